@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
+import type { HealthResponse } from '@portal/contracts';
+import { formatDuration } from './formatDuration';
+
+export interface StatusHeaderProps {
+  health?: HealthResponse;
+  /** When the shown answer arrived (ms since epoch); 0 while nothing has arrived. */
+  updatedAt: number;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+export const StatusHeader = ({ health, updatedAt }: StatusHeaderProps) => (
+  <Box
+    component="header"
+    sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}
+  >
+    <Box>
+      <Typography variant="h1">System status</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {health
+          ? `Up ${formatDuration(health.uptimeSeconds)} · roles: ${health.roles.join(', ')} · checked at ${timeFormat.format(updatedAt)}`
+          : 'Infrastructure and read-model health of this 11+ Portal deployment'}
+      </Typography>
+    </Box>
+    {health ? (
+      <Box role="status" aria-live="polite">
+        {health.status === 'ok' ? (
+          <Chip icon={<CheckCircleRoundedIcon />} label="All systems operational" color="success" />
+        ) : (
+          <Chip icon={<WarningAmberRoundedIcon />} label="Degraded: read models are behind" color="warning" />
+        )}
+      </Box>
+    ) : null}
+  </Box>
+);

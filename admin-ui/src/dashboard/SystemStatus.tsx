@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Title } from 'react-admin';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { AdapterGrid } from './AdapterGrid';
+import { ConnectionErrorCard } from './ConnectionErrorCard';
+import { DashboardSkeleton } from './DashboardSkeleton';
+import { ProjectionTable } from './ProjectionTable';
+import { SectionHeading } from './SectionHeading';
+import { StatusHeader } from './StatusHeader';
+import { useHealth } from './useHealth';
+
+/** "System status": what GET /api/health reports, for the people who run a deployment. */
+export const SystemStatus = () => {
+  useDocumentTitle('System status');
+  const { data, error, isPending, isFetching, refetch, dataUpdatedAt } = useHealth();
+  const retry = () => {
+    void refetch();
+  };
+
+  return (
+    <Box component="section" aria-label="System status" sx={{ maxWidth: 1280, pb: 4 }}>
+      <Title title="System status" />
+      <StatusHeader health={data} updatedAt={dataUpdatedAt} />
+      {isPending && !error ? <DashboardSkeleton /> : null}
+      {!data && error ? <ConnectionErrorCard onRetry={retry} retrying={isFetching} /> : null}
+      {data ? (
+        <>
+          {error ? (
+            // A background refresh failed: keep the last answer on screen, say how old it is.
+            <Alert
+              severity="error"
+              sx={{ mb: 3 }}
+              action={
+                <Button color="inherit" size="small" onClick={retry} disabled={isFetching}>
+                  Retry
+                </Button>
+              }
+            >
+              Unable to connect to server. Showing the last known status.
+            </Alert>
+          ) : null}
+          <Box component="section" aria-labelledby="adapters-heading">
+            <SectionHeading
+              id="adapters-heading"
+              title="Infrastructure"
+              description="Which adapter serves each port: embedded (single node) or an external server."
+            />
+            <AdapterGrid health={data} />
+          </Box>
+          <Box component="section" aria-labelledby="projections-heading" sx={{ mt: 4 }}>
+            <SectionHeading
+              id="projections-heading"
+              title="Projections"
+              description="Read models built from the event log, and how many events each still has to apply."
+            />
+            <ProjectionTable projections={data.projections} />
+          </Box>
+        </>
+      ) : null}
+    </Box>
+  );
+};

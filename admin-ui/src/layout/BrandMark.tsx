@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import { lightPalette, radii } from '@portal/contracts/ui';
+
+export interface BrandMarkProps {
+  /** Edge length in px. */
+  size?: number;
+}
+
+/** The "11+" logo tile; decorative, so the wordmark next to it carries the name. */
+export const BrandMark = ({ size = 36 }: BrandMarkProps) => (
+  <Box
+    aria-hidden
+    sx={{
+      position: 'relative',
+      width: size,
+      height: size,
+      flexShrink: 0,
+      display: 'grid',
+      placeItems: 'center',
+      borderRadius: `${Math.round((size * radii.md) / 36)}px`,
+      background: `linear-gradient(135deg, ${lightPalette.primary.light}, ${lightPalette.primary.dark})`,
+      color: lightPalette.primary.contrastText,
+      fontWeight: 800,
+      fontSize: size * 0.4,
+      letterSpacing: '-0.04em',
+      lineHeight: 1,
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        top: size * 0.12,
+        right: size * 0.12,
+        width: size * 0.16,
+        height: size * 0.16,
+        borderRadius: '50%',
+        backgroundColor: lightPalette.secondary.main,
+      },
+    }}
+  >
+    11+
+  </Box>
+);

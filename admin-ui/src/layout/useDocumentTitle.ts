@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { brand } from '@portal/contracts/ui';
+
+/** Tab and history titles name the page first, so many open console tabs stay distinguishable. */
+export function useDocumentTitle(page: string): void {
+  useEffect(() => {
+    document.title = `${page} · ${brand.name}`;
+  }, [page]);
+}

@@ -1,0 +1,134 @@
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import {
+  darkPalette,
+  focusRing,
+  fontFamily,
+  headingFontFamily,
+  lightPalette,
+  radii,
+  shadows,
+  spacingUnit,
+  type PaletteTokens,
+} from '@portal/contracts/ui';
+
+/** The shared tokens on top of react-admin's defaults (which style its own Ra* components). */
+function buildTheme(tokens: PaletteTokens, base: RaThemeOptions): RaThemeOptions {
+  const isDark = tokens.mode === 'dark';
+  const ring = isDark ? focusRing.onDark : focusRing.color;
+  return {
+    ...base,
+    palette: {
+      mode: tokens.mode,
+      primary: tokens.primary,
+      secondary: tokens.primary,
+      success: tokens.success,
+      warning: tokens.warning,
+      error: tokens.error,
+      info: tokens.info,
+      background: { default: tokens.background.default, paper: tokens.background.paper },
+      text: tokens.text,
+      divider: tokens.divider,
+    },
+    spacing: spacingUnit,
+    shape: { borderRadius: radii.sm },
+    sidebar: { width: 248, closedWidth: 56 },
+    typography: {
+      fontFamily,
+      h1: { fontFamily: headingFontFamily, fontWeight: 800, fontSize: '1.75rem', letterSpacing: '-0.01em' },
+      h2: { fontFamily: headingFontFamily, fontWeight: 700, fontSize: '1.15rem' },
+      h3: { fontFamily: headingFontFamily, fontWeight: 700, fontSize: '1rem' },
+      h6: { fontWeight: 700, fontSize: '1rem' },
+      button: { textTransform: 'none', fontWeight: 600 },
+      overline: { fontWeight: 700, letterSpacing: '0.08em' },
+    },
+    components: {
+      ...base.components,
+      MuiCssBaseline: {
+        styleOverrides: {
+          body: { WebkitFontSmoothing: 'antialiased' },
+          ':focus-visible': { outline: `${focusRing.width}px solid ${ring}`, outlineOffset: focusRing.offset },
+        },
+      },
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': { outline: `${focusRing.width}px solid ${ring}`, outlineOffset: focusRing.offset },
+          },
+        },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: radii.sm } },
+      },
+      MuiPaper: {
+        styleOverrides: {
+          rounded: { borderRadius: radii.md },
+          elevation1: { boxShadow: isDark ? 'none' : shadows.card },
+        },
+      },
+      MuiCard: {
+        defaultProps: { elevation: 0, variant: 'outlined' },
+        styleOverrides: {
+          root: {
+            borderRadius: radii.md,
+            borderColor: tokens.divider,
+            boxShadow: isDark ? 'none' : shadows.card,
+          },
+        },
+      },
+      MuiChip: {
+        styleOverrides: { root: { fontWeight: 600 } },
+      },
+      MuiTableCell: {
+        styleOverrides: {
+          ...(base.components?.MuiTableCell as { styleOverrides?: Record<string, unknown> } | undefined)
+            ?.styleOverrides,
+          head: {
+            fontWeight: 700,
+            fontSize: '0.75rem',
+            letterSpacing: '0.04em',
+            textTransform: 'uppercase',
+            color: tokens.text.secondary,
+            backgroundColor: tokens.background.subtle,
+          },
+        },
+      },
+      RaAppBar: {
+        styleOverrides: {
+          root: {
+            '& .RaAppBar-appBar': {
+              backgroundColor: tokens.background.paper,
+              color: tokens.text.primary,
+              borderBottom: `1px solid ${tokens.divider}`,
+              boxShadow: 'none',
+            },
+          },
+        },
+      },
+      RaLayout: {
+        styleOverrides: {
+          root: {
+            '& .RaLayout-content': { backgroundColor: tokens.background.default, paddingTop: spacingUnit * 3 },
+          },
+        },
+      },
+      RaMenuItemLink: {
+        styleOverrides: {
+          root: {
+            borderRadius: radii.sm,
+            marginInline: spacingUnit,
+            '&.RaMenuItemLink-active': {
+              backgroundColor: tokens.primary.soft,
+              color: tokens.primary.main,
+              fontWeight: 700,
+              '& .RaMenuItemLink-icon': { color: tokens.primary.main },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+export const lightTheme: RaThemeOptions = buildTheme(lightPalette, defaultLightTheme);
+export const darkTheme: RaThemeOptions = buildTheme(darkPalette, defaultDarkTheme);

@@ -1,0 +1,38 @@
+import type { RequestHandler } from 'express';
+import type { z } from 'zod';
+import type { FieldError } from '@portal/contracts';
+import { ValidationError } from '@portal/platform';
+
+/** The first message when one field fails, a summary otherwise; every field listed in `errors`. */
+export function toValidationError(error: z.ZodError): ValidationError {
+  const errors: FieldError[] = error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || 'body',
+    message: issue.message,
+  }));
+  const message = errors.length === 1 ? errors[0]!.message : 'Validation errors: ' + errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+  return new ValidationError(message, errors);
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw toValidationError(result.error);
+  }
+  return result.data;
+}
+
+/** Validates req.body; the parsed value replaces it, so handlers only see typed, known keys. */
+export function validateBody<S extends z.ZodType>(schema: S): RequestHandler {
+  return (req, _res, next) => {
+    req.body = parseOrThrow(schema, req.body ?? {});
+    next();
+  };
+}
+
+/** Validated query, read with `res.locals.query` (express 5's req.query is read-only). */
+export function validateQuery<S extends z.ZodType>(schema: S): RequestHandler {
+  return (req, res, next) => {
+    res.locals.query = parseOrThrow(schema, req.query);
+    next();
+  };
+}

@@ -1,0 +1,7 @@
+import { RedisStore } from 'connect-redis';
+import type { Redis } from 'ioredis';
+
+/** Sessions shared by every process of a deployment through Redis (REDIS_URL). */
+export function redisSessionStore(client: Redis): RedisStore {
+  return new RedisStore({ client, prefix: 'portal:sess:' });
+}

@@ -1,0 +1,86 @@
+import Database from 'better-sqlite3';
+import type { SessionData } from 'express-session';
+import { Store } from 'express-session';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * express-session store in DATA_DIR/sessions.db: every process of one embedded deployment
+ * honours the same cookie. Expired sessions are pruned periodically.
+ */
+export class SqliteSessionStore extends Store {
+  private readonly db: Database.Database;
+  private readonly pruneTimer: NodeJS.Timeout;
+
+  constructor(file: string) {
+    super();
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS sessions (sid TEXT PRIMARY KEY, user_id TEXT, expires INTEGER NOT NULL, data TEXT NOT NULL);' +
+        'CREATE INDEX IF NOT EXISTS sessions_user ON sessions(user_id);',
+    );
+    this.pruneTimer = setInterval(() => this.prune(), 10 * 60 * 1000).unref();
+  }
+
+  override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
+    this.run(callback, () => {
+      const row = this.db.prepare('SELECT data, expires FROM sessions WHERE sid = ?').get(sid) as
+        | { data: string; expires: number }
+        | undefined;
+      return row && row.expires > Date.now() ? (JSON.parse(row.data) as SessionData) : null;
+    });
+  }
+
+  override set(sid: string, session: SessionData, callback?: (err?: unknown) => void): void {
+    this.run(callback, () => {
+      this.db
+        .prepare('INSERT INTO sessions (sid, user_id, expires, data) VALUES (?, ?, ?, ?) ON CONFLICT(sid) DO UPDATE SET user_id = excluded.user_id, expires = excluded.expires, data = excluded.data')
+        .run(sid, session.userId ?? null, expiresOf(session), JSON.stringify(session));
+    });
+  }
+
+  override touch(sid: string, session: SessionData, callback?: () => void): void {
+    this.run(callback, () => {
+      this.db.prepare('UPDATE sessions SET expires = ? WHERE sid = ?').run(expiresOf(session), sid);
+    });
+  }
+
+  override destroy(sid: string, callback?: (err?: unknown) => void): void {
+    this.run(callback, () => {
+      this.db.prepare('DELETE FROM sessions WHERE sid = ?').run(sid);
+    });
+  }
+
+  /** Ends every session of one person (sign-out everywhere, deactivation, erasure). */
+  destroyUser(userId: string): number {
+    return this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId).changes;
+  }
+
+  prune(): void {
+    this.db.prepare('DELETE FROM sessions WHERE expires <= ?').run(Date.now());
+  }
+
+  close(): void {
+    clearInterval(this.pruneTimer);
+    this.db.close();
+  }
+
+  private run<T>(callback: ((err: unknown, value?: T) => void) | undefined, work: () => T): void {
+    let value: T;
+    try {
+      value = work();
+    } catch (error) {
+      callback?.(error);
+      return;
+    }
+    callback?.(null, value);
+  }
+}
+
+function expiresOf(session: SessionData): number {
+  const expires = session.cookie?.expires;
+  // a browser-session cookie still needs a server-side bound
+  return expires ? new Date(expires).getTime() : Date.now() + DAY_MS;
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const TrendPeriod = z.coerce.number().pipe(z.union([z.literal(7), z.literal(30), z.literal(90)]));
+
+/** Spec 002 §9. */
+export const ANALYTICS_LIMITS = {
+  defaultPeriod: 30,
+  maxTrendDates: 12,
+  maxCategoryCards: 6,
+  improvementWindow: 5,
+  topicStrong: 80,
+  topicModerate: 60,
+  weakCategory: 50,
+} as const;

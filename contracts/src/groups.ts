@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const GroupGrade = z.enum(['year-4', 'year-5', 'year-6', 'year-7', 'mixed']);
+export const AcademicYear = z.enum(['2023-2024', '2024-2025', '2025-2026']);
+export const GroupSubject = z.enum([
+  'Mathematics',
+  'English',
+  'Verbal Reasoning',
+  'Non-Verbal Reasoning',
+  'Science',
+  'Creative Writing',
+  'Comprehension',
+]);
+
+/** Spec 002 §9. */
+export const GROUP_LIMITS = { minStudents: 1, maxStudents: 50, defaultMaxStudents: 20, defaultAcademicYear: '2024-2025' } as const;

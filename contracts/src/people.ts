@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Student grades: canonical form is the hyphenated one (spec 001 §3); sign-up's underscore form is accepted. */
+export const Grade = z.enum(['year-4', 'year-5', 'year-6', 'year-7']);
+export type Grade = z.infer<typeof Grade>;
+
+/** Accepts 'year_5' as well as 'year-5' and answers the canonical form. */
+export const GradeInput = z
+  .string({ error: 'Grade is required' })
+  .trim()
+  .min(1, 'Grade is required')
+  .transform((value) => value.toLowerCase().replace('_', '-'))
+  .pipe(Grade);
+
+/** "STU" followed by 6 digits, unique per organisation. */
+export const StudentNumber = z.string().regex(/^STU\d{6}$/);
+
+export const TUTOR_EXPERIENCE = { min: 0, max: 50 } as const;
+export const DASHBOARD_ITEMS = 5;

@@ -1,0 +1,157 @@
+import type { Bus, Consumer, ConsumeOptions, OutgoingMessage, PartitionLag } from '../port';
+import { BusClosedError, BusUsageError, InvalidPartitionError, UnknownTopicError } from './errors';
+import { notifyPublished, onPublished } from './localSignals';
+import { MembershipStore } from './membershipStore';
+import { MessageStore } from './messageStore';
+import { pruneMessages } from './retention';
+import { openBusDatabase } from './schema';
+import { SqliteConsumer } from './sqliteConsumer';
+
+export interface SqliteBusOptions {
+  /** SQLite file shared by every process of one deployment (e.g. `${DATA_DIR}/bus.sqlite`). */
+  readonly file: string;
+  /** How often an idle consumer looks for messages written by other processes. Default 15 ms. */
+  readonly pollIntervalMs?: number;
+  /** A member that has not renewed its lease for this long loses its partitions. Default 5000 ms. */
+  readonly leaseMs?: number;
+  /** Lease renewal period; must be well under leaseMs. Default leaseMs / 5. */
+  readonly heartbeatIntervalMs?: number;
+  /** First pause after a rejected batch; doubles per failure up to 5 s. Default 100 ms. */
+  readonly retryBackoffMs?: number;
+  /** How long a write waits for another process's write lock. Default 5000 ms. */
+  readonly busyTimeoutMs?: number;
+  /** When set, messages older than this and consumed by every group are pruned periodically. Default: keep all. */
+  readonly retentionMs?: number;
+}
+
+export interface SqliteBus extends Bus {
+  readonly kind: 'embedded';
+  /** Deletes consumed messages older than olderThanMs (see retention.ts); returns how many. */
+  prune(olderThanMs?: number): number;
+}
+
+const DEFAULT_MAX_BATCH_SIZE = 500;
+const MAX_PRUNE_PERIOD_MS = 10 * 60_000;
+
+/**
+ * Opens the embedded bus on one SQLite file. Synchronous: better-sqlite3 opens the file at
+ * once, so the bus is usable when this returns. Several processes may open the same file.
+ */
+export function openSqliteBus(options: SqliteBusOptions): SqliteBus {
+  const leaseMs = options.leaseMs ?? 5_000;
+  const settings = {
+    pollIntervalMs: options.pollIntervalMs ?? 15,
+    leaseMs,
+    heartbeatIntervalMs: options.heartbeatIntervalMs ?? Math.max(10, Math.floor(leaseMs / 5)),
+    retryBackoffMs: options.retryBackoffMs ?? 100,
+    defaultMaxBatchSize: DEFAULT_MAX_BATCH_SIZE,
+  };
+  if (settings.heartbeatIntervalMs * 2 > leaseMs) {
+    throw new BusUsageError(`heartbeatIntervalMs (${settings.heartbeatIntervalMs}) must be at most half of leaseMs (${leaseMs})`);
+  }
+  const db = openBusDatabase(options.file, options.busyTimeoutMs ?? 5_000);
+  const messages = new MessageStore(db);
+  const membership = new MembershipStore(db);
+  const consumers = new Set<SqliteConsumer>();
+  let closed = false;
+
+  const { retentionMs } = options;
+  const pruneTimer = retentionMs === undefined ? undefined : setInterval(prunePeriodically, Math.min(retentionMs, MAX_PRUNE_PERIOD_MS));
+  // Retention is housekeeping: it must not keep a process alive.
+  pruneTimer?.unref();
+
+  function prunePeriodically(): void {
+    try {
+      prune();
+    } catch (error) {
+      // A busy file only delays housekeeping; the next round retries.
+      console.error('bus retention:', error);
+    }
+  }
+
+  function assertOpen(): void {
+    if (closed) {
+      throw new BusClosedError();
+    }
+  }
+
+  function partitionsOf(topic: string): number {
+    const partitions = messages.partitions(topic);
+    if (partitions === undefined) {
+      throw new UnknownTopicError(topic);
+    }
+    return partitions;
+  }
+
+  function prune(olderThanMs = retentionMs ?? 0): number {
+    assertOpen();
+    return pruneMessages(db, olderThanMs, Date.now());
+  }
+
+  return {
+    kind: 'embedded',
+
+    async ensureTopic(topic: string, partitions: number): Promise<void> {
+      assertOpen();
+      if (topic.length === 0 || !Number.isInteger(partitions) || partitions < 1) {
+        throw new BusUsageError(`invalid topic "${topic}" or partition count ${partitions}`);
+      }
+      messages.ensureTopic(topic, partitions);
+    },
+
+    async partitions(topic: string): Promise<number> {
+      assertOpen();
+      return partitionsOf(topic);
+    },
+
+    async publish(topic: string, batch: readonly OutgoingMessage[]): Promise<void> {
+      assertOpen();
+      if (batch.length === 0) {
+        return;
+      }
+      const partitions = partitionsOf(topic);
+      for (const message of batch) {
+        if (!Number.isInteger(message.partition) || message.partition < 0 || message.partition >= partitions) {
+          throw new InvalidPartitionError(topic, message.partition, partitions);
+        }
+        if (typeof message.key !== 'string' || typeof message.value !== 'string') {
+          throw new BusUsageError('message key and value must be strings');
+        }
+      }
+      messages.publish(topic, batch, Date.now());
+      notifyPublished(options.file, topic);
+    },
+
+    async consume(consumeOptions: ConsumeOptions): Promise<Consumer> {
+      assertOpen();
+      const consumer = new SqliteConsumer(consumeOptions, {
+        messages,
+        membership,
+        settings,
+        partitions: partitionsOf(consumeOptions.topic),
+        subscribe: (listener) => onPublished(options.file, listener),
+        onStopped: (stopped) => consumers.delete(stopped),
+      });
+      consumers.add(consumer);
+      return consumer;
+    },
+
+    async lag(topic: string, groupId: string): Promise<PartitionLag[]> {
+      assertOpen();
+      partitionsOf(topic);
+      return messages.lag(topic, groupId);
+    },
+
+    async close(): Promise<void> {
+      if (closed) {
+        return;
+      }
+      closed = true;
+      clearInterval(pruneTimer);
+      await Promise.all([...consumers].map((consumer) => consumer.stop()));
+      db.close();
+    },
+
+    prune,
+  };
+}

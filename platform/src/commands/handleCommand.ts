@@ -1,0 +1,90 @@
+import type { EventStore, EventToAppend, RecordedEvent } from '../eventstore/port';
+import { WrongExpectedRevisionError } from '../eventstore/port';
+import { ConflictError } from '../errors';
+import { KeyedLock } from './keyedLock';
+
+/** A pure aggregate: fold events into state, decide events from a command and the state. */
+export interface Decider<Command, Event extends { type: string; data: unknown }, State> {
+  readonly initialState: () => State;
+  readonly evolve: (state: State, event: Event) => State;
+  readonly decide: (command: Command, state: State) => readonly Event[];
+}
+
+export interface CommandResult<Event> {
+  readonly streamId: string;
+  /** Events appended by this command (possibly none). */
+  readonly events: readonly Event[];
+  /** Revision of the stream after the command; -1 when the stream still does not exist. */
+  readonly revision: number;
+  /** Global position of the last appended event; 0 when nothing was appended. */
+  readonly position: number;
+}
+
+export interface CommandHandlerOptions {
+  readonly maxRetries?: number;
+  /** Upper bound of the random back-off between retries, in ms. */
+  readonly maxBackoffMs?: number;
+  readonly metadata?: () => Readonly<Record<string, unknown>>;
+}
+
+/**
+ * read stream -> fold with evolve -> decide -> append with the expected revision.
+ * Commands on one stream queue per process; a conflict with another process is retried,
+ * and after the retries answers 409.
+ */
+export function commandHandler(eventStore: EventStore, options: CommandHandlerOptions = {}) {
+  const lock = new KeyedLock();
+  const maxRetries = options.maxRetries ?? 8;
+  const maxBackoffMs = options.maxBackoffMs ?? 25;
+
+  return async function handle<Command, Event extends { type: string; data: unknown }, State>(
+    decider: Decider<Command, Event, State>,
+    streamId: string,
+    command: Command,
+    metadata: Readonly<Record<string, unknown>> = {},
+  ): Promise<CommandResult<Event>> {
+    return lock.run(streamId, async () => {
+      for (let attempt = 0; ; attempt++) {
+        const recorded = await eventStore.readStream(streamId);
+        const state = recorded.reduce(
+          (current, event) => decider.evolve(current, toDomainEvent<Event>(event)),
+          decider.initialState(),
+        );
+        const revision = recorded.length === 0 ? -1 : recorded[recorded.length - 1]!.revision;
+        const events = decider.decide(command, state);
+        if (events.length === 0) {
+          return { streamId, events, revision, position: 0 };
+        }
+        const toAppend: EventToAppend[] = events.map((event) => ({
+          type: event.type,
+          data: event.data,
+          metadata: { ...options.metadata?.(), ...metadata },
+        }));
+        try {
+          const result = await eventStore.append(streamId, toAppend, {
+            expectedRevision: revision === -1 ? 'no_stream' : revision,
+          });
+          return { streamId, events, revision: result.nextExpectedRevision, position: result.position };
+        } catch (error) {
+          if (!(error instanceof WrongExpectedRevisionError)) {
+            throw error;
+          }
+          if (attempt >= maxRetries) {
+            throw new ConflictError('The record was changed by someone else at the same time. Please try again.');
+          }
+          await sleep(Math.random() * maxBackoffMs * (attempt + 1));
+        }
+      }
+    });
+  };
+}
+
+export type HandleCommand = ReturnType<typeof commandHandler>;
+
+function toDomainEvent<Event>(recorded: RecordedEvent): Event {
+  return { type: recorded.type, data: recorded.data } as Event;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

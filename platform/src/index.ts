@@ -1,0 +1,10 @@
+export * from './eventstore/port';
+export * from './bus/port';
+export * from './readmodels/port';
+export * from './errors';
+export * from './commands/keyedLock';
+export * from './commands/handleCommand';
+export * from './logging/logger';
+export { openSqliteEventStore } from './eventstore/embedded/sqliteEventStore';
+export { openSqliteBus } from './bus/embedded/sqliteBus';
+export { openSqliteReadModelStore } from './readmodels/embedded/sqliteReadModelStore';

@@ -1,0 +1,131 @@
+import type { Document } from '../port';
+import { EMPTY_ARRAY, meetsNestedArray, MISSING, splitPath, valuesAtPath } from './paths';
+
+export interface IndexSpec {
+  readonly name: string;
+  readonly keys: Readonly<Record<string, 1 | -1>>;
+  readonly unique: boolean;
+}
+
+/** MongoDB's default index name: `field_1_other_-1`. */
+export function defaultIndexName(keys: Readonly<Record<string, 1 | -1>>): string {
+  return Object.entries(keys)
+    .map(([field, direction]) => `${field}_${direction}`)
+    .join('_');
+}
+
+export function validateIndexKeys(keys: Readonly<Record<string, unknown>>): void {
+  const entries = Object.entries(keys);
+  if (entries.length === 0) {throw new TypeError('Index keys must name at least one field');}
+  for (const [field, direction] of entries) {
+    splitPath(field);
+    if (direction !== 1 && direction !== -1) {
+      throw new TypeError(`Index direction for '${field}' must be 1 or -1`);
+    }
+  }
+}
+
+/**
+ * One key string per distinct value; type-prefixed so 1 and "1" differ, as in BSON.
+ * Missing and null share a key, as in a MongoDB (non-sparse) index.
+ */
+export function encodeKeyValue(value: unknown): string {
+  if (value === MISSING || value === null || value === undefined) {return 'z';}
+  if (value === EMPTY_ARRAY) {return 'u';}
+  if (typeof value === 'string') {
+    return `s${value}`;
+  }
+  if (typeof value === 'number') {
+    return `n${value}`;
+  }
+  if (typeof value === 'boolean') {
+    return value ? 'b1' : 'b0';
+  }
+  return value instanceof Date ? `d${value.getTime()}` : `o${JSON.stringify(value)}`;
+}
+
+/**
+ * An in-memory equality index over the cached documents. Multikey like MongoDB's: a document
+ * is filed under every element of an indexed array. Used to enforce unique indexes (inside
+ * the write transaction, where the cache is authoritative) and to narrow equality queries.
+ */
+export class EqualityIndex {
+  readonly fields: readonly (readonly string[])[];
+  private readonly buckets = new Map<string, Set<string>>();
+  /** Documents with nested arrays on an indexed path: always candidates (see meetsNestedArray). */
+  private readonly irregular = new Set<string>();
+
+  constructor(readonly spec: IndexSpec) {
+    this.fields = Object.keys(spec.keys).map(splitPath);
+  }
+
+  keysOf(doc: Document): string[] {
+    let keys: string[][] = [[]];
+    for (const parts of this.fields) {
+      const values = new Set(valuesAtPath(doc, parts).map(encodeKeyValue));
+      keys = keys.flatMap((prefix) => [...values].map((value) => [...prefix, value]));
+    }
+    return keys.map(joinKey);
+  }
+
+  add(id: string, doc: Document): void {
+    if (this.fields.some((parts) => meetsNestedArray(doc, parts))) {this.irregular.add(id);}
+    for (const key of this.keysOf(doc)) {
+      let bucket = this.buckets.get(key);
+      if (!bucket) {this.buckets.set(key, (bucket = new Set()));}
+      bucket.add(id);
+    }
+  }
+
+  remove(id: string, doc: Document): void {
+    this.irregular.delete(id);
+    for (const key of this.keysOf(doc)) {
+      const bucket = this.buckets.get(key);
+      bucket?.delete(id);
+      if (bucket?.size === 0) {this.buckets.delete(key);}
+    }
+  }
+
+  /** True when another document already holds one of this document's keys. */
+  conflicts(id: string, doc: Document): boolean {
+    for (const key of this.keysOf(doc)) {
+      const bucket = this.buckets.get(key);
+      if (bucket && (bucket.size > 1 || !bucket.has(id))) {return true;}
+    }
+    return false;
+  }
+
+  /** Ids filed under the given per-field encoded values (one list per field, any of each). */
+  lookup(valuesPerField: readonly (readonly string[])[]): Set<string> {
+    let keys: string[][] = [[]];
+    for (const values of valuesPerField) {
+      keys = keys.flatMap((prefix) => values.map((value) => [...prefix, value]));
+    }
+    const ids = new Set<string>(this.irregular);
+    for (const key of keys) {
+      for (const id of this.buckets.get(joinKey(key)) ?? []) {ids.add(id);}
+    }
+    return ids;
+  }
+
+  /** How many ids lookup() would visit, to choose the narrowest index cheaply. */
+  estimate(valuesPerField: readonly (readonly string[])[]): number {
+    if (valuesPerField.length !== 1) {return this.lookup(valuesPerField).size;}
+    let total = this.irregular.size;
+    for (const value of valuesPerField[0] ?? []) {total += this.buckets.get(value)?.size ?? 0;}
+    return total;
+  }
+}
+
+function joinKey(parts: readonly string[]): string {
+  return parts.length === 1 ? (parts[0] as string) : JSON.stringify(parts);
+}
+
+/** Renders the key for DuplicateKeyError, close to MongoDB's `index: x_1 dup key: { x: ... }`. */
+export function describeDuplicate(index: EqualityIndex, doc: Document): string {
+  const values = Object.keys(index.spec.keys).map((field, i) => {
+    const first = valuesAtPath(doc, index.fields[i] ?? []).find((v) => typeof v !== 'symbol');
+    return `${field}: ${JSON.stringify(first ?? null)}`;
+  });
+  return `${index.spec.name} dup key: { ${values.join(', ')} }`;
+}

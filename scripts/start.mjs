@@ -1,0 +1,19 @@
+// npm start / start:<role> / projections:rebuild: install and build what is missing, then run.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureBuilds, ensureDependencies, root } from './ensure.mjs';
+
+const args = process.argv.slice(2);
+const rebuild = args.includes('--rebuild');
+const role = args.find((arg) => arg.startsWith('--role='));
+
+ensureDependencies();
+if (!rebuild && (!role || role === '--role=command-api')) {
+  ensureBuilds();
+}
+const entry = path.join(root, 'system/src', rebuild ? 'rebuild.ts' : 'main.ts');
+const child = spawn(process.execPath, ['--import', 'tsx', entry, ...(role ? [role] : [])], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

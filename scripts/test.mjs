@@ -1,0 +1,57 @@
+// npm test: typecheck, lint, unit/contract/HTTP suites, browser suites; a summary at the end.
+import fs from 'node:fs';
+import { ensureBuilds, ensureDependencies, run } from './ensure.mjs';
+
+ensureDependencies();
+ensureChromium();
+ensureBuilds();
+
+const steps = [
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  ['lint', 'npm', ['run', 'lint', '--silent']],
+  ['unit, contract and HTTP tests', 'npx', ['vitest', 'run', ...jsonReport('unit')]],
+  ['browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...jsonReport('e2e')]],
+];
+const results = [];
+for (const [name, command, args] of steps) {
+  console.log(`\n> ${name}`);
+  const started = Date.now();
+  const status = run(command, args);
+  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(0) });
+}
+
+console.log('\nsummary:');
+for (const result of results) {
+  console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)`);
+}
+const failed = results.filter((result) => !result.ok).length;
+const counts = ['unit', 'e2e'].map(readCounts).reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }));
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failed === 0 ? 0 : 1);
+
+function jsonReport(name) {
+  return ['--reporter=default', '--reporter=json', `--outputFile=test-results/vitest-${name}.json`];
+}
+
+function readCounts(name) {
+  try {
+    const report = JSON.parse(fs.readFileSync(`test-results/vitest-${name}.json`, 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+}
+
+/** Browser tests use Debian's chromium; installed here when missing (as root), never downloaded by a tool. */
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) {
+    return;
+  }
+  if (process.getuid?.() !== 0) {
+    console.error('chromium is missing: install it with `apt-get install -y chromium` (browser tests need /usr/bin/chromium)');
+    return;
+  }
+  console.log('> installing chromium from Debian packages');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}

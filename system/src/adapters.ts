@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Store } from 'express-session';
+import { Redis } from 'ioredis';
+import type { AdapterKinds } from '@portal/contracts';
+import type { Bus, EventStore, ReadModelStore } from '@portal/platform';
+import { openSqliteBus, openSqliteEventStore, openSqliteReadModelStore } from '@portal/platform';
+import { SqliteSessionStore, redisSessionStore } from '@portal/command-api';
+import type { Config } from './config';
+import { ConfigError } from './config';
+
+export interface Adapters {
+  readonly kinds: AdapterKinds;
+  readonly eventStore: EventStore;
+  readonly bus: Bus;
+  readonly readModels: ReadModelStore;
+  readonly sessionStore: Store;
+  readonly sessionSecret: string;
+  close(): Promise<void>;
+}
+
+/** Opens every port's adapter: a URL in the environment picks the real server, else embedded. */
+export async function openAdapters(config: Config): Promise<Adapters> {
+  for (const [name, value] of [
+    ['EVENTSTORE_URL', config.eventStoreUrl],
+    ['KAFKA_BROKERS', config.kafkaBrokers],
+    ['MONGO_URL', config.mongoUrl],
+  ] as const) {
+    if (value) {
+      throw new ConfigError(`${name} is set, but this build has only the embedded adapter for it (unset ${name})`);
+    }
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const file = (name: string) => path.join(config.dataDir, name);
+  const eventStore = openSqliteEventStore({ file: file('events.db') });
+  const bus = openSqliteBus({ file: file('bus.db') });
+  const readModels = openSqliteReadModelStore({ file: file('readmodels.db') });
+  let redis: Redis | null = null;
+  let sessionStore: Store;
+  if (config.redisUrl) {
+    redis = await connectRedis(config.redisUrl);
+    sessionStore = redisSessionStore(redis);
+  } else {
+    sessionStore = new SqliteSessionStore(file('sessions.db'));
+  }
+  return {
+    kinds: { eventStore: 'embedded', bus: 'embedded', readModels: 'embedded', sessions: redis ? 'redis' : 'embedded' },
+    eventStore,
+    bus,
+    readModels,
+    sessionStore,
+    sessionSecret: config.sessionSecret ?? sessionSecretIn(config.dataDir),
+    close: async () => {
+      await eventStore.close();
+      await bus.close();
+      await readModels.close();
+      if (sessionStore instanceof SqliteSessionStore) {
+        sessionStore.close();
+      }
+      await redis?.quit();
+    },
+  };
+}
+
+/** One secret per deployment, generated on first start, readable only by its owner. */
+function sessionSecretIn(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      // another process of this deployment wrote it first
+      return fs.readFileSync(file, 'utf8').trim();
+    }
+  }
+}
+
+async function connectRedis(url: string): Promise<Redis> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5_000, retryStrategy: () => null });
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (error) {
+    client.disconnect();
+    throw new ConfigError(`redis: cannot connect to REDIS_URL (${error instanceof Error ? error.message : String(error)})`);
+  }
+  // after a successful start, keep reconnecting through blips
+  client.options.retryStrategy = (times: number) => Math.min(times * 200, 2_000);
+  return client;
+}

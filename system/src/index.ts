@@ -1,0 +1,4 @@
+export * from './config';
+export * from './system';
+export * from './adapters';
+export * from './seed';

@@ -1,0 +1,39 @@
+import { createLogger } from '@portal/platform';
+import { allProjections, dropReadModels, replayFromLog } from '@portal/projections';
+import { loadConfig } from './config';
+import { openAdapters } from './adapters';
+
+/**
+ * `npm run projections:rebuild`: drops every read model and replays the whole log.
+ * Run it with the projection workers stopped; they resume from the rebuilt state.
+ */
+async function rebuild(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel });
+  const adapters = await openAdapters(config);
+  try {
+    const started = Date.now();
+    await dropReadModels(allProjections, adapters.readModels);
+    let lastPrint = 0;
+    const result = await replayFromLog(allProjections, adapters.eventStore, adapters.readModels, {
+      onProgress: ({ position, head }) => {
+        if (Date.now() - lastPrint > 1_000) {
+          lastPrint = Date.now();
+          process.stdout.write(`rebuilding read models: ${Math.floor((position / Math.max(head, 1)) * 100)}% (${position}/${head})\n`);
+        }
+      },
+    });
+    const seconds = (Date.now() - started) / 1000;
+    process.stdout.write(
+      `rebuilt ${allProjections.length} read models from ${result.events} events in ${seconds.toFixed(1)} s (${Math.round(result.events / Math.max(seconds, 0.001))} events/s)\n`,
+    );
+    logger.debug('rebuild done');
+  } finally {
+    await adapters.close();
+  }
+}
+
+rebuild().catch((error: unknown) => {
+  process.stderr.write(`rebuild failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Role } from '@portal/contracts';
+import { accountsStreams } from '@portal/contracts';
+import type { HandleCommand, EventStore, Logger } from '@portal/platform';
+import { ConflictError } from '@portal/platform';
+import { emailDigest, registerUser } from '@portal/command-api';
+
+/** One organisation per deployment for now; the id scopes every tutor's data. */
+export const DEFAULT_ORGANISATION = 'main';
+
+export interface DemoLogin {
+  role: Role;
+  email: string;
+  password: string;
+}
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD: the account is created when missing; an existing one is left as it is. */
+export async function ensureAdmin(
+  handle: HandleCommand,
+  eventStore: EventStore,
+  email: string,
+  password: string,
+  logger: Logger,
+): Promise<void> {
+  const reservation = await eventStore.readStream(accountsStreams.emailReservation(emailDigest(email)), { maxCount: 1 });
+  if (reservation.length > 0) {
+    return;
+  }
+  const userId = randomUUID();
+  await ignoreConflict(
+    registerUser(handle, { userId, organisationId: DEFAULT_ORGANISATION, email, firstName: 'Platform', lastName: 'Administrator', role: 'admin', password }, new Date()),
+  );
+  logger.info('admin account created from ADMIN_EMAIL', { userId });
+}
+
+const DEMO_PEOPLE: ReadonlyArray<{ role: Role; email: string; firstName: string; lastName: string }> = [
+  { role: 'admin', email: 'admin@demo.elevenplus.example', firstName: 'Alex', lastName: 'Morgan' },
+  { role: 'tutor', email: 'tutor@demo.elevenplus.example', firstName: 'Priya', lastName: 'Shah' },
+  { role: 'student', email: 'student@demo.elevenplus.example', firstName: 'Oliver', lastName: 'Bennett' },
+  { role: 'parent', email: 'parent@demo.elevenplus.example', firstName: 'Sarah', lastName: 'Bennett' },
+];
+
+/**
+ * A small demo organisation on an empty store. Passwords are random per deployment, printed
+ * at start and kept in DATA_DIR/demo-logins.json (owner-only) so a newcomer can sign in.
+ */
+export async function seedDemo(handle: HandleCommand, dataDir: string, logger: Logger): Promise<DemoLogin[]> {
+  const logins: DemoLogin[] = [];
+  for (const person of DEMO_PEOPLE) {
+    const password = `${person.role}-${randomBytes(6).toString('base64url')}`;
+    await ignoreConflict(
+      registerUser(handle, { userId: randomUUID(), organisationId: DEFAULT_ORGANISATION, ...person, password }, new Date()),
+    );
+    logins.push({ role: person.role, email: person.email, password });
+  }
+  fs.writeFileSync(demoLoginsFile(dataDir), JSON.stringify(logins, null, 2), { mode: 0o600 });
+  logger.info('demo organisation created', { accounts: logins.length });
+  return logins;
+}
+
+export function readDemoLogins(dataDir: string): DemoLogin[] | null {
+  try {
+    return JSON.parse(fs.readFileSync(demoLoginsFile(dataDir), 'utf8')) as DemoLogin[];
+  } catch {
+    return null;
+  }
+}
+
+function demoLoginsFile(dataDir: string): string {
+  return path.join(dataDir, 'demo-logins.json');
+}
+
+/** Two processes seeding one store at once: the second one's reservation conflicts, which is fine. */
+async function ignoreConflict(work: Promise<unknown>): Promise<void> {
+  try {
+    await work;
+  } catch (error) {
+    if (!(error instanceof ConflictError)) {
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createApi, securityHeaders, sessionMiddleware } from '@portal/command-api';
+import type { Logger } from '@portal/platform';
+import { commandHandler, createLogger } from '@portal/platform';
+import type { AnyProjection } from '@portal/projections';
+import { ProjectionRunner, ProjectionWatermarks, Relay, allProjections, projectionStates, replayFromLog } from '@portal/projections';
+import { createRealtime } from '@portal/realtime';
+import type { Adapters } from './adapters';
+import { openAdapters } from './adapters';
+import type { Config, ProcessRole } from './config';
+import { healthProbe } from './health';
+import { DEFAULT_ORGANISATION, ensureAdmin, readDemoLogins, seedDemo } from './seed';
+import type { DemoLogin } from './seed';
+import { staticSites } from './staticSites';
+
+export interface RunningSystem {
+  readonly url: string;
+  readonly adapters: Adapters;
+  readonly demoLogins: DemoLogin[] | null;
+  readonly watermarks: ProjectionWatermarks;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  readonly config: Config;
+  readonly roles: readonly ProcessRole[];
+  readonly logger?: Logger;
+  readonly projections?: readonly AnyProjection[];
+}
+
+/** Starts the roles this process runs, on one HTTP server. Every role answers /api/health. */
+export async function startSystem(options: StartOptions): Promise<RunningSystem> {
+  const { config, roles } = options;
+  const startedAt = Date.now();
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const projections = options.projections ?? allProjections;
+  const adapters = await openAdapters(config);
+  const { eventStore, bus, readModels } = adapters;
+  const watermarks = new ProjectionWatermarks(readModels, projections.map((p) => p.name), config.partitions);
+  const storeWasEmpty = (await eventStore.headPosition()) === 0;
+
+  const runners: ProjectionRunner[] = [];
+  let relay: Relay | null = null;
+  if (roles.includes('projections')) {
+    await bus.ensureTopic(config.topic, config.partitions);
+    await bootstrapProjections(projections, adapters, logger);
+    relay = new Relay({ eventStore, bus, store: readModels, topic: config.topic, partitions: config.partitions, logger });
+    await relay.start();
+    for (const projection of projections) {
+      const runner = new ProjectionRunner(projection, { bus, store: readModels, topic: config.topic, logger, onCheckpoint: () => watermarks.notify() });
+      await runner.start();
+      runners.push(runner);
+    }
+  }
+
+  const session = sessionMiddleware({ store: adapters.sessionStore, secret: adapters.sessionSecret, secureCookies: config.secureCookies });
+  const health = healthProbe(adapters, projections, config.topic, [...roles], startedAt);
+  const handle = commandHandler(eventStore);
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.secureCookies) {
+    app.set('trust proxy', 1);
+  }
+  app.use(securityHeaders());
+  if (roles.includes('command-api')) {
+    app.use(
+      '/api',
+      createApi({
+        eventStore,
+        readModels,
+        handle,
+        session,
+        logger,
+        health,
+        now: () => new Date(),
+        awaitProjections: async (streamId, position) => {
+          if (!(await watermarks.waitFor(streamId, position))) {
+            logger.warn('read models still catching up after a command', { position });
+          }
+        },
+      }),
+    );
+    app.get('/logout', session, (req, res) => {
+      req.session.destroy(() => res.redirect('/'));
+    });
+    app.use(staticSites());
+  } else {
+    app.get('/api/health', async (_req, res) => {
+      res.json(await health());
+    });
+  }
+
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 5_000;
+  const realtime = roles.includes('realtime') ? createRealtime(server, { session, logger }) : null;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host}:${port}`;
+
+  let demoLogins: DemoLogin[] | null = null;
+  if (roles.includes('command-api')) {
+    if (config.adminEmail && config.adminPassword) {
+      await ensureAdmin(handle, eventStore, config.adminEmail, config.adminPassword, logger);
+    }
+    if (config.seedDemo) {
+      demoLogins = storeWasEmpty ? await seedDemo(handle, config.dataDir, logger) : readDemoLogins(config.dataDir);
+    }
+  }
+
+  let stopping: Promise<void> | null = null;
+  return {
+    url,
+    adapters,
+    demoLogins,
+    watermarks,
+    stop: () =>
+      (stopping ??= (async () => {
+        // drain: refuse new connections, let requests in flight finish, then stop workers
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        await realtime?.close();
+        const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+        await closed;
+        clearTimeout(forced);
+        await Promise.all(runners.map((runner) => runner.stop()));
+        await relay?.stop();
+        await adapters.close();
+      })()),
+  };
+}
+
+/** A projection without state (first start, new projection, deleted read models) is built from the log. */
+async function bootstrapProjections(projections: readonly AnyProjection[], adapters: Adapters, logger: Logger): Promise<void> {
+  const states = await projectionStates(adapters.readModels).find({}).toArray();
+  const missing = projections.filter((projection) => !states.some((state) => state._id === projection.name));
+  if (missing.length === 0) {
+    return;
+  }
+  const started = Date.now();
+  const result = await replayFromLog(missing, adapters.eventStore, adapters.readModels);
+  logger.info('read models built from the event store', {
+    projections: missing.map((p) => p.name),
+    events: result.events,
+    ms: Date.now() - started,
+  });
+}
+
+export { DEFAULT_ORGANISATION };

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { silentLogger } from '@portal/platform';
+import type { Config, ProcessRole } from '../config';
+import { loadConfig } from '../config';
+import type { RunningSystem } from '../system';
+import { startSystem } from '../system';
+
+export interface TestSystem {
+  readonly system: RunningSystem;
+  readonly url: string;
+  readonly dataDir: string;
+  stop(): Promise<void>;
+}
+
+export function tempDataDir(prefix = 'portal-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** The real system in this process on an ephemeral port, embedded adapters in a temp DATA_DIR. */
+export async function startTestSystem(
+  env: Record<string, string> = {},
+  roles: ProcessRole[] = ['command-api', 'projections', 'realtime'],
+): Promise<TestSystem> {
+  const dataDir = env.DATA_DIR ?? tempDataDir();
+  const config: Config = loadConfig({ PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', ...env, DATA_DIR: dataDir });
+  const system = await startSystem({ config, roles, logger: silentLogger });
+  return {
+    system,
+    url: system.url,
+    dataDir,
+    stop: async () => {
+      await system.stop();
+    },
+  };
+}
+
+/** A cookie-keeping HTTP client for one person, against the real server. */
+export class Client {
+  private cookie = '';
+
+  constructor(private readonly baseUrl: string) {}
+
+  async request<T = Record<string, unknown>>(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: T; headers: Headers }> {
+    const response = await fetch(this.baseUrl + url, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      this.cookie = setCookie.split(';')[0]!;
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: the text itself
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get sessionCookie(): string {
+    return this.cookie;
+  }
+
+  async login(email: string, password: string, rememberMe = true) {
+    return this.request('POST', '/api/auth/login', { email, password, rememberMe });
+  }
+}
