@@ -13,7 +13,10 @@ import { partitionFor } from '../platform/src/bus/port';
 import type { OutgoingMessage } from '../platform/src/bus/port';
 
 const PARTITIONS = 8;
-const PAYLOAD = JSON.stringify({ type: 'AnswerSaved', data: { examId: 'x'.repeat(36), answer: 'y'.repeat(120) } });
+const PAYLOAD = JSON.stringify({
+  type: 'AnswerSaved',
+  data: { examId: 'x'.repeat(36), answer: 'y'.repeat(120) },
+});
 
 let counter = 0;
 function message(): OutgoingMessage {
@@ -23,7 +26,12 @@ function message(): OutgoingMessage {
 }
 
 /** Publishes batches until `maxMessages` or `maxMs`; returns messages per second. */
-async function publishRate(publish: (batch: OutgoingMessage[]) => Promise<void>, batchSize: number, maxMessages: number, maxMs: number) {
+async function publishRate(
+  publish: (batch: OutgoingMessage[]) => Promise<void>,
+  batchSize: number,
+  maxMessages: number,
+  maxMs: number,
+) {
   const start = performance.now();
   let sent = 0;
   while (sent < maxMessages && performance.now() - start < maxMs) {
@@ -51,7 +59,14 @@ try {
   const total = batched.sent + single.sent;
   let drained = 0;
   const drainStart = performance.now();
-  const drainer = await bus.consume({ topic: 'bench', groupId: 'drain', handleBatch: async (batch) => void (drained += batch.length) });
+  const drainer = await bus.consume({
+    topic: 'bench',
+    groupId: 'drain',
+    handleBatch: (batch) => {
+      drained += batch.length;
+      return Promise.resolve();
+    },
+  });
   while (drained < total && performance.now() - drainStart < 20_000) {
     await sleep(5);
   }
@@ -65,11 +80,12 @@ try {
   const latencyConsumer = await bus.consume({
     topic: 'latency',
     groupId: 'latency',
-    handleBatch: async (batch) => {
+    handleBatch: (batch) => {
       const now = performance.now();
       for (const m of batch) {
         latencies.push(now - (sentAt.get(m.value) ?? now));
       }
+      return Promise.resolve();
     },
   });
   await sleep(100);
@@ -77,7 +93,9 @@ try {
   for (let i = 0; i < 1_000 && performance.now() - latencyStart < 10_000; i++) {
     const value = `m${i}`;
     sentAt.set(value, performance.now());
-    await bus.publish('latency', [{ key: `stream-${i % 50}`, value, partition: partitionFor(`stream-${i % 50}`, PARTITIONS) }]);
+    await bus.publish('latency', [
+      { key: `stream-${i % 50}`, value, partition: partitionFor(`stream-${i % 50}`, PARTITIONS) },
+    ]);
     await sleep(2);
   }
   while (latencies.length < sentAt.size && performance.now() - latencyStart < 15_000) {
@@ -86,11 +104,25 @@ try {
   await latencyConsumer.stop();
   const sorted = [...latencies].sort((x, y) => x - y);
 
-  console.log(`embedded bus (SQLite WAL, synchronous=FULL, ${PARTITIONS} partitions, ${PAYLOAD.length}-byte values)`);
+  console.log(
+    `embedded bus (SQLite WAL, synchronous=FULL, ${PARTITIONS} partitions, ${PAYLOAD.length}-byte values)`,
+  );
   console.table({
-    'publish, batches of 100': { messages: batched.sent, seconds: batched.seconds.toFixed(2), 'msgs/s': batched.perSecond },
-    'publish, batches of 1': { messages: single.sent, seconds: single.seconds.toFixed(2), 'msgs/s': single.perSecond },
-    'consume (drain, 1 member)': { messages: drained, seconds: drainSeconds.toFixed(2), 'msgs/s': Math.round(drained / drainSeconds) },
+    'publish, batches of 100': {
+      messages: batched.sent,
+      seconds: batched.seconds.toFixed(2),
+      'msgs/s': batched.perSecond,
+    },
+    'publish, batches of 1': {
+      messages: single.sent,
+      seconds: single.seconds.toFixed(2),
+      'msgs/s': single.perSecond,
+    },
+    'consume (drain, 1 member)': {
+      messages: drained,
+      seconds: drainSeconds.toFixed(2),
+      'msgs/s': Math.round(drained / drainSeconds),
+    },
   });
   console.log(
     `publish→handler latency, same process (${sorted.length} msgs): p50 ${percentile(sorted, 50).toFixed(2)} ms, ` +

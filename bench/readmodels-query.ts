@@ -19,9 +19,86 @@ const QUERIES = 300;
 const WARMUP = 30;
 const UPDATES = 2_000;
 
-const FIRST = ['Olivia', 'Amelia', 'Isla', 'Ava', 'Noah', 'Oliver', 'George', 'Arthur', 'Leo', 'Muhammad', 'Freya', 'Harry', 'Lily', 'Jack', 'Sophia', 'Theo', 'Aisha', 'Priya', 'Zain', 'Chloe'];
-const LAST = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Patel', 'Khan', 'Robinson', 'Wright', 'Thompson', 'Evans', 'Walker', 'White', 'Roberts', 'Green', 'Hall', 'Wood'];
-const TERMS = ['ol', 'AM', 'is', 'no', 'ar', 'le', 'mu', 'fr', 'ha', 'li', 'ja', 'so', 'th', 'ai', 'pr', 'za', 'ch', 'sm', 'JON', 'tay', 'bro', 'wil', 'dav', 'pat', 'kh', 'rob', 'wri', 'eva', 'wal', 'gre', 'S0001', '00042', 'example', '1234'];
+const FIRST = [
+  'Olivia',
+  'Amelia',
+  'Isla',
+  'Ava',
+  'Noah',
+  'Oliver',
+  'George',
+  'Arthur',
+  'Leo',
+  'Muhammad',
+  'Freya',
+  'Harry',
+  'Lily',
+  'Jack',
+  'Sophia',
+  'Theo',
+  'Aisha',
+  'Priya',
+  'Zain',
+  'Chloe',
+];
+const LAST = [
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Williams',
+  'Wilson',
+  'Johnson',
+  'Davies',
+  'Patel',
+  'Khan',
+  'Robinson',
+  'Wright',
+  'Thompson',
+  'Evans',
+  'Walker',
+  'White',
+  'Roberts',
+  'Green',
+  'Hall',
+  'Wood',
+];
+const TERMS = [
+  'ol',
+  'AM',
+  'is',
+  'no',
+  'ar',
+  'le',
+  'mu',
+  'fr',
+  'ha',
+  'li',
+  'ja',
+  'so',
+  'th',
+  'ai',
+  'pr',
+  'za',
+  'ch',
+  'sm',
+  'JON',
+  'tay',
+  'bro',
+  'wil',
+  'dav',
+  'pat',
+  'kh',
+  'rob',
+  'wri',
+  'eva',
+  'wal',
+  'gre',
+  'S0001',
+  '00042',
+  'example',
+  '1234',
+];
 
 /** Deterministic pseudo-random numbers (mulberry32). */
 function random(seed: number): () => number {
@@ -55,7 +132,8 @@ function student(i: number, revision = 0): Document {
 
 function percentiles(samples: number[]): string {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number): string => (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN).toFixed(2);
+  const at = (p: number): string =>
+    (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN).toFixed(2);
   return `p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms  max ${(sorted.at(-1) ?? NaN).toFixed(2)} ms  (n=${sorted.length})`;
 }
 
@@ -75,19 +153,29 @@ async function replay(collection: Collection, revision: number): Promise<number>
 async function searchPage(collection: Collection, writer: Collection | null): Promise<number[]> {
   const samples: number[] = [];
   for (let q = 0; q < WARMUP + QUERIES; q++) {
-    if (writer) {await writer.updateOne({ _id: `student-${Math.floor(next() * DOCUMENTS)}` }, { $inc: { revision: 1 } });}
+    if (writer) {
+      await writer.updateOne({ _id: `student-${Math.floor(next() * DOCUMENTS)}` }, { $inc: { revision: 1 } });
+    }
     const term = pick(TERMS);
     const filter = {
-      $or: ['firstName', 'lastName', 'email', 'studentId'].map((field) => ({ [field]: { $regex: term, $options: 'i' } })),
+      $or: ['firstName', 'lastName', 'email', 'studentId'].map((field) => ({
+        [field]: { $regex: term, $options: 'i' },
+      })),
       grade: 3 + Math.floor(next() * 4),
     };
     const page = Math.floor(next() * 3);
     const started = performance.now();
-    const rows = await collection.find(filter, { sort: { lastName: 1, firstName: 1 }, skip: page * 25, limit: 25 }).toArray();
+    const rows = await collection
+      .find(filter, { sort: { lastName: 1, firstName: 1 }, skip: page * 25, limit: 25 })
+      .toArray();
     const total = await collection.countDocuments(filter);
     const elapsed = performance.now() - started;
-    if (rows.length > total) {throw new Error('page larger than count');}
-    if (q >= WARMUP) {samples.push(elapsed);}
+    if (rows.length > total) {
+      throw new Error('page larger than count');
+    }
+    if (q >= WARMUP) {
+      samples.push(elapsed);
+    }
   }
   return samples;
 }
@@ -108,26 +196,43 @@ async function main(): Promise<void> {
     console.log(`embedded read models, ${DOCUMENTS} documents, node ${process.version}`);
 
     const inserted = await replay(writer.collection('students'), 0);
-    console.log(`replay, replaceOne upserts in bulkWrite of ${BATCH}, new documents:      ${inserted.toFixed(0)} docs/s`);
+    console.log(
+      `replay, replaceOne upserts in bulkWrite of ${BATCH}, new documents:      ${inserted.toFixed(0)} docs/s`,
+    );
     const replaced = await replay(writer.collection('students'), 1);
-    console.log(`replay, replaceOne upserts in bulkWrite of ${BATCH}, existing documents: ${replaced.toFixed(0)} docs/s`);
+    console.log(
+      `replay, replaceOne upserts in bulkWrite of ${BATCH}, existing documents: ${replaced.toFixed(0)} docs/s`,
+    );
 
     let started = performance.now();
     await students.countDocuments({});
-    console.log(`first read by another store (loads ${DOCUMENTS} documents): ${(performance.now() - started).toFixed(1)} ms`);
+    console.log(
+      `first read by another store (loads ${DOCUMENTS} documents): ${(performance.now() - started).toFixed(1)} ms`,
+    );
 
-    console.log(`search page + count, no index, another store writing between queries: ${percentiles(await searchPage(students, writer.collection('students')))}`);
-    console.log(`search page + count, no index, no writes (memo may answer repeats):   ${percentiles(await searchPage(students, null))}`);
+    console.log(
+      `search page + count, no index, another store writing between queries: ${percentiles(await searchPage(students, writer.collection('students')))}`,
+    );
+    console.log(
+      `search page + count, no index, no writes (memo may answer repeats):   ${percentiles(await searchPage(students, null))}`,
+    );
     await writer.collection('students').createIndex({ grade: 1 });
-    console.log(`search page + count, index on grade, writes between queries:         ${percentiles(await searchPage(students, writer.collection('students')))}`);
+    console.log(
+      `search page + count, index on grade, writes between queries:         ${percentiles(await searchPage(students, writer.collection('students')))}`,
+    );
 
     const updates: number[] = [];
     for (let i = 0; i < UPDATES; i++) {
       started = performance.now();
-      await students.updateOne({ _id: `student-${Math.floor(next() * DOCUMENTS)}` }, { $set: { lastSeenAt: new Date().toISOString() } });
+      await students.updateOne(
+        { _id: `student-${Math.floor(next() * DOCUMENTS)}` },
+        { $set: { lastSeenAt: new Date().toISOString() } },
+      );
       updates.push(performance.now() - started);
     }
-    console.log(`single updateOne by _id:                                             ${percentiles(updates)}`);
+    console.log(
+      `single updateOne by _id:                                             ${percentiles(updates)}`,
+    );
   } finally {
     await Promise.all(stores.map((store) => store.close()));
     rmSync(dir, { recursive: true, force: true });

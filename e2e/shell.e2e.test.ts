@@ -93,8 +93,12 @@ describe('learner-ui shell', () => {
     expect(await hasHorizontalOverflow(page)).toBe(false);
 
     const footer = page.getByRole('contentinfo');
-    expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
-    expect(await footer.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms-of-service');
+    expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
+    expect(await footer.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+      '/terms-of-service',
+    );
     expect(await page.getByRole('link', { name: CONSOLE_LINK }).getAttribute('href')).toBe('/admin/');
 
     await screenshot(page, 'learner-home-phone');
@@ -229,7 +233,9 @@ describe('admin-ui shell', () => {
 
   it('raised no uncaught errors in either app', () => {
     // Failed requests we forced above are logged by chromium as console errors; nothing else may be.
-    const unexpected = browser.errors.filter((message) => !/Failed to load resource|ERR_CONNECTION_REFUSED/.test(message));
+    const unexpected = browser.errors.filter(
+      (message) => !/Failed to load resource|ERR_CONNECTION_REFUSED/.test(message),
+    );
     expect(unexpected).toEqual([]);
   });
 });

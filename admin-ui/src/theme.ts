@@ -46,13 +46,19 @@ function buildTheme(tokens: PaletteTokens, base: RaThemeOptions): RaThemeOptions
       MuiCssBaseline: {
         styleOverrides: {
           body: { WebkitFontSmoothing: 'antialiased' },
-          ':focus-visible': { outline: `${focusRing.width}px solid ${ring}`, outlineOffset: focusRing.offset },
+          ':focus-visible': {
+            outline: `${focusRing.width}px solid ${ring}`,
+            outlineOffset: focusRing.offset,
+          },
         },
       },
       MuiButtonBase: {
         styleOverrides: {
           root: {
-            '&.Mui-focusVisible': { outline: `${focusRing.width}px solid ${ring}`, outlineOffset: focusRing.offset },
+            '&.Mui-focusVisible': {
+              outline: `${focusRing.width}px solid ${ring}`,
+              outlineOffset: focusRing.offset,
+            },
           },
         },
       },
@@ -93,22 +99,30 @@ function buildTheme(tokens: PaletteTokens, base: RaThemeOptions): RaThemeOptions
           },
         },
       },
+      // RaAppBar's root is the MUI AppBar itself.
       RaAppBar: {
         styleOverrides: {
           root: {
-            '& .RaAppBar-appBar': {
-              backgroundColor: tokens.background.paper,
-              color: tokens.text.primary,
-              borderBottom: `1px solid ${tokens.divider}`,
-              boxShadow: 'none',
-            },
+            backgroundColor: tokens.background.paper,
+            backgroundImage: 'none',
+            color: tokens.text.primary,
+            borderBottom: `1px solid ${tokens.divider}`,
+            boxShadow: 'none',
           },
         },
       },
       RaLayout: {
         styleOverrides: {
           root: {
-            '& .RaLayout-content': { backgroundColor: tokens.background.default, paddingTop: spacingUnit * 3 },
+            // react-admin sizes the page to its widest table; on phones that table scrolls inside its card instead.
+            '@media (max-width: 599.95px)': { minWidth: 0 },
+            '& .RaLayout-content': {
+              backgroundColor: tokens.background.default,
+              paddingTop: spacingUnit * 3,
+              // Without this, a wide table widens the whole page on phones instead of scrolling.
+              minWidth: 0,
+              '@media (min-width: 900px)': { paddingInline: spacingUnit * 3 },
+            },
           },
         },
       },

@@ -127,7 +127,11 @@ async function waitForHealth(url: string, exited: Promise<number | null>, timeou
 }
 
 /** SIGTERM by PID (the system shuts down gracefully), SIGKILL after 10 s, then remove DATA_DIR. */
-async function stopChild(child: ChildProcess, exited: Promise<number | null>, dataDir: string): Promise<void> {
+async function stopChild(
+  child: ChildProcess,
+  exited: Promise<number | null>,
+  dataDir: string,
+): Promise<void> {
   if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
     process.kill(child.pid, 'SIGTERM');
     const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000).unref());

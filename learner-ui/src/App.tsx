@@ -14,7 +14,5 @@ export const App = () => {
   if (status === 'loading') {
     return <LoadingScreen message="Checking authentication status" />;
   }
-  return (
-    <PageShell>{status === 'error' ? <ConnectionError onRetry={retry} /> : <HomePage />}</PageShell>
-  );
+  return <PageShell>{status === 'error' ? <ConnectionError onRetry={retry} /> : <HomePage />}</PageShell>;
 };

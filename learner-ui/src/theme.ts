@@ -33,8 +33,20 @@ export const learnerTheme: Theme = createTheme({
   typography: {
     fontFamily,
     fontSize: 15,
-    h1: { fontFamily: headingFontFamily, fontWeight: 800, fontSize: '2.25rem', lineHeight: 1.15, letterSpacing: '-0.02em' },
-    h2: { fontFamily: headingFontFamily, fontWeight: 800, fontSize: '1.6rem', lineHeight: 1.2, letterSpacing: '-0.01em' },
+    h1: {
+      fontFamily: headingFontFamily,
+      fontWeight: 800,
+      fontSize: '2.25rem',
+      lineHeight: 1.15,
+      letterSpacing: '-0.02em',
+    },
+    h2: {
+      fontFamily: headingFontFamily,
+      fontWeight: 800,
+      fontSize: '1.6rem',
+      lineHeight: 1.2,
+      letterSpacing: '-0.01em',
+    },
     h3: { fontFamily: headingFontFamily, fontWeight: 700, fontSize: '1.2rem', lineHeight: 1.3 },
     h4: { fontFamily: headingFontFamily, fontWeight: 700, fontSize: '1.1rem' },
     subtitle1: { fontSize: '1.05rem', lineHeight: 1.55 },
@@ -51,7 +63,10 @@ export const learnerTheme: Theme = createTheme({
           outlineOffset: focusRing.offset,
         },
         '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            transitionDuration: '0.01ms !important',
+          },
         },
       },
     },

@@ -144,12 +144,12 @@ describe('command-api over real HTTP (embedded adapters)', () => {
 
   it('given the built UIs, then / serves the learner app and /admin/ the console, with long-lived asset caching', async () => {
     const client = new Client(t.url);
-    const learner = await client.request('GET', '/');
+    const learner = await client.request<string>('GET', '/');
     expect(learner.status).toBe(200);
-    expect(String(learner.body)).toContain('<div id="root">');
-    const admin = await client.request('GET', '/admin/');
+    expect(learner.body).toContain('<div id="root">');
+    const admin = await client.request<string>('GET', '/admin/');
     expect(admin.status).toBe(200);
-    const asset = /src="(\/admin\/assets\/[^"]+\.js)"/.exec(String(admin.body))?.[1];
+    const asset = /src="(\/admin\/assets\/[^"]+\.js)"/.exec(admin.body)?.[1];
     expect(asset).toBeDefined();
     const script = await client.request('GET', asset!);
     expect(script.headers.get('cache-control')).toContain('immutable');

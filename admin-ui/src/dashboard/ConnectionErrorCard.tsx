@@ -11,7 +11,10 @@ export interface ConnectionErrorCardProps {
 }
 
 export const ConnectionErrorCard = ({ onRetry, retrying }: ConnectionErrorCardProps) => (
-  <Card role="alert" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1.5 }}>
+  <Card
+    role="alert"
+    sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1.5 }}
+  >
     <Box
       aria-hidden
       sx={{
@@ -30,10 +33,16 @@ export const ConnectionErrorCard = ({ onRetry, retrying }: ConnectionErrorCardPr
       Unable to connect to server
     </Typography>
     <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
-      The console could not reach the 11+ Portal API. Check your connection; if it persists, the
-      server may be restarting.
+      The console could not reach the 11+ Portal API. Check your connection; if it persists, the server may be
+      restarting.
     </Typography>
-    <Button variant="contained" startIcon={<RefreshRoundedIcon />} onClick={onRetry} disabled={retrying} sx={{ mt: 1 }}>
+    <Button
+      variant="contained"
+      startIcon={<RefreshRoundedIcon />}
+      onClick={onRetry}
+      disabled={retrying}
+      sx={{ mt: 1 }}
+    >
       {retrying ? 'Retrying…' : 'Retry'}
     </Button>
   </Card>

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import type { Theme } from '@mui/material/styles';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
 
@@ -6,10 +7,31 @@ export interface ProjectionLagChipProps {
   lag: number;
 }
 
+// The *.main hues are too faint for text (white or dark paper); the outline keeps them, the label
+// takes the shade with enough contrast.
+const readable = (hue: 'success' | 'warning') => (theme: Theme) => {
+  const color = theme.palette[hue][theme.palette.mode === 'dark' ? 'light' : 'dark'];
+  return { color, '& .MuiChip-icon': { color } };
+};
+
 /** Lag 0 means every stored event is reflected in this read model. */
 export const ProjectionLagChip = ({ lag }: ProjectionLagChipProps) =>
   lag === 0 ? (
-    <Chip icon={<CheckCircleRoundedIcon />} label="Up to date" size="small" color="success" variant="outlined" />
+    <Chip
+      icon={<CheckCircleRoundedIcon />}
+      label="Up to date"
+      size="small"
+      color="success"
+      variant="outlined"
+      sx={readable('success')}
+    />
   ) : (
-    <Chip icon={<HourglassTopRoundedIcon />} label="Catching up" size="small" color="warning" variant="outlined" />
+    <Chip
+      icon={<HourglassTopRoundedIcon />}
+      label="Catching up"
+      size="small"
+      color="warning"
+      variant="outlined"
+      sx={readable('warning')}
+    />
   );

@@ -9,8 +9,8 @@ export const ProjectionsEmpty = () => (
       No projections registered
     </Typography>
     <Typography variant="body2" sx={{ mt: 0.5, maxWidth: 420, mx: 'auto' }}>
-      This process does not build any read models. They appear here once a process with the
-      projections role is running.
+      This process does not build any read models. They appear here once a process with the projections role
+      is running.
     </Typography>
   </Box>
 );

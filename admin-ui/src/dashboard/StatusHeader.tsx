@@ -12,12 +12,23 @@ export interface StatusHeaderProps {
   updatedAt: number;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 export const StatusHeader = ({ health, updatedAt }: StatusHeaderProps) => (
   <Box
     component="header"
-    sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}
+    sx={{
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: 2,
+      mb: 3,
+    }}
   >
     <Box>
       <Typography variant="h1">System status</Typography>

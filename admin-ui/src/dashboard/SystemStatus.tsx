@@ -20,7 +20,7 @@ export const SystemStatus = () => {
   };
 
   return (
-    <Box component="section" aria-label="System status" sx={{ maxWidth: 1280, pb: 4 }}>
+    <Box component="section" aria-label="System status" sx={{ maxWidth: 1280, minWidth: 0, pb: 4 }}>
       <Title title="System status" />
       <StatusHeader health={data} updatedAt={dataUpdatedAt} />
       {isPending && !error ? <DashboardSkeleton /> : null}

@@ -21,7 +21,8 @@ export const adapterInfo: readonly AdapterInfo[] = [
     port: 'eventStore',
     label: 'Event store',
     Icon: StorageRoundedIcon,
-    describe: (kind) => (kind === 'eventstoredb' ? 'EventStoreDB cluster' : 'Built-in event log in the data directory'),
+    describe: (kind) =>
+      kind === 'eventstoredb' ? 'EventStoreDB cluster' : 'Built-in event log in the data directory',
   },
   {
     port: 'bus',
@@ -33,7 +34,8 @@ export const adapterInfo: readonly AdapterInfo[] = [
     port: 'readModels',
     label: 'Read models',
     Icon: TableChartRoundedIcon,
-    describe: (kind) => (kind === 'mongodb' ? 'MongoDB database' : 'Built-in document store in the data directory'),
+    describe: (kind) =>
+      kind === 'mongodb' ? 'MongoDB database' : 'Built-in document store in the data directory',
   },
   {
     port: 'sessions',

@@ -21,7 +21,11 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<un
     response = await fetch(`${API_URL}${path}`, {
       credentials: 'same-origin',
       ...init,
-      headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+      headers: {
+        Accept: 'application/json',
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...init.headers,
+      },
       signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (cause) {
@@ -30,7 +34,11 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<un
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const failure = (body ?? {}) as FailureBody;
-    throw new HttpError(failure.message ?? `Request failed (HTTP ${response.status})`, response.status, failure);
+    throw new HttpError(
+      failure.message ?? `Request failed (HTTP ${response.status})`,
+      response.status,
+      failure,
+    );
   }
   return body;
 }

@@ -48,7 +48,7 @@ export function accountsRoutes(deps: ApiDeps): Router {
   });
 
   router.post('/auth/logout', async (req, res) => {
-    await new Promise<void>((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(toError(error)) : resolve())));
     res.clearCookie(SESSION_COOKIE, { path: '/' });
     res.json({ success: true, message: 'Signed out' });
   });
@@ -87,5 +87,9 @@ export function accountsRoutes(deps: ApiDeps): Router {
 
 /** A new session id at sign-in stops session fixation. */
 function regenerate(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) => req.session.regenerate((error: unknown) => (error ? reject(toError(error)) : resolve())));
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }

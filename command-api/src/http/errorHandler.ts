@@ -28,7 +28,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const correlationId = randomUUID();
-    logger.error('unhandled error', { correlationId, method: req.method, path: req.route ? String(req.route.path) : 'unknown', error });
+    logger.error('unhandled error', { correlationId, method: req.method, // the route pattern, never the concrete path: paths may carry tokens
+      route: (req.route as { path?: string } | undefined)?.path ?? 'unmatched', error });
     res.status(500).json({
       success: false,
       message: `Something went wrong on our side. Reference: ${correlationId}`,

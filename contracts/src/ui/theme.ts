@@ -44,7 +44,7 @@ export const lightPalette: PaletteTokens = {
     contrastText: '#1F1300',
   },
   success: {
-    main: '#1E8E5A',
+    main: '#177D4E',
     light: '#4CB785',
     dark: '#13633E',
     soft: '#E3F5EC',
@@ -156,7 +156,7 @@ export type ScoreBand = 'high' | 'medium' | 'low';
 
 /** `text` is the readable variant on white (plain yellow text fails contrast). */
 export const scoreColors: Record<ScoreBand, { main: string; soft: string; text: string }> = {
-  high: { main: '#1E8E5A', soft: '#E3F5EC', text: '#13633E' },
+  high: { main: '#177D4E', soft: '#E3F5EC', text: '#13633E' },
   medium: { main: '#F5C542', soft: '#FFF6D6', text: '#8A6100' },
   low: { main: '#D3382F', soft: '#FDE8E6', text: '#9E2019' },
 };

@@ -5,11 +5,16 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import SupervisorAccountRoundedIcon from '@mui/icons-material/SupervisorAccountRounded';
-import { lightPalette } from '@portal/contracts/ui';
+import { lightPalette, radii } from '@portal/contracts/ui';
 
 /** Adults land here too (it is the site root), so point them to the console. */
 export const ConsoleCallout = () => (
-  <Container component="section" aria-labelledby="console-heading" maxWidth="lg" sx={{ py: { xs: 5, sm: 7 } }}>
+  <Container
+    component="section"
+    aria-labelledby="console-heading"
+    maxWidth="lg"
+    sx={{ py: { xs: 5, sm: 7 } }}
+  >
     <Card
       sx={{
         p: { xs: 3, sm: 4 },
@@ -27,7 +32,7 @@ export const ConsoleCallout = () => (
           width: 56,
           height: 56,
           flexShrink: 0,
-          borderRadius: 3,
+          borderRadius: `${radii.md}px`,
           display: 'grid',
           placeItems: 'center',
           bgcolor: 'background.paper',

@@ -22,7 +22,7 @@ export const HeroArt = () => (
         key={key}
         sx={{
           aspectRatio: '1',
-          borderRadius: 5,
+          borderRadius: '28px',
           display: 'grid',
           placeItems: 'center',
           bgcolor: 'background.paper',

@@ -41,12 +41,16 @@ export const HeroSection = () => (
             backdropFilter: 'blur(4px)',
           }}
         />
-        <Typography variant="h1" id="hero-heading" sx={{ fontSize: { xs: '2rem', sm: '2.75rem', md: '3.1rem' } }}>
+        <Typography
+          variant="h1"
+          id="hero-heading"
+          sx={{ fontSize: { xs: '2rem', sm: '2.75rem', md: '3.1rem' } }}
+        >
           Get ready for your 11+ with confidence
         </Typography>
         <Typography variant="subtitle1" sx={{ opacity: 0.92, fontSize: { xs: '1.02rem', sm: '1.15rem' } }}>
-          Practise Maths, English, Verbal and Non-Verbal Reasoning with exams set by your tutor. A
-          little practice every day adds up to a big result.
+          Practise Maths, English, Verbal and Non-Verbal Reasoning with exams set by your tutor. A little
+          practice every day adds up to a big result.
         </Typography>
         <Box>
           <Button

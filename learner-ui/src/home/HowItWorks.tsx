@@ -26,7 +26,11 @@ const steps = [
 ] as const;
 
 export const HowItWorks = () => (
-  <Box component="section" aria-labelledby="how-heading" sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
+  <Box
+    component="section"
+    aria-labelledby="how-heading"
+    sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}
+  >
     <Container maxWidth="lg" sx={{ py: { xs: 5, sm: 7 } }}>
       <Typography variant="h2" id="how-heading" sx={{ mb: { xs: 3, sm: 4 } }}>
         How it works

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { radii } from '@portal/contracts/ui';
 import type { SubjectInfo } from './subjects';
 
 export interface SubjectCardProps {
@@ -31,7 +32,7 @@ export const SubjectCard = ({ subject }: SubjectCardProps) => {
           width: { xs: 52, sm: 60 },
           height: { xs: 52, sm: 60 },
           flexShrink: 0,
-          borderRadius: 3,
+          borderRadius: `${radii.md}px`,
           display: 'grid',
           placeItems: 'center',
           bgcolor: subject.soft,

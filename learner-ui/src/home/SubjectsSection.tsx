@@ -16,8 +16,7 @@ export const SubjectsSection = () => (
       Your four subjects
     </Typography>
     <Typography color="text.secondary" sx={{ mt: 1, mb: { xs: 3, sm: 4 }, maxWidth: 620 }}>
-      Every 11-plus paper tests some of these. Practise all four and nothing on the day will be a
-      surprise.
+      Every 11-plus paper tests some of these. Practise all four and nothing on the day will be a surprise.
     </Typography>
     <Box
       sx={{

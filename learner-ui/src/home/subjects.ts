@@ -1,7 +1,7 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import CalculateRoundedIcon from '@mui/icons-material/CalculateRounded';
 import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
-import AbcRoundedIcon from '@mui/icons-material/AbcRounded';
+import ExtensionRoundedIcon from '@mui/icons-material/ExtensionRounded';
 import CategoryRoundedIcon from '@mui/icons-material/CategoryRounded';
 import { subjectOrder, subjectTokens, type SubjectKey } from '@portal/contracts/ui';
 
@@ -30,7 +30,7 @@ const details: Record<SubjectKey, Pick<SubjectInfo, 'Icon' | 'description' | 'to
     topics: ['Comprehension', 'Spelling', 'Grammar'],
   },
   'verbal-reasoning': {
-    Icon: AbcRoundedIcon,
+    Icon: ExtensionRoundedIcon,
     description: 'Word puzzles, letter codes, sequences and vocabulary.',
     topics: ['Codes', 'Analogies', 'Vocabulary'],
   },

@@ -6,7 +6,10 @@ import Typography from '@mui/material/Typography';
 import { brand } from '@portal/contracts/ui';
 
 export const AppFooter = () => (
-  <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto' }}>
+  <Box
+    component="footer"
+    sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto' }}
+  >
     <Container maxWidth="lg">
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

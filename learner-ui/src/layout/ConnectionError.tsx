@@ -36,8 +36,8 @@ export const ConnectionError = ({ onRetry }: ConnectionErrorProps) => (
         Unable to connect to server
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 380 }}>
-        We couldn’t reach 11+ Portal. Check that you are online, then try again. If it keeps happening,
-        please tell your tutor.
+        We couldn’t reach 11+ Portal. Check that you are online, then try again. If it keeps happening, please
+        tell your tutor.
       </Typography>
       <Button
         variant="contained"

@@ -15,7 +15,11 @@ export interface BusUnderTest {
 /** Generous: a Kafka consumer needs a few seconds to join its group. */
 const WAIT_MS = 20_000;
 
-async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = WAIT_MS): Promise<void> {
+async function waitFor(
+  what: string,
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = WAIT_MS,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) {
@@ -50,9 +54,16 @@ export function busContract(adapterName: string, open: () => Promise<BusUnderTes
     }
 
     /** A handler that records what it received. */
-    function recorder(): { received: BusMessage[]; handleBatch: (batch: readonly BusMessage[]) => Promise<void> } {
+    function recorder(): {
+      received: BusMessage[];
+      handleBatch: (batch: readonly BusMessage[]) => Promise<void>;
+    } {
       const received: BusMessage[] = [];
-      return { received, handleBatch: async (batch) => void received.push(...batch) };
+      const handleBatch = (batch: readonly BusMessage[]): Promise<void> => {
+        received.push(...batch);
+        return Promise.resolve();
+      };
+      return { received, handleBatch };
     }
 
     beforeEach(async () => {
@@ -137,7 +148,10 @@ export function busContract(adapterName: string, open: () => Promise<BusUnderTes
       const groupId = unique('group');
       await sut.bus.ensureTopic(topic, 4);
       const active = new Set<number>();
-      const byMember = new Map<string, BusMessage[]>([['first', []], ['second', []]]);
+      const byMember = new Map<string, BusMessage[]>([
+        ['first', []],
+        ['second', []],
+      ]);
       const inDeliveryOrder: BusMessage[] = [];
       let overlaps = 0;
       const member = (name: string) => async (batch: readonly BusMessage[]) => {
@@ -158,7 +172,11 @@ export function busContract(adapterName: string, open: () => Promise<BusUnderTes
       // Publish in waves until both members have work: joining takes an adapter-specific time.
       const sent: string[] = [];
       const deadline = Date.now() + WAIT_MS;
-      for (let wave = 0; byMember.get('first')!.length === 0 || byMember.get('second')!.length === 0; wave++) {
+      for (
+        let wave = 0;
+        byMember.get('first')!.length === 0 || byMember.get('second')!.length === 0;
+        wave++
+      ) {
         expect(Date.now(), 'both members should receive messages').toBeLessThan(deadline);
         const messages = range(16).map((i) => keyed(4, `stream-${i}`, `w${wave}-${i}`));
         await sut.bus.publish(topic, messages);
@@ -182,7 +200,10 @@ export function busContract(adapterName: string, open: () => Promise<BusUnderTes
     it('given a handler that rejects once, when consuming, then the batch is redelivered from the committed offset before anything after it', async () => {
       const topic = unique('retry');
       await sut.bus.ensureTopic(topic, 1);
-      await sut.bus.publish(topic, range(10).map((i) => ({ key: 'stream', value: `v${i}`, partition: 0 })));
+      await sut.bus.publish(
+        topic,
+        range(10).map((i) => ({ key: 'stream', value: `v${i}`, partition: 0 })),
+      );
       const deliveries: { offsets: number[]; ok: boolean }[] = [];
       const errors: unknown[] = [];
       let failed = false;
@@ -191,14 +212,12 @@ export function busContract(adapterName: string, open: () => Promise<BusUnderTes
         groupId: unique('group'),
         maxBatchSize: 3,
         onError: (error) => errors.push(error),
-        handleBatch: async (batch) => {
+        handleBatch: (batch) => {
           const offsets = batch.map((m) => m.offset);
           const fail = !failed && offsets.includes(4);
           failed ||= fail;
           deliveries.push({ offsets, ok: !fail });
-          if (fail) {
-            throw new Error('projection store unavailable');
-          }
+          return fail ? Promise.reject(new Error('projection store unavailable')) : Promise.resolve();
         },
       });
       await waitFor('offset 9 to succeed', () => deliveries.some((d) => d.ok && d.offsets.includes(9)));
@@ -222,16 +241,28 @@ export function busContract(adapterName: string, open: () => Promise<BusUnderTes
       const topic = unique('restart');
       const groupId = unique('group');
       await sut.bus.ensureTopic(topic, 2);
-      await sut.bus.publish(topic, range(10).map((i) => keyed(2, `stream-${i}`, `old-${i}`)));
+      await sut.bus.publish(
+        topic,
+        range(10).map((i) => keyed(2, `stream-${i}`, `old-${i}`)),
+      );
       const first = recorder();
       const consumer = await consume({ topic, groupId, handleBatch: first.handleBatch });
       await waitFor('the first 10', () => first.received.length >= 10);
       await consumer.stop();
 
-      await sut.bus.publish(topic, range(6).map((i) => keyed(2, `stream-${i}`, `new-${i}`)));
+      await sut.bus.publish(
+        topic,
+        range(6).map((i) => keyed(2, `stream-${i}`, `new-${i}`)),
+      );
       const second = recorder();
-      await consume({ topic, groupId, handleBatch: second.handleBatch }, sut.openAnother ? await sut.openAnother() : sut.bus);
-      await waitFor('the 6 new messages', () => second.received.filter((m) => m.value.startsWith('new-')).length >= 6);
+      await consume(
+        { topic, groupId, handleBatch: second.handleBatch },
+        sut.openAnother ? await sut.openAnother() : sut.bus,
+      );
+      await waitFor(
+        'the 6 new messages',
+        () => second.received.filter((m) => m.value.startsWith('new-')).length >= 6,
+      );
 
       // Order per partition means a redelivered old message would have arrived before the new ones.
       expect(second.received.map((m) => m.value).sort()).toEqual(range(6).map((i) => `new-${i}`));
@@ -241,7 +272,10 @@ export function busContract(adapterName: string, open: () => Promise<BusUnderTes
       const topic = unique('stop');
       const groupId = unique('group');
       await sut.bus.ensureTopic(topic, 1);
-      await sut.bus.publish(topic, range(3).map((i) => ({ key: 'stream', value: `v${i}`, partition: 0 })));
+      await sut.bus.publish(
+        topic,
+        range(3).map((i) => ({ key: 'stream', value: `v${i}`, partition: 0 })),
+      );
       let started: readonly BusMessage[] | undefined;
       let finished = false;
       const consumer = await consume({
@@ -265,21 +299,32 @@ export function busContract(adapterName: string, open: () => Promise<BusUnderTes
       const topic = unique('lag');
       const groupId = unique('group');
       await sut.bus.ensureTopic(topic, 3);
-      const byPartition = async () => (await sut.bus.lag(topic, groupId)).sort((x, y) => x.partition - y.partition);
-      expect(await byPartition()).toEqual(range(3).map((partition) => ({ partition, endOffset: 0, committedOffset: 0 })));
+      const byPartition = async () =>
+        (await sut.bus.lag(topic, groupId)).sort((x, y) => x.partition - y.partition);
+      expect(await byPartition()).toEqual(
+        range(3).map((partition) => ({ partition, endOffset: 0, committedOffset: 0 })),
+      );
 
       const counts = [2, 0, 5];
       await sut.bus.publish(
         topic,
-        counts.flatMap((count, partition) => range(count).map((i) => ({ key: `p${partition}`, value: `v${i}`, partition }))),
+        counts.flatMap((count, partition) =>
+          range(count).map((i) => ({ key: `p${partition}`, value: `v${i}`, partition })),
+        ),
       );
-      expect(await byPartition()).toEqual(counts.map((endOffset, partition) => ({ partition, endOffset, committedOffset: 0 })));
+      expect(await byPartition()).toEqual(
+        counts.map((endOffset, partition) => ({ partition, endOffset, committedOffset: 0 })),
+      );
 
       const { received, handleBatch } = recorder();
       await consume({ topic, groupId, handleBatch });
-      await waitFor('commits to reach the end', async () => (await byPartition()).every((p) => p.committedOffset === p.endOffset));
+      await waitFor('commits to reach the end', async () =>
+        (await byPartition()).every((p) => p.committedOffset === p.endOffset),
+      );
       expect(received).toHaveLength(7);
-      expect(await byPartition()).toEqual(counts.map((endOffset, partition) => ({ partition, endOffset, committedOffset: endOffset })));
+      expect(await byPartition()).toEqual(
+        counts.map((endOffset, partition) => ({ partition, endOffset, committedOffset: endOffset })),
+      );
     });
 
     it('given a key, when partitionFor is called, then the partition is stable, in range and FNV-1a based', () => {

@@ -10,10 +10,31 @@ export interface ReadModelStoreFixture {
 }
 
 const students: readonly Document[] = [
-  { _id: 's1', name: { first: 'Ada', last: 'Lovelace' }, grade: 5, tags: ['maths', 'logic'], email: 'ada@example.org', score: 91 },
-  { _id: 's2', name: { first: 'Alan', last: 'Turing' }, grade: 6, tags: ['maths'], email: 'ALAN@example.org', score: 78 },
+  {
+    _id: 's1',
+    name: { first: 'Ada', last: 'Lovelace' },
+    grade: 5,
+    tags: ['maths', 'logic'],
+    email: 'ada@example.org',
+    score: 91,
+  },
+  {
+    _id: 's2',
+    name: { first: 'Alan', last: 'Turing' },
+    grade: 6,
+    tags: ['maths'],
+    email: 'ALAN@example.org',
+    score: 78,
+  },
   { _id: 's3', name: { first: 'Grace', last: 'Hopper' }, grade: 5, tags: [], email: 'grace@example.org' },
-  { _id: 's4', name: { first: 'Edsger', last: 'Dijkstra' }, grade: 4, tags: ['logic'], email: 'edsger@example.org', score: 78 },
+  {
+    _id: 's4',
+    name: { first: 'Edsger', last: 'Dijkstra' },
+    grade: 4,
+    tags: ['logic'],
+    email: 'edsger@example.org',
+    score: 78,
+  },
 ];
 
 const idsOf = (docs: readonly Document[]): string[] => docs.map((doc) => doc._id);
@@ -24,10 +45,7 @@ const sortedIds = (docs: readonly Document[]): string[] => idsOf(docs).sort();
  * anything only the embedded adapter guarantees (cross-process coherence, atomic bulkWrite)
  * is tested beside that adapter instead.
  */
-export function readModelContract(
-  adapterName: string,
-  open: () => Promise<ReadModelStoreFixture>,
-): void {
+export function readModelContract(adapterName: string, open: () => Promise<ReadModelStoreFixture>): void {
   describe(`read-model contract: ${adapterName}`, () => {
     let fixture: ReadModelStoreFixture;
     let store: ReadModelStore;
@@ -45,7 +63,9 @@ export function readModelContract(
 
     /** Inserts copies, so tests never share objects with the store. */
     async function given(docs: readonly Document[] = students, into: Collection = people): Promise<void> {
-      for (const doc of docs) {await into.insertOne(structuredClone(doc));}
+      for (const doc of docs) {
+        await into.insertOne(structuredClone(doc));
+      }
     }
 
     const find = async (filter: Record<string, unknown>): Promise<string[]> =>
@@ -76,7 +96,10 @@ export function readModelContract(
 
       it('given Date values, when stored and read back, then they are Dates and filter by time', async () => {
         const at = new Date('2025-01-02T03:04:05.678Z');
-        await given([{ _id: 'd1', at }, { _id: 'd2', at: new Date('2024-01-01T00:00:00Z') }]);
+        await given([
+          { _id: 'd1', at },
+          { _id: 'd2', at: new Date('2024-01-01T00:00:00Z') },
+        ]);
         const found = await people.findOne({ _id: 'd1' });
         expect(found?.at).toBeInstanceOf(Date);
         expect((found?.at as Date).toISOString()).toBe(at.toISOString());
@@ -136,7 +159,15 @@ export function readModelContract(
         expect(await find({ tags: { $all: ['maths', 'logic'] } })).toEqual(['s1']);
         expect(await find({ tags: { $size: 0 } })).toEqual(['s3']);
         expect(await find({ tags: ['maths'] })).toEqual(['s2']);
-        await given([{ _id: 'r1', results: [{ quiz: 'a', mark: 3 }, { quiz: 'b', mark: 9 }] }]);
+        await given([
+          {
+            _id: 'r1',
+            results: [
+              { quiz: 'a', mark: 3 },
+              { quiz: 'b', mark: 9 },
+            ],
+          },
+        ]);
         expect(await find({ results: { $elemMatch: { quiz: 'a', mark: { $gt: 5 } } } })).toEqual([]);
         expect(await find({ results: { $elemMatch: { quiz: 'b', mark: { $gt: 5 } } } })).toEqual(['r1']);
         expect(await find({ 'results.mark': 9 })).toEqual(['r1']);
@@ -154,8 +185,18 @@ export function readModelContract(
       });
 
       it('given a field missing in one document, when sorted, then missing sorts first ascending and last descending', async () => {
-        expect(idsOf(await people.find({}, { sort: { score: 1, _id: 1 } }).toArray())).toEqual(['s3', 's2', 's4', 's1']);
-        expect(idsOf(await people.find({}, { sort: { score: -1, _id: 1 } }).toArray())).toEqual(['s1', 's2', 's4', 's3']);
+        expect(idsOf(await people.find({}, { sort: { score: 1, _id: 1 } }).toArray())).toEqual([
+          's3',
+          's2',
+          's4',
+          's1',
+        ]);
+        expect(idsOf(await people.find({}, { sort: { score: -1, _id: 1 } }).toArray())).toEqual([
+          's1',
+          's2',
+          's4',
+          's3',
+        ]);
       });
 
       it('given array values, when sorted, then ascending uses the smallest element and descending the largest', async () => {
@@ -184,7 +225,9 @@ export function readModelContract(
       });
 
       it('given documents, when projected with inclusions, then only those fields and _id come back', async () => {
-        const found = await people.find({ _id: 's1' }, { projection: { 'name.first': 1, grade: 1 } }).toArray();
+        const found = await people
+          .find({ _id: 's1' }, { projection: { 'name.first': 1, grade: 1 } })
+          .toArray();
         expect(found).toEqual([{ _id: 's1', name: { first: 'Ada' }, grade: 5 }]);
       });
 
@@ -200,7 +243,9 @@ export function readModelContract(
       it('given documents, when counted with and without a filter, then countDocuments agrees with find', async () => {
         expect(await people.countDocuments()).toBe(4);
         expect(await people.countDocuments({ grade: 5 })).toBe(2);
-        expect(await people.countDocuments({ email: { $regex: 'EXAMPLE', $options: 'i' }, tags: 'logic' })).toBe(2);
+        expect(
+          await people.countDocuments({ email: { $regex: 'EXAMPLE', $options: 'i' }, tags: 'logic' }),
+        ).toBe(2);
         expect(await store.collection('empty').countDocuments({})).toBe(0);
       });
     });
@@ -209,7 +254,10 @@ export function readModelContract(
       beforeEach(() => given());
 
       it('given a document, when $set sets top-level and dotted fields, then they are written and counted', async () => {
-        const result = await people.updateOne({ _id: 's1' }, { $set: { grade: 7, 'name.middle': 'King', 'contact.phone': '1' } });
+        const result = await people.updateOne(
+          { _id: 's1' },
+          { $set: { grade: 7, 'name.middle': 'King', 'contact.phone': '1' } },
+        );
         expect(result).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0, upsertedId: null });
         expect(await people.findOne({ _id: 's1' })).toMatchObject({
           grade: 7,
@@ -279,20 +327,35 @@ export function readModelContract(
       });
 
       it('given a match, when updateOne upserts, then it updates and $setOnInsert is ignored', async () => {
-        const result = await people.updateOne({ _id: 's1' }, { $set: { grade: 8 }, $setOnInsert: { createdBy: 'x' } }, { upsert: true });
+        const result = await people.updateOne(
+          { _id: 's1' },
+          { $set: { grade: 8 }, $setOnInsert: { createdBy: 'x' } },
+          { upsert: true },
+        );
         expect(result).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0, upsertedId: null });
         expect(await people.findOne({ _id: 's1' })).not.toHaveProperty('createdBy');
       });
 
       it('given no _id in the filter, when an upsert inserts, then a string _id is generated and reported', async () => {
-        const result = await people.updateOne({ email: 'new@example.org' }, { $set: { grade: 3 } }, { upsert: true });
+        const result = await people.updateOne(
+          { email: 'new@example.org' },
+          { $set: { grade: 3 } },
+          { upsert: true },
+        );
         expect(result.upsertedCount).toBe(1);
         expect(typeof result.upsertedId).toBe('string');
-        expect(await people.findOne({ email: 'new@example.org' })).toEqual({ _id: result.upsertedId, email: 'new@example.org', grade: 3 });
+        expect(await people.findOne({ email: 'new@example.org' })).toEqual({
+          _id: result.upsertedId,
+          email: 'new@example.org',
+          grade: 3,
+        });
       });
 
       it('given a document, when replaceOne replaces it, then old fields are gone and _id is kept', async () => {
-        const result = await people.replaceOne({ email: 'ada@example.org' }, { _id: 's1', nickname: 'Countess' });
+        const result = await people.replaceOne(
+          { email: 'ada@example.org' },
+          { _id: 's1', nickname: 'Countess' },
+        );
         expect(result).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0, upsertedId: null });
         expect(await people.findOne({ _id: 's1' })).toEqual({ _id: 's1', nickname: 'Countess' });
       });
@@ -356,8 +419,16 @@ export function readModelContract(
           { deleteOne: { filter: { _id: 's2' } } },
           { deleteMany: { filter: { grade: 2 } } },
         ]);
-        expect(result).toEqual({ insertedCount: 1, matchedCount: 5, modifiedCount: 5, deletedCount: 3, upsertedCount: 2 });
-        expect(await people.find({}, { sort: { _id: 1 }, projection: { grade: 1, seen: 1 } }).toArray()).toEqual([
+        expect(result).toEqual({
+          insertedCount: 1,
+          matchedCount: 5,
+          modifiedCount: 5,
+          deletedCount: 3,
+          upsertedCount: 2,
+        });
+        expect(
+          await people.find({}, { sort: { _id: 1 }, projection: { grade: 1, seen: 1 } }).toArray(),
+        ).toEqual([
           { _id: 's1', grade: 6 },
           { _id: 's3', grade: 6 },
           { _id: 's4', grade: 4 },
@@ -386,7 +457,9 @@ export function readModelContract(
 
       it('given a unique index, when an insert repeats the key, then DuplicateKeyError is thrown and nothing is written', async () => {
         await people.createIndex({ email: 1 }, { unique: true });
-        const error: unknown = await people.insertOne({ _id: 's5', email: 'ada@example.org' }).catch((e: unknown) => e);
+        const error: unknown = await people
+          .insertOne({ _id: 's5', email: 'ada@example.org' })
+          .catch((e: unknown) => e);
         expect(error).toBeInstanceOf(DuplicateKeyError);
         expect(error).toMatchObject({ code: 11000, collection: 'students' });
         expect(await people.findOne({ _id: 's5' })).toBeNull();
@@ -395,7 +468,9 @@ export function readModelContract(
 
       it('given a unique index, when an update or upsert would repeat the key, then DuplicateKeyError is thrown and nothing changes', async () => {
         await people.createIndex({ email: 1 }, { unique: true });
-        await expect(people.updateOne({ _id: 's2' }, { $set: { email: 'ada@example.org' } })).rejects.toBeInstanceOf(DuplicateKeyError);
+        await expect(
+          people.updateOne({ _id: 's2' }, { $set: { email: 'ada@example.org' } }),
+        ).rejects.toBeInstanceOf(DuplicateKeyError);
         await expect(
           people.updateOne({ _id: 's9' }, { $set: { email: 'grace@example.org' } }, { upsert: true }),
         ).rejects.toBeInstanceOf(DuplicateKeyError);
@@ -408,12 +483,16 @@ export function readModelContract(
       it('given a compound unique index, when only the whole tuple repeats, then only that is rejected', async () => {
         await people.createIndex({ grade: 1, 'name.last': 1 }, { unique: true });
         await people.insertOne({ _id: 's5', grade: 5, name: { last: 'Noether' } });
-        await expect(people.insertOne({ _id: 's6', grade: 5, name: { last: 'Hopper' } })).rejects.toBeInstanceOf(DuplicateKeyError);
+        await expect(
+          people.insertOne({ _id: 's6', grade: 5, name: { last: 'Hopper' } }),
+        ).rejects.toBeInstanceOf(DuplicateKeyError);
         expect(await people.countDocuments()).toBe(5);
       });
 
       it('given duplicates already stored, when a unique index is created, then it fails with DuplicateKeyError', async () => {
-        await expect(people.createIndex({ score: 1 }, { unique: true })).rejects.toBeInstanceOf(DuplicateKeyError);
+        await expect(people.createIndex({ score: 1 }, { unique: true })).rejects.toBeInstanceOf(
+          DuplicateKeyError,
+        );
         await people.insertOne({ _id: 's5', score: 78 });
         expect(await people.countDocuments({ score: 78 })).toBe(3);
       });
@@ -424,7 +503,9 @@ export function readModelContract(
       });
 
       it('given a stored _id, when a bulkWrite inserts it again, then the bulkWrite rejects with DuplicateKeyError', async () => {
-        await expect(people.bulkWrite([{ insertOne: { document: { _id: 's1' } } }])).rejects.toBeInstanceOf(DuplicateKeyError);
+        await expect(people.bulkWrite([{ insertOne: { document: { _id: 's1' } } }])).rejects.toBeInstanceOf(
+          DuplicateKeyError,
+        );
       });
     });
 
@@ -469,7 +550,9 @@ export function readModelContract(
         (found?.tags as string[]).push('hacked');
         (found?.name as Record<string, unknown>).first = 'Hacked';
         const [listed] = await people.find({ _id: 's1' }).toArray();
-        if (listed) {listed.grade = 0;}
+        if (listed) {
+          listed.grade = 0;
+        }
         expect(await people.findOne({ _id: 's1' })).toEqual(students[0]);
         expect(await people.countDocuments({ tags: 'hacked' })).toBe(0);
       });
@@ -484,7 +567,11 @@ export function readModelContract(
         const replacement = { _id: 'm2', deep: { a: [1] } };
         await people.replaceOne({ _id: 'm2' }, replacement, { upsert: true });
         replacement.deep.a.push(2);
-        expect(await people.findOne({ _id: 'm1' })).toEqual({ _id: 'm1', nested: { list: [1] }, notes: [{ note: 'n' }] });
+        expect(await people.findOne({ _id: 'm1' })).toEqual({
+          _id: 'm1',
+          nested: { list: [1] },
+          notes: [{ note: 'n' }],
+        });
         expect(await people.findOne({ _id: 'm2' })).toEqual({ _id: 'm2', deep: { a: [1] } });
       });
     });

@@ -87,31 +87,35 @@ export class MembershipStore {
       'DELETE FROM bus_members WHERE group_id = ? AND topic = ? AND member_id = ?',
     );
 
-    this.heartbeatTx = db.transaction((key: GroupKey, partitions: number, leaseMs: number, now: number, joined: boolean): Heartbeat => {
-      const { groupId, topic, memberId } = key;
-      let changed = false;
-      if (this.deleteExpired.run(groupId, topic, now).changes > 0) {
-        this.deleteOrphanClaims.run(groupId, topic, groupId, topic);
-        changed = true;
-      }
-      const renewed = this.renew.run(now + leaseMs, groupId, topic, memberId).changes > 0;
-      if (!renewed) {
-        this.insertMember.run(groupId, topic, memberId, now, now + leaseMs);
-        changed = true;
-      }
-      if (changed) {
-        this.bumpGeneration.run(groupId, topic);
-      }
-      const members = this.selectMembers.all(groupId, topic).map((row) => row.member_id);
-      const index = members.indexOf(memberId);
-      const wanted = new Set<number>();
-      for (let p = Math.max(index, 0); index >= 0 && p < partitions; p += members.length) {
-        wanted.add(p);
-        this.insertClaim.run(groupId, topic, p, memberId, randomUUID());
-      }
-      const owned = new Map(this.selectOwned.all(groupId, topic, memberId).map((r) => [r.partition_no, r.claim_id]));
-      return { wanted, owned, generation: this.generationOf(groupId, topic), rejoined: joined && !renewed };
-    });
+    this.heartbeatTx = db.transaction(
+      (key: GroupKey, partitions: number, leaseMs: number, now: number, joined: boolean): Heartbeat => {
+        const { groupId, topic, memberId } = key;
+        let changed = false;
+        if (this.deleteExpired.run(groupId, topic, now).changes > 0) {
+          this.deleteOrphanClaims.run(groupId, topic, groupId, topic);
+          changed = true;
+        }
+        const renewed = this.renew.run(now + leaseMs, groupId, topic, memberId).changes > 0;
+        if (!renewed) {
+          this.insertMember.run(groupId, topic, memberId, now, now + leaseMs);
+          changed = true;
+        }
+        if (changed) {
+          this.bumpGeneration.run(groupId, topic);
+        }
+        const members = this.selectMembers.all(groupId, topic).map((row) => row.member_id);
+        const index = members.indexOf(memberId);
+        const wanted = new Set<number>();
+        for (let p = Math.max(index, 0); index >= 0 && p < partitions; p += members.length) {
+          wanted.add(p);
+          this.insertClaim.run(groupId, topic, p, memberId, randomUUID());
+        }
+        const owned = new Map(
+          this.selectOwned.all(groupId, topic, memberId).map((r) => [r.partition_no, r.claim_id]),
+        );
+        return { wanted, owned, generation: this.generationOf(groupId, topic), rejoined: joined && !renewed };
+      },
+    );
 
     this.releaseTx = db.transaction((key: GroupKey, partition: number, claimId: string) => {
       if (this.deleteClaim.run(key.groupId, key.topic, partition, key.memberId, claimId).changes > 0) {

@@ -52,8 +52,12 @@ export class MessageStore {
   private readonly ensureTx;
 
   constructor(private readonly db: Database.Database) {
-    this.selectTopic = db.prepare<[string], { partitions: number }>('SELECT partitions FROM bus_topics WHERE topic = ?');
-    this.insertTopic = db.prepare<[string, number]>('INSERT OR IGNORE INTO bus_topics (topic, partitions) VALUES (?, ?)');
+    this.selectTopic = db.prepare<[string], { partitions: number }>(
+      'SELECT partitions FROM bus_topics WHERE topic = ?',
+    );
+    this.insertTopic = db.prepare<[string, number]>(
+      'INSERT OR IGNORE INTO bus_topics (topic, partitions) VALUES (?, ?)',
+    );
     this.insertPartition = db.prepare<[string, number]>(
       'INSERT OR IGNORE INTO bus_partitions (topic, partition_no, end_offset) VALUES (?, ?, 0)',
     );
@@ -155,7 +159,9 @@ export class MessageStore {
   }
 
   lag(topic: string, groupId: string): PartitionLag[] {
-    const committed = new Map(this.selectGroupCommitted.all(groupId, topic).map((r) => [r.partition_no, r.next_offset]));
+    const committed = new Map(
+      this.selectGroupCommitted.all(groupId, topic).map((r) => [r.partition_no, r.next_offset]),
+    );
     return this.selectEnds.all(topic).map((row) => ({
       partition: row.partition_no,
       endOffset: row.end_offset,

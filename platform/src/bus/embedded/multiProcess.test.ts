@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { partitionFor } from '../port';
 import type { BusMessage } from '../port';
-import { TEST_TIMINGS, tempBusFile } from './testing';
+import { collect, TEST_TIMINGS, tempBusFile } from './testing';
 import type { TempBusFile } from './testing';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -71,7 +71,7 @@ describe('embedded bus across processes', () => {
     const bus = temp.open();
     await bus.ensureTopic('events', 4);
     const received: BusMessage[] = [];
-    await bus.consume({ topic: 'events', groupId: 'projections', handleBatch: async (batch) => void received.push(...batch) });
+    await bus.consume({ topic: 'events', groupId: 'projections', handleBatch: collect(received) });
 
     const publisher = runChild('publisherChild.ts', [temp.file, 'events', '12', '25']);
     expect(await exitCode(publisher)).toBe(0);
@@ -86,7 +86,9 @@ describe('embedded bus across processes', () => {
     const bus = temp.open();
     await bus.ensureTopic('events', 4);
     const keys = Array.from({ length: 8 }, (_, k) => `stream-${k}`);
-    const sent = Array.from({ length: 30 }, (_, seq) => keys.map((key) => ({ key, value: `${key}:${seq}`, partition: partitionFor(key, 4) }))).flat();
+    const sent = Array.from({ length: 30 }, (_, seq) =>
+      keys.map((key) => ({ key, value: `${key}:${seq}`, partition: partitionFor(key, 4) })),
+    ).flat();
     await bus.publish('events', sent);
 
     const log = join(temp.file, '..', 'child.log');
@@ -112,17 +114,18 @@ describe('embedded bus across processes', () => {
     await bus.consume({
       topic: 'events',
       groupId: 'projections',
-      handleBatch: async (batch) => {
+      handleBatch: (batch) => {
         firstDeliveryAt ||= Date.now();
-        byNewMember.push(...batch);
+        return collect(byNewMember)(batch);
       },
     });
     const covered = () => new Set([...byChild, ...byNewMember].map((m) => m.value)).size;
     await waitFor('every message', () => covered() === sent.length);
 
-    // The dead member's lease (renewed at most one heartbeat before the kill) had to expire first.
+    // The dead member's lease (renewed about a heartbeat before the kill) had to expire first;
+    // the margin allows for a late heartbeat on a loaded machine.
     const { leaseMs, heartbeatIntervalMs } = TEST_TIMINGS;
-    expect(firstDeliveryAt - killedAt).toBeGreaterThanOrEqual(leaseMs - heartbeatIntervalMs - 50);
+    expect(firstDeliveryAt - killedAt).toBeGreaterThanOrEqual(leaseMs - 2 * heartbeatIntervalMs);
     // The new owner resumed each partition exactly at the committed offset.
     for (const { partition, committedOffset, endOffset } of committedAtKill) {
       const first = byNewMember.find((m) => m.partition === partition);

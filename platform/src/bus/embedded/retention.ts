@@ -9,8 +9,12 @@ import type Database from 'better-sqlite3';
  * starts after a prune begins at the oldest message still stored (Kafka's "earliest").
  */
 export function pruneMessages(db: Database.Database, olderThanMs: number, now: number): number {
-  const selectTopics = db.prepare<[], { topic: string; partitions: number }>('SELECT topic, partitions FROM bus_topics');
-  const groupCount = db.prepare<[string], { n: number }>('SELECT COUNT(DISTINCT group_id) AS n FROM bus_offsets WHERE topic = ?');
+  const selectTopics = db.prepare<[], { topic: string; partitions: number }>(
+    'SELECT topic, partitions FROM bus_topics',
+  );
+  const groupCount = db.prepare<[string], { n: number }>(
+    'SELECT COUNT(DISTINCT group_id) AS n FROM bus_offsets WHERE topic = ?',
+  );
   // A group without a row for this partition has committed nothing there: its offset counts as 0.
   const floor = db.prepare<[number, string, number], { floor: number | null }>(
     `SELECT CASE WHEN COUNT(*) = ? THEN MIN(next_offset) ELSE 0 END AS floor

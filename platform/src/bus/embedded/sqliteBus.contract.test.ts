@@ -1,12 +1,12 @@
 import { busContract } from '../busContract';
 import { tempBusFile } from './testing';
 
-busContract('embedded (SQLite)', async () => {
+busContract('embedded (SQLite)', () => {
   const temp = tempBusFile();
-  return {
+  return Promise.resolve({
     bus: temp.open(),
     // A second connection to the same file stands in for a second process.
-    openAnother: async () => temp.open(),
+    openAnother: () => Promise.resolve(temp.open()),
     cleanup: () => temp.cleanup(),
-  };
+  });
 });

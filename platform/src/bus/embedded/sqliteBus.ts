@@ -1,4 +1,4 @@
-import type { Bus, Consumer, ConsumeOptions, OutgoingMessage, PartitionLag } from '../port';
+import type { Bus, Consumer } from '../port';
 import { BusClosedError, BusUsageError, InvalidPartitionError, UnknownTopicError } from './errors';
 import { notifyPublished, onPublished } from './localSignals';
 import { MembershipStore } from './membershipStore';
@@ -31,6 +31,9 @@ export interface SqliteBus extends Bus {
 }
 
 const DEFAULT_MAX_BATCH_SIZE = 500;
+
+/** The port is async; SQLite work here is synchronous. A throw becomes a rejection. */
+const settle = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolve(work()));
 const MAX_PRUNE_PERIOD_MS = 10 * 60_000;
 
 /**
@@ -47,7 +50,9 @@ export function openSqliteBus(options: SqliteBusOptions): SqliteBus {
     defaultMaxBatchSize: DEFAULT_MAX_BATCH_SIZE,
   };
   if (settings.heartbeatIntervalMs * 2 > leaseMs) {
-    throw new BusUsageError(`heartbeatIntervalMs (${settings.heartbeatIntervalMs}) must be at most half of leaseMs (${leaseMs})`);
+    throw new BusUsageError(
+      `heartbeatIntervalMs (${settings.heartbeatIntervalMs}) must be at most half of leaseMs (${leaseMs})`,
+    );
   }
   const db = openBusDatabase(options.file, options.busyTimeoutMs ?? 5_000);
   const messages = new MessageStore(db);
@@ -56,7 +61,10 @@ export function openSqliteBus(options: SqliteBusOptions): SqliteBus {
   let closed = false;
 
   const { retentionMs } = options;
-  const pruneTimer = retentionMs === undefined ? undefined : setInterval(prunePeriodically, Math.min(retentionMs, MAX_PRUNE_PERIOD_MS));
+  const pruneTimer =
+    retentionMs === undefined
+      ? undefined
+      : setInterval(prunePeriodically, Math.min(retentionMs, MAX_PRUNE_PERIOD_MS));
   // Retention is housekeeping: it must not keep a process alive.
   pruneTimer?.unref();
 
@@ -91,56 +99,65 @@ export function openSqliteBus(options: SqliteBusOptions): SqliteBus {
   return {
     kind: 'embedded',
 
-    async ensureTopic(topic: string, partitions: number): Promise<void> {
-      assertOpen();
-      if (topic.length === 0 || !Number.isInteger(partitions) || partitions < 1) {
-        throw new BusUsageError(`invalid topic "${topic}" or partition count ${partitions}`);
-      }
-      messages.ensureTopic(topic, partitions);
-    },
-
-    async partitions(topic: string): Promise<number> {
-      assertOpen();
-      return partitionsOf(topic);
-    },
-
-    async publish(topic: string, batch: readonly OutgoingMessage[]): Promise<void> {
-      assertOpen();
-      if (batch.length === 0) {
-        return;
-      }
-      const partitions = partitionsOf(topic);
-      for (const message of batch) {
-        if (!Number.isInteger(message.partition) || message.partition < 0 || message.partition >= partitions) {
-          throw new InvalidPartitionError(topic, message.partition, partitions);
+    ensureTopic: (topic, partitions) =>
+      settle(() => {
+        assertOpen();
+        if (topic.length === 0 || !Number.isInteger(partitions) || partitions < 1) {
+          throw new BusUsageError(`invalid topic "${topic}" or partition count ${partitions}`);
         }
-        if (typeof message.key !== 'string' || typeof message.value !== 'string') {
-          throw new BusUsageError('message key and value must be strings');
+        messages.ensureTopic(topic, partitions);
+      }),
+
+    partitions: (topic) =>
+      settle(() => {
+        assertOpen();
+        return partitionsOf(topic);
+      }),
+
+    publish: (topic, batch) =>
+      settle(() => {
+        assertOpen();
+        if (batch.length === 0) {
+          return;
         }
-      }
-      messages.publish(topic, batch, Date.now());
-      notifyPublished(options.file, topic);
-    },
+        const partitions = partitionsOf(topic);
+        for (const message of batch) {
+          if (
+            !Number.isInteger(message.partition) ||
+            message.partition < 0 ||
+            message.partition >= partitions
+          ) {
+            throw new InvalidPartitionError(topic, message.partition, partitions);
+          }
+          if (typeof message.key !== 'string' || typeof message.value !== 'string') {
+            throw new BusUsageError('message key and value must be strings');
+          }
+        }
+        messages.publish(topic, batch, Date.now());
+        notifyPublished(options.file, topic);
+      }),
 
-    async consume(consumeOptions: ConsumeOptions): Promise<Consumer> {
-      assertOpen();
-      const consumer = new SqliteConsumer(consumeOptions, {
-        messages,
-        membership,
-        settings,
-        partitions: partitionsOf(consumeOptions.topic),
-        subscribe: (listener) => onPublished(options.file, listener),
-        onStopped: (stopped) => consumers.delete(stopped),
-      });
-      consumers.add(consumer);
-      return consumer;
-    },
+    consume: (consumeOptions) =>
+      settle((): Consumer => {
+        assertOpen();
+        const consumer = new SqliteConsumer(consumeOptions, {
+          messages,
+          membership,
+          settings,
+          partitions: partitionsOf(consumeOptions.topic),
+          subscribe: (listener) => onPublished(options.file, listener),
+          onStopped: (stopped) => consumers.delete(stopped),
+        });
+        consumers.add(consumer);
+        return consumer;
+      }),
 
-    async lag(topic: string, groupId: string): Promise<PartitionLag[]> {
-      assertOpen();
-      partitionsOf(topic);
-      return messages.lag(topic, groupId);
-    },
+    lag: (topic, groupId) =>
+      settle(() => {
+        assertOpen();
+        partitionsOf(topic);
+        return messages.lag(topic, groupId);
+      }),
 
     async close(): Promise<void> {
       if (closed) {

@@ -29,8 +29,6 @@ export interface ConsumerDeps {
 export class SqliteConsumer implements Consumer {
   private readonly key: GroupKey;
   private readonly workers = new Map<number, PartitionWorker>();
-  private wanted: ReadonlySet<number> = new Set();
-  private owned: ReadonlyMap<number, string> = new Map();
   private joined = false;
   private lastHeartbeatAt = 0;
   private generation = -1;
@@ -79,7 +77,9 @@ export class SqliteConsumer implements Consumer {
   }
 
   private schedule(): void {
-    this.timer = setTimeout(() => this.tick(), this.deps.settings.pollIntervalMs);
+    const { pollIntervalMs, heartbeatIntervalMs } = this.deps.settings;
+    // The tick also renews the lease, so it never waits longer than a heartbeat period.
+    this.timer = setTimeout(() => this.tick(), Math.min(pollIntervalMs, heartbeatIntervalMs));
   }
 
   private tick(): void {
@@ -112,18 +112,25 @@ export class SqliteConsumer implements Consumer {
     this.joined = true;
     this.lastHeartbeatAt = now;
     this.generation = beat.generation;
-    this.wanted = beat.wanted;
-    this.owned = beat.owned;
+    const { wanted, owned } = beat;
+    if (beat.rejoined) {
+      this.report(
+        new Error(
+          `bus member of ${this.key.groupId}/${this.key.topic} missed its lease; its partitions moved`,
+        ),
+      );
+    }
+    // A revoked claim cannot commit any more; an unwanted partition is handed over after its batch.
     for (const [partition, worker] of this.workers) {
-      if (this.owned.get(partition) !== worker.claimId || !this.wanted.has(partition)) {
+      if (owned.get(partition) !== worker.claimId || !wanted.has(partition)) {
         worker.requestStop();
       }
     }
-    for (const [partition, claimId] of this.owned) {
+    for (const [partition, claimId] of owned) {
       if (this.workers.has(partition)) {
         continue;
       }
-      if (this.wanted.has(partition)) {
+      if (wanted.has(partition)) {
         this.startWorker(partition, claimId);
       } else {
         this.deps.membership.release(this.key, partition, claimId);
@@ -169,7 +176,9 @@ export class SqliteConsumer implements Consumer {
   }
 
   private report(error: unknown): void {
-    const onError = this.options.onError ?? ((e: unknown) => console.error(`bus consumer ${this.key.groupId}/${this.key.topic}:`, e));
+    const onError =
+      this.options.onError ??
+      ((e: unknown) => console.error(`bus consumer ${this.key.groupId}/${this.key.topic}:`, e));
     try {
       onError(error);
     } catch {

@@ -1,11 +1,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BusMessage } from '../port';
 import { openSqliteBus } from './sqliteBus';
 import type { SqliteBus, SqliteBusOptions } from './sqliteBus';
 
 /** Short leases so takeover tests finish in about a second. */
-export const TEST_TIMINGS = { leaseMs: 1_000, heartbeatIntervalMs: 200, pollIntervalMs: 10, retryBackoffMs: 50 } as const;
+export const TEST_TIMINGS = {
+  leaseMs: 1_000,
+  heartbeatIntervalMs: 200,
+  pollIntervalMs: 10,
+  retryBackoffMs: 50,
+} as const;
+
+/** A handler that appends every batch to `sink`. */
+export function collect(sink: BusMessage[]): (batch: readonly BusMessage[]) => Promise<void> {
+  return (batch) => {
+    sink.push(...batch);
+    return Promise.resolve();
+  };
+}
 
 export interface TempBusFile {
   readonly file: string;

@@ -38,7 +38,9 @@ function scanValue(value: unknown, path: string, scan: Scan, depth: number): voi
     case 'boolean':
       return;
     case 'number':
-      if (!Number.isFinite(value)) {throw new TypeError(`Non-finite number at '${path}'`);}
+      if (!Number.isFinite(value)) {
+        throw new TypeError(`Non-finite number at '${path}'`);
+      }
       return;
     case 'undefined':
       scan.ext = true;
@@ -50,14 +52,20 @@ function scanValue(value: unknown, path: string, scan: Scan, depth: number): voi
     case 'symbol':
       throw new TypeError(`Unsupported ${typeof value} value at '${path}'`);
   }
-  if (value === null) {return;}
+  if (value === null) {
+    return;
+  }
   if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) {throw new TypeError(`Invalid Date at '${path}'`);}
+    if (Number.isNaN(value.getTime())) {
+      throw new TypeError(`Invalid Date at '${path}'`);
+    }
     scan.ext = true;
     return;
   }
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {scanValue(value[i], `${path}.${i}`, scan, depth + 1);}
+    for (let i = 0; i < value.length; i++) {
+      scanValue(value[i], `${path}.${i}`, scan, depth + 1);
+    }
     return;
   }
   const proto: unknown = Object.getPrototypeOf(value);
@@ -75,15 +83,21 @@ function scanValue(value: unknown, path: string, scan: Scan, depth: number): voi
 function taggingReplacer(this: unknown, key: string, value: unknown): unknown {
   // JSON.stringify has already called Date#toJSON, so look at the holder's original value.
   const original: unknown = (this as Record<string, unknown>)[key];
-  if (original instanceof Date) {return { $date: original.toISOString() };}
-  if (value === undefined) {return null;}
+  if (original instanceof Date) {
+    return { $date: original.toISOString() };
+  }
+  if (value === undefined) {
+    return null;
+  }
   return value;
 }
 
 function revive(_key: string, value: unknown): unknown {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const tagged = (value as { $date?: unknown }).$date;
-    if (typeof tagged === 'string' && Object.keys(value).length === 1) {return new Date(tagged);}
+    if (typeof tagged === 'string' && Object.keys(value).length === 1) {
+      return new Date(tagged);
+    }
   }
   return value;
 }

@@ -35,7 +35,9 @@ export class CollectionCache {
   constructor(readonly name: string) {}
 
   matchesState(state: CollectionState | undefined): boolean {
-    if (!state) {return this.gen === 0;}
+    if (!state) {
+      return this.gen === 0;
+    }
     return state.gen === this.gen && state.seq === this.seq && state.ixver === this.ixver;
   }
 
@@ -57,7 +59,9 @@ export class CollectionCache {
   put(entry: Entry): void {
     const previous = this.entries.get(entry.id);
     for (const index of this.indexes) {
-      if (previous) {index.remove(previous.id, previous.doc);}
+      if (previous) {
+        index.remove(previous.id, previous.doc);
+      }
       index.add(entry.id, entry.doc);
     }
     this.entries.set(entry.id, entry);
@@ -66,8 +70,12 @@ export class CollectionCache {
 
   remove(id: string): void {
     const previous = this.entries.get(id);
-    if (!previous) {return;}
-    for (const index of this.indexes) {index.remove(id, previous.doc);}
+    if (!previous) {
+      return;
+    }
+    for (const index of this.indexes) {
+      index.remove(id, previous.doc);
+    }
     this.entries.delete(id);
     this.touch();
   }
@@ -99,6 +107,8 @@ export class CollectionCache {
   }
 
   private touch(): void {
-    if (this.memo.size > 0) {this.memo.clear();}
+    if (this.memo.size > 0) {
+      this.memo.clear();
+    }
   }
 }

@@ -12,10 +12,14 @@ const repoRoot = resolve(import.meta.dirname, '../../../..');
 
 async function inChild(file: string, steps: readonly ChildStep[]): Promise<unknown[]> {
   const script = join(import.meta.dirname, 'crossProcessChild.ts');
-  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', script, file, JSON.stringify(steps)], {
-    cwd: repoRoot,
-    timeout: 20_000,
-  });
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    ['--import', 'tsx', script, file, JSON.stringify(steps)],
+    {
+      cwd: repoRoot,
+      timeout: 20_000,
+    },
+  );
   return JSON.parse(stdout) as unknown[];
 }
 

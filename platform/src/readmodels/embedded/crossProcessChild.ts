@@ -9,7 +9,12 @@ import { openSqliteReadModelStore } from './sqliteReadModelStore';
 export type ChildStep =
   | { readonly op: 'find'; readonly coll: string; readonly filter: Filter }
   | { readonly op: 'insertOne'; readonly coll: string; readonly doc: Document }
-  | { readonly op: 'updateOne'; readonly coll: string; readonly filter: Filter; readonly update: UpdateFilter }
+  | {
+      readonly op: 'updateOne';
+      readonly coll: string;
+      readonly filter: Filter;
+      readonly update: UpdateFilter;
+    }
   | { readonly op: 'deleteOne'; readonly coll: string; readonly filter: Filter }
   | { readonly op: 'drop'; readonly coll: string }
   | { readonly op: 'list' };
@@ -33,15 +38,24 @@ async function run(file: string, steps: readonly ChildStep[]): Promise<unknown[]
   async function apply(step: ChildStep): Promise<unknown> {
     switch (step.op) {
       case 'find':
-        return store.collection(step.coll).find(step.filter, { sort: { _id: 1 } }).toArray();
+        return store
+          .collection(step.coll)
+          .find(step.filter, { sort: { _id: 1 } })
+          .toArray();
       case 'insertOne':
-        return store.collection(step.coll).insertOne(step.doc).then(() => 'ok');
+        return store
+          .collection(step.coll)
+          .insertOne(step.doc)
+          .then(() => 'ok');
       case 'updateOne':
         return store.collection(step.coll).updateOne(step.filter, step.update);
       case 'deleteOne':
         return store.collection(step.coll).deleteOne(step.filter);
       case 'drop':
-        return store.collection(step.coll).drop().then(() => 'ok');
+        return store
+          .collection(step.coll)
+          .drop()
+          .then(() => 'ok');
       case 'list':
         return store.listCollections();
       default: {

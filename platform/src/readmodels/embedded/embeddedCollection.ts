@@ -61,7 +61,9 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
 
   replaceOne(filter: Filter, replacement: T, options?: UpdateOptions): Promise<UpdateResult> {
     return settle(() =>
-      this.engine.write(this.name, (batch) => batch.replaceOne(filter, replacement, options?.upsert ?? false)),
+      this.engine.write(this.name, (batch) =>
+        batch.replaceOne(filter, replacement, options?.upsert ?? false),
+      ),
     );
   }
 
@@ -78,11 +80,15 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
   }
 
   deleteOne(filter: Filter): Promise<DeleteResult> {
-    return settle(() => ({ deletedCount: this.engine.write(this.name, (batch) => batch.delete(filter, false)) }));
+    return settle(() => ({
+      deletedCount: this.engine.write(this.name, (batch) => batch.delete(filter, false)),
+    }));
   }
 
   deleteMany(filter?: Filter): Promise<DeleteResult> {
-    return settle(() => ({ deletedCount: this.engine.write(this.name, (batch) => batch.delete(filter, true)) }));
+    return settle(() => ({
+      deletedCount: this.engine.write(this.name, (batch) => batch.delete(filter, true)),
+    }));
   }
 
   bulkWrite(operations: readonly BulkOperation<T>[]): Promise<BulkWriteResult> {

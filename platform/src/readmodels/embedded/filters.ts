@@ -25,7 +25,9 @@ const compiled = new Map<string, CompiledFilter>();
 
 export function compileFilter(filter: Filter | undefined): CompiledFilter {
   const source = filter ?? {};
-  if (!isPlainObject(source)) {throw new TypeError('A filter must be a plain object');}
+  if (!isPlainObject(source)) {
+    throw new TypeError('A filter must be a plain object');
+  }
   // Writes by _id (the projection path) skip keying and compiling: the _id lookup is the answer.
   const keys = Object.keys(source);
   if (keys.length === 1 && keys[0] === '_id' && typeof source._id === 'string') {
@@ -33,7 +35,9 @@ export function compileFilter(filter: Filter | undefined): CompiledFilter {
   }
   const key = filterKey(source);
   const known = key === null ? undefined : compiled.get(key);
-  if (known) {return known;}
+  if (known) {
+    return known;
+  }
   const equalities = new Map<string, EqualityValue[]>();
   collectEqualities(source, equalities);
   // Compile from a private copy: a caller mutating its filter later must not alter a cached one.
@@ -45,7 +49,9 @@ export function compileFilter(filter: Filter | undefined): CompiledFilter {
     equalities,
   };
   if (key !== null) {
-    if (compiled.size >= COMPILED_LIMIT) {compiled.clear();}
+    if (compiled.size >= COMPILED_LIMIT) {
+      compiled.clear();
+    }
     compiled.set(key, result);
   }
   return result;
@@ -56,16 +62,24 @@ export function filterKey(filter: Filter): string | null {
   try {
     return JSON.stringify(filter, function (this: unknown, key: string, value: unknown): unknown {
       const original: unknown = (this as Record<string, unknown>)[key];
-      if (original instanceof RegExp) {return { '\0re': [original.source, original.flags] };}
-      if (original instanceof Date) {return { '\0date': original.getTime() };}
-      if (value === undefined) {return { '\0undefined': true };}
+      if (original instanceof RegExp) {
+        return { '\0re': [original.source, original.flags] };
+      }
+      if (original instanceof Date) {
+        return { '\0date': original.getTime() };
+      }
+      if (value === undefined) {
+        return { '\0undefined': true };
+      }
       if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
         throw new UnkeyableFilter();
       }
       return value;
     });
   } catch (error) {
-    if (error instanceof UnkeyableFilter) {return null;}
+    if (error instanceof UnkeyableFilter) {
+      return null;
+    }
     throw error;
   }
 }
@@ -75,35 +89,63 @@ class UnkeyableFilter extends Error {}
 function collectEqualities(filter: Filter, out: Map<string, EqualityValue[]>): void {
   for (const [path, condition] of Object.entries(filter)) {
     if (path === '$and' && Array.isArray(condition)) {
-      for (const clause of condition) {if (isPlainObject(clause)) {collectEqualities(clause, out);}}
+      for (const clause of condition) {
+        if (isPlainObject(clause)) {
+          collectEqualities(clause, out);
+        }
+      }
       continue;
     }
-    if (path.startsWith('$') || out.has(path) || path.split('.').some((p) => /^\d+$/.test(p))) {continue;}
+    if (path.startsWith('$') || out.has(path) || path.split('.').some((p) => /^\d+$/.test(p))) {
+      continue;
+    }
     const values = equalityValues(condition);
-    if (values) {out.set(path, values);}
+    if (values) {
+      out.set(path, values);
+    }
   }
 }
 
 function equalityValues(condition: unknown): EqualityValue[] | null {
-  if (isEqualityValue(condition)) {return [condition];}
-  if (!isPlainObject(condition)) {return null;}
-  if ('$eq' in condition) {return isEqualityValue(condition.$eq) ? [condition.$eq] : null;}
+  if (isEqualityValue(condition)) {
+    return [condition];
+  }
+  if (!isPlainObject(condition)) {
+    return null;
+  }
+  if ('$eq' in condition) {
+    return isEqualityValue(condition.$eq) ? [condition.$eq] : null;
+  }
   const list = condition.$in;
-  if (Array.isArray(list) && list.every(isEqualityValue)) {return list;}
+  if (Array.isArray(list) && list.every(isEqualityValue)) {
+    return list;
+  }
   return null;
 }
 
 function isEqualityValue(value: unknown): value is EqualityValue {
-  return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+  return (
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && Number.isFinite(value))
+  );
 }
 
 /** A conjunction's order does not change its meaning; cheap equality terms first short-circuit it. */
 function cheapTermsFirst(filter: Filter, equalities: ReadonlyMap<string, unknown>): Filter {
   const keys = Object.keys(filter);
   const cheap = keys.filter((k) => equalities.has(k));
-  if (cheap.length === 0 || keys.slice(0, cheap.length).every((k) => equalities.has(k))) {return filter;}
+  if (cheap.length === 0 || keys.slice(0, cheap.length).every((k) => equalities.has(k))) {
+    return filter;
+  }
   const reordered: Filter = {};
-  for (const k of cheap) {reordered[k] = filter[k];}
-  for (const k of keys) {if (!equalities.has(k)) {reordered[k] = filter[k];}}
+  for (const k of cheap) {
+    reordered[k] = filter[k];
+  }
+  for (const k of keys) {
+    if (!equalities.has(k)) {
+      reordered[k] = filter[k];
+    }
+  }
   return reordered;
 }

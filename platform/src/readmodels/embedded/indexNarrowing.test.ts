@@ -9,11 +9,17 @@ const VALUES: readonly unknown[] = [1, 2, '1', '2', true, null, [1, 2], [2], [],
 function document(i: number, next: () => number): Document {
   const pick = (): unknown => structuredClone(VALUES[Math.floor(next() * VALUES.length)]);
   const doc: Document = { _id: `d${i}` };
-  if (next() < 0.85) {doc.a = pick();}
+  if (next() < 0.85) {
+    doc.a = pick();
+  }
   const shape = next();
-  if (shape < 0.4) {doc.n = { b: pick() };}
-  else if (shape < 0.7) {doc.n = [{ b: pick() }, { c: 1 }, { b: pick() }];}
-  else if (shape < 0.8) {doc.n = 'scalar';}
+  if (shape < 0.4) {
+    doc.n = { b: pick() };
+  } else if (shape < 0.7) {
+    doc.n = [{ b: pick() }, { c: 1 }, { b: pick() }];
+  } else if (shape < 0.8) {
+    doc.n = 'scalar';
+  }
   return doc;
 }
 

@@ -16,7 +16,9 @@ export function defaultIndexName(keys: Readonly<Record<string, 1 | -1>>): string
 
 export function validateIndexKeys(keys: Readonly<Record<string, unknown>>): void {
   const entries = Object.entries(keys);
-  if (entries.length === 0) {throw new TypeError('Index keys must name at least one field');}
+  if (entries.length === 0) {
+    throw new TypeError('Index keys must name at least one field');
+  }
   for (const [field, direction] of entries) {
     splitPath(field);
     if (direction !== 1 && direction !== -1) {
@@ -30,8 +32,12 @@ export function validateIndexKeys(keys: Readonly<Record<string, unknown>>): void
  * Missing and null share a key, as in a MongoDB (non-sparse) index.
  */
 export function encodeKeyValue(value: unknown): string {
-  if (value === MISSING || value === null || value === undefined) {return 'z';}
-  if (value === EMPTY_ARRAY) {return 'u';}
+  if (value === MISSING || value === null || value === undefined) {
+    return 'z';
+  }
+  if (value === EMPTY_ARRAY) {
+    return 'u';
+  }
   if (typeof value === 'string') {
     return `s${value}`;
   }
@@ -69,10 +75,14 @@ export class EqualityIndex {
   }
 
   add(id: string, doc: Document): void {
-    if (this.fields.some((parts) => meetsNestedArray(doc, parts))) {this.irregular.add(id);}
+    if (this.fields.some((parts) => meetsNestedArray(doc, parts))) {
+      this.irregular.add(id);
+    }
     for (const key of this.keysOf(doc)) {
       let bucket = this.buckets.get(key);
-      if (!bucket) {this.buckets.set(key, (bucket = new Set()));}
+      if (!bucket) {
+        this.buckets.set(key, (bucket = new Set()));
+      }
       bucket.add(id);
     }
   }
@@ -82,7 +92,9 @@ export class EqualityIndex {
     for (const key of this.keysOf(doc)) {
       const bucket = this.buckets.get(key);
       bucket?.delete(id);
-      if (bucket?.size === 0) {this.buckets.delete(key);}
+      if (bucket?.size === 0) {
+        this.buckets.delete(key);
+      }
     }
   }
 
@@ -90,7 +102,9 @@ export class EqualityIndex {
   conflicts(id: string, doc: Document): boolean {
     for (const key of this.keysOf(doc)) {
       const bucket = this.buckets.get(key);
-      if (bucket && (bucket.size > 1 || !bucket.has(id))) {return true;}
+      if (bucket && (bucket.size > 1 || !bucket.has(id))) {
+        return true;
+      }
     }
     return false;
   }
@@ -103,16 +117,22 @@ export class EqualityIndex {
     }
     const ids = new Set<string>(this.irregular);
     for (const key of keys) {
-      for (const id of this.buckets.get(joinKey(key)) ?? []) {ids.add(id);}
+      for (const id of this.buckets.get(joinKey(key)) ?? []) {
+        ids.add(id);
+      }
     }
     return ids;
   }
 
   /** How many ids lookup() would visit, to choose the narrowest index cheaply. */
   estimate(valuesPerField: readonly (readonly string[])[]): number {
-    if (valuesPerField.length !== 1) {return this.lookup(valuesPerField).size;}
+    if (valuesPerField.length !== 1) {
+      return this.lookup(valuesPerField).size;
+    }
     let total = this.irregular.size;
-    for (const value of valuesPerField[0] ?? []) {total += this.buckets.get(value)?.size ?? 0;}
+    for (const value of valuesPerField[0] ?? []) {
+      total += this.buckets.get(value)?.size ?? 0;
+    }
     return total;
   }
 }
@@ -121,11 +141,10 @@ function joinKey(parts: readonly string[]): string {
   return parts.length === 1 ? (parts[0] as string) : JSON.stringify(parts);
 }
 
-/** Renders the key for DuplicateKeyError, close to MongoDB's `index: x_1 dup key: { x: ... }`. */
-export function describeDuplicate(index: EqualityIndex, doc: Document): string {
-  const values = Object.keys(index.spec.keys).map((field, i) => {
-    const first = valuesAtPath(doc, index.fields[i] ?? []).find((v) => typeof v !== 'symbol');
-    return `${field}: ${JSON.stringify(first ?? null)}`;
-  });
-  return `${index.spec.name} dup key: { ${values.join(', ')} }`;
+/**
+ * Names the index and its fields for DuplicateKeyError, never the values: the error may be
+ * logged, and values are often personal data (an e-mail address).
+ */
+export function describeDuplicate(index: EqualityIndex, _doc: Document): string {
+  return `${index.spec.name} dup key: { ${Object.keys(index.spec.keys).join(', ')} }`;
 }

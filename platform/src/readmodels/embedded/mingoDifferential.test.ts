@@ -19,11 +19,21 @@ const FIELDS = ['firstName', 'lastName', 'email', 'grade'];
 
 function value(): unknown {
   const roll = next();
-  if (roll < 0.55) {return pick(NAMES);}
-  if (roll < 0.65) {return [pick(NAMES), pick(NAMES)];}
-  if (roll < 0.75) {return pick([3, 4, 5]);}
-  if (roll < 0.8) {return null;}
-  if (roll < 0.85) {return { first: pick(NAMES) };}
+  if (roll < 0.55) {
+    return pick(NAMES);
+  }
+  if (roll < 0.65) {
+    return [pick(NAMES), pick(NAMES)];
+  }
+  if (roll < 0.75) {
+    return pick([3, 4, 5]);
+  }
+  if (roll < 0.8) {
+    return null;
+  }
+  if (roll < 0.85) {
+    return { first: pick(NAMES) };
+  }
   return undefined;
 }
 
@@ -31,7 +41,9 @@ function document(i: number): Document {
   const doc: Document = { _id: `d${i}`, grade: pick([3, 4, 5, '4', [4, 5]]), nested: { city: pick(NAMES) } };
   for (const field of ['firstName', 'lastName', 'email']) {
     const v = value();
-    if (v !== undefined) {doc[field] = v;}
+    if (v !== undefined) {
+      doc[field] = v;
+    }
   }
   return doc;
 }
@@ -39,19 +51,33 @@ function document(i: number): Document {
 function term(): Filter {
   const field = pick(FIELDS);
   const roll = next();
-  if (roll < 0.35) {return { [field]: { $regex: pick(TERMS), $options: pick(['i', '', 'm']) } };}
-  if (roll < 0.5) {return { [field]: new RegExp(pick(TERMS), pick(['i', ''])) };}
-  if (roll < 0.75) {return { [field]: pick([...NAMES, 3, 4, '4', true]) };}
-  if (roll < 0.85) {return { 'nested.city': { $regex: pick(TERMS), $options: 'i' } };}
+  if (roll < 0.35) {
+    return { [field]: { $regex: pick(TERMS), $options: pick(['i', '', 'm']) } };
+  }
+  if (roll < 0.5) {
+    return { [field]: new RegExp(pick(TERMS), pick(['i', ''])) };
+  }
+  if (roll < 0.75) {
+    return { [field]: pick([...NAMES, 3, 4, '4', true]) };
+  }
+  if (roll < 0.85) {
+    return { 'nested.city': { $regex: pick(TERMS), $options: 'i' } };
+  }
   return { [field]: { $in: [pick(NAMES), 4] } };
 }
 
 function filter(): Filter {
   const clauses = Array.from({ length: 1 + Math.floor(next() * 4) }, term);
   const roll = next();
-  if (roll < 0.4) {return { $or: clauses, ...(next() < 0.6 ? { grade: pick([3, 4, 5]) } : {}) };}
-  if (roll < 0.6) {return { $and: clauses };}
-  if (roll < 0.8) {return Object.assign({}, ...clauses) as Filter;}
+  if (roll < 0.4) {
+    return { $or: clauses, ...(next() < 0.6 ? { grade: pick([3, 4, 5]) } : {}) };
+  }
+  if (roll < 0.6) {
+    return { $and: clauses };
+  }
+  if (roll < 0.8) {
+    return Object.assign({}, ...clauses) as Filter;
+  }
   return { $or: [{ $and: clauses }, term()], ...term() };
 }
 
@@ -74,11 +100,20 @@ describe('store answers equal mingo over the same documents', () => {
     const stored = await students.find({}, { sort: { _id: 1 } }).toArray();
     let selective = 0;
     for (const f of filters) {
-      const expected = new Query(f).find<Document>(stored).all().map((doc) => doc._id).sort();
+      const expected = new Query(f)
+        .find<Document>(stored)
+        .all()
+        .map((doc) => doc._id)
+        .sort();
       const actual = (await students.find(f).toArray()).map((doc) => doc._id).sort();
-      expect(actual, JSON.stringify(f, (_k, v: unknown) => (v instanceof RegExp ? String(v) : v))).toEqual(expected);
+      expect(
+        actual,
+        JSON.stringify(f, (_k, v: unknown) => (v instanceof RegExp ? String(v) : v)),
+      ).toEqual(expected);
       expect(await students.countDocuments(f)).toBe(expected.length);
-      if (expected.length > 0 && expected.length < docs.length) {selective++;}
+      if (expected.length > 0 && expected.length < docs.length) {
+        selective++;
+      }
     }
     // Not vacuous: most filters select some documents but not all.
     expect(selective).toBeGreaterThan(filters.length / 3);

@@ -26,15 +26,25 @@ export function meetsNestedArray(doc: unknown, parts: readonly string[]): boolea
   return state.nested;
 }
 
-function collect(value: unknown, parts: readonly string[], i: number, out: PathValue[], state: { nested: boolean }): void {
-  if (Array.isArray(value) && value.some(Array.isArray)) {state.nested = true;}
+function collect(
+  value: unknown,
+  parts: readonly string[],
+  i: number,
+  out: PathValue[],
+  state: { nested: boolean },
+): void {
+  if (Array.isArray(value) && value.some(Array.isArray)) {
+    state.nested = true;
+  }
   if (i === parts.length) {
     if (!Array.isArray(value)) {
       out.push(value === undefined ? MISSING : value);
     } else if (value.length === 0) {
       out.push(EMPTY_ARRAY);
     } else {
-      for (const element of value) {out.push(element);}
+      for (const element of value) {
+        out.push(element);
+      }
     }
     return;
   }
@@ -45,9 +55,13 @@ function collect(value: unknown, parts: readonly string[], i: number, out: PathV
       collect(value[Number(part)], parts, i + 1, out, state);
     }
     for (const element of value) {
-      if (isPlainObject(element)) {collect(element, parts, i, out, state);}
+      if (isPlainObject(element)) {
+        collect(element, parts, i, out, state);
+      }
     }
-    if (out.length === before) {out.push(MISSING);}
+    if (out.length === before) {
+      out.push(MISSING);
+    }
     return;
   }
   if (!isPlainObject(value)) {
@@ -55,8 +69,11 @@ function collect(value: unknown, parts: readonly string[], i: number, out: PathV
     return;
   }
   const child = value[part];
-  if (child === undefined) {out.push(MISSING);}
-  else {collect(child, parts, i + 1, out, state);}
+  if (child === undefined) {
+    out.push(MISSING);
+  } else {
+    collect(child, parts, i + 1, out, state);
+  }
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -20,12 +20,20 @@ function conjunction(filter: Filter): Prefilter | null {
   const parts: Prefilter[] = [];
   for (const [key, condition] of Object.entries(filter)) {
     let part: Prefilter | null = null;
-    if (key === '$or' && Array.isArray(condition)) {part = disjunction(condition);}
-    else if (key === '$and' && Array.isArray(condition)) {part = disjunction(condition, true);}
-    else if (!key.startsWith('$') && !key.includes('.')) {part = term(key, condition);}
-    if (part) {parts.push(part);}
+    if (key === '$or' && Array.isArray(condition)) {
+      part = disjunction(condition);
+    } else if (key === '$and' && Array.isArray(condition)) {
+      part = disjunction(condition, true);
+    } else if (!key.startsWith('$') && !key.includes('.')) {
+      part = term(key, condition);
+    }
+    if (part) {
+      parts.push(part);
+    }
   }
-  if (parts.length <= 1) {return parts[0] ?? null;}
+  if (parts.length <= 1) {
+    return parts[0] ?? null;
+  }
   return (doc) => parts.every((part) => part(doc));
 }
 
@@ -34,10 +42,15 @@ function disjunction(clauses: readonly unknown[], all = false): Prefilter | null
   for (const clause of clauses) {
     const part = isPlainObject(clause) ? conjunction(clause) : null;
     // One clause we cannot judge makes an $or unjudgeable; an $and just skips it.
-    if (part) {parts.push(part);}
-    else if (!all) {return null;}
+    if (part) {
+      parts.push(part);
+    } else if (!all) {
+      return null;
+    }
   }
-  if (parts.length === 0) {return null;}
+  if (parts.length === 0) {
+    return null;
+  }
   return all ? (doc) => parts.every((part) => part(doc)) : (doc) => parts.some((part) => part(doc));
 }
 
@@ -62,11 +75,17 @@ function term(field: string, condition: unknown): Prefilter | null {
 function regexOf(condition: unknown): RegExp | null {
   let regex: RegExp;
   try {
-    if (condition instanceof RegExp) {regex = condition;}
-    else if (isPlainObject(condition) && (typeof condition.$regex === 'string' || condition.$regex instanceof RegExp)) {
+    if (condition instanceof RegExp) {
+      regex = condition;
+    } else if (
+      isPlainObject(condition) &&
+      (typeof condition.$regex === 'string' || condition.$regex instanceof RegExp)
+    ) {
       const options = condition.$options;
       regex = new RegExp(condition.$regex, typeof options === 'string' ? options : undefined);
-    } else {return null;}
+    } else {
+      return null;
+    }
   } catch {
     return null;
   }

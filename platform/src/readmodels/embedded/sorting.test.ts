@@ -31,11 +31,31 @@ describe('MongoDB sort order', () => {
     (await values.find({}, { sort: { ...sort, _id: 1 } }).toArray()).map((doc) => doc._id);
 
   it('given values of every type, when sorted ascending, then BSON type order holds and an empty array comes first', async () => {
-    expect(await order({ v: 1 })).toEqual(['empty', 'missing', 'null', 'number', 'mixed', 'string', 'object', 'bool', 'date']);
+    expect(await order({ v: 1 })).toEqual([
+      'empty',
+      'missing',
+      'null',
+      'number',
+      'mixed',
+      'string',
+      'object',
+      'bool',
+      'date',
+    ]);
   });
 
   it('given values of every type, when sorted descending, then arrays use their largest element', async () => {
-    expect(await order({ v: -1 })).toEqual(['date', 'bool', 'object', 'mixed', 'string', 'number', 'missing', 'null', 'empty']);
+    expect(await order({ v: -1 })).toEqual([
+      'date',
+      'bool',
+      'object',
+      'mixed',
+      'string',
+      'number',
+      'missing',
+      'null',
+      'empty',
+    ]);
   });
 
   it('given a path through an array of objects, when sorted, then every element is considered', async () => {
@@ -56,7 +76,14 @@ describe('a page of a large sorted match', () => {
       const rows = temp.open().collection('rows');
       await rows.bulkWrite(
         Array.from({ length: 400 }, (_, i) => ({
-          insertOne: { document: { _id: `r${String(i).padStart(3, '0')}`, a: i % 7, b: (i * 13) % 5, c: i % 3 === 0 ? null : `x${i % 4}` } },
+          insertOne: {
+            document: {
+              _id: `r${String(i).padStart(3, '0')}`,
+              a: i % 7,
+              b: (i * 13) % 5,
+              c: i % 3 === 0 ? null : `x${i % 4}`,
+            },
+          },
         })),
       );
       const sort = { a: -1, c: 1 } as const;

@@ -19,7 +19,10 @@ describe('embedded read-model store', () => {
   afterEach(() => temp.cleanup());
 
   const all = (store: ReadModelStore, name = 'students'): Promise<Document[]> =>
-    store.collection(name).find({}, { sort: { _id: 1 } }).toArray();
+    store
+      .collection(name)
+      .find({}, { sort: { _id: 1 } })
+      .toArray();
 
   describe('two stores on one file', () => {
     it('given a warm cache in store B, when store A inserts, updates and deletes, then B sees each change on its next read', async () => {
@@ -52,16 +55,20 @@ describe('embedded read-model store', () => {
       await b.collection('students').insertOne({ _id: 's1', email: 'a@x' });
       expect(await all(b)).toHaveLength(1);
       await a.collection('students').createIndex({ email: 1 }, { unique: true });
-      await expect(b.collection('students').insertOne({ _id: 's2', email: 'a@x' })).rejects.toBeInstanceOf(DuplicateKeyError);
-      await expect(b.collection('students').updateOne({ _id: 's3', email: 'a@x' }, { $set: { n: 1 } }, { upsert: true })).rejects.toBeInstanceOf(
+      await expect(b.collection('students').insertOne({ _id: 's2', email: 'a@x' })).rejects.toBeInstanceOf(
         DuplicateKeyError,
       );
+      await expect(
+        b.collection('students').updateOne({ _id: 's3', email: 'a@x' }, { $set: { n: 1 } }, { upsert: true }),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
       expect(await all(a)).toEqual([{ _id: 's1', email: 'a@x' }]);
     });
 
     it('given more deletes than the tombstone limit, when a stale reader catches up, then it reloads and the tombstones are pruned', async () => {
       const small = temp.open({ tombstoneLimit: 5 });
-      const ops = Array.from({ length: 20 }, (_, i) => ({ insertOne: { document: { _id: `d${String(i).padStart(2, '0')}`, i } } }));
+      const ops = Array.from({ length: 20 }, (_, i) => ({
+        insertOne: { document: { _id: `d${String(i).padStart(2, '0')}`, i } },
+      }));
       await small.collection('students').bulkWrite(ops);
       expect(await b.collection('students').countDocuments()).toBe(20);
       await small.collection('students').deleteMany({ i: { $lt: 18 } });
@@ -109,7 +116,9 @@ describe('embedded read-model store', () => {
         { insertOne: { document: { _id: 's2', slot: 2 } } },
         { insertOne: { document: { _id: 's3', slot: 4 } } },
       ]);
-      await expect(students.updateMany({ slot: { $lt: 3 } }, { $inc: { slot: 2 } })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(students.updateMany({ slot: { $lt: 3 } }, { $inc: { slot: 2 } })).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
       expect((await all(b)).map((doc) => doc.slot)).toEqual([1, 2, 4]);
     });
   });
@@ -132,22 +141,43 @@ describe('embedded read-model store', () => {
       for (const fields of invalid) {
         await expect(students.insertOne({ _id: 'bad', ...fields })).rejects.toBeInstanceOf(TypeError);
       }
-      await expect(students.updateOne({ _id: 'bad' }, { $set: { 'a.b': Number.NaN } }, { upsert: true })).rejects.toBeInstanceOf(TypeError);
+      await expect(
+        students.updateOne({ _id: 'bad' }, { $set: { 'a.b': Number.NaN } }, { upsert: true }),
+      ).rejects.toBeInstanceOf(TypeError);
       expect(await students.countDocuments()).toBe(0);
       expect(await a.listCollections()).toEqual([]);
     });
 
+    it('given positional update paths, when an update uses one, then it is refused before anything is written', async () => {
+      const students = a.collection('students');
+      await students.insertOne({ _id: 's1', marks: [1, 2] });
+      for (const path of ['marks.$', 'marks.$[]', 'marks.$[m]']) {
+        await expect(students.updateOne({ _id: 's1', marks: 2 }, { $set: { [path]: 0 } })).rejects.toThrow(
+          /Positional update paths/,
+        );
+      }
+      expect(await students.findOne({ _id: 's1' })).toEqual({ _id: 's1', marks: [1, 2] });
+    });
+
     it('given undefined values, when written, then they are stored as null like the MongoDB driver does', async () => {
       await a.collection('students').insertOne({ _id: 'u', gone: undefined, list: [undefined, 1] });
-      expect(await b.collection('students').findOne({ _id: 'u' })).toEqual({ _id: 'u', gone: null, list: [null, 1] });
+      expect(await b.collection('students').findOne({ _id: 'u' })).toEqual({
+        _id: 'u',
+        gone: null,
+        list: [null, 1],
+      });
     });
 
     it('given documents inserted without _id, when ids are generated, then they are distinct 24-hex strings', async () => {
       const docs = Array.from({ length: 50 }, () => ({ n: 1 }) as unknown as Document);
-      for (const doc of docs) {await a.collection('students').insertOne(doc);}
+      for (const doc of docs) {
+        await a.collection('students').insertOne(doc);
+      }
       const ids = new Set(docs.map((doc) => doc._id));
       expect(ids.size).toBe(50);
-      for (const id of ids) {expect(id).toMatch(/^[0-9a-f]{24}$/);}
+      for (const id of ids) {
+        expect(id).toMatch(/^[0-9a-f]{24}$/);
+      }
     });
   });
 });

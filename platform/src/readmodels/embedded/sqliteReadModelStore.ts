@@ -27,7 +27,9 @@ const DEFAULT_TOMBSTONE_LIMIT = 10_000;
  * open the same file; each keeps a cache per collection and catches up before every operation.
  */
 export function openSqliteReadModelStore(options: SqliteReadModelStoreOptions): ReadModelStore {
-  if (options.file !== ':memory:') {mkdirSync(dirname(options.file), { recursive: true });}
+  if (options.file !== ':memory:') {
+    mkdirSync(dirname(options.file), { recursive: true });
+  }
   const db = new Database(options.file);
   try {
     db.pragma('busy_timeout = 10000');
@@ -103,7 +105,9 @@ class SqliteReadModelStore implements ReadModelStore, EmbeddedEngine {
         const value = apply(batch);
         return { result: value, state: batch.changed ? this.commit(name, batch) : undefined };
       });
-      if (state) {cache.adopt(state);}
+      if (state) {
+        cache.adopt(state);
+      }
       return result;
     } catch (error) {
       batch.rollback();
@@ -113,22 +117,34 @@ class SqliteReadModelStore implements ReadModelStore, EmbeddedEngine {
 
   createIndex(name: string, keys: Record<string, 1 | -1>, options: IndexOptions | undefined): string {
     validateIndexKeys(keys);
-    const spec = { name: options?.name ?? defaultIndexName(keys), keys: { ...keys }, unique: options?.unique ?? false };
+    const spec = {
+      name: options?.name ?? defaultIndexName(keys),
+      keys: { ...keys },
+      unique: options?.unique ?? false,
+    };
     const keysText = JSON.stringify(spec.keys);
-    if (keysText === '{"_id":1}' && !options?.name) {return '_id_';}
+    if (keysText === '{"_id":1}' && !options?.name) {
+      return '_id_';
+    }
     const cache = this.cacheOf(name);
     const created = this.immediate((): { index: EqualityIndex; state: CollectionState } | null => {
       refresh(cache, this.st, this.st.state.get(name));
       for (const existing of cache.indexes) {
         const sameKeys = JSON.stringify(existing.spec.keys) === keysText;
-        if (existing.spec.name === spec.name && sameKeys && existing.spec.unique === spec.unique) {return null;}
+        if (existing.spec.name === spec.name && sameKeys && existing.spec.unique === spec.unique) {
+          return null;
+        }
         if (existing.spec.name === spec.name || sameKeys) {
-          throw new Error(`Index ${spec.name} conflicts with existing index ${existing.spec.name} on ${name}`);
+          throw new Error(
+            `Index ${spec.name} conflicts with existing index ${existing.spec.name} on ${name}`,
+          );
         }
       }
       const index = cache.buildIndex(spec);
       const seq = this.nextSeq();
-      if (!this.st.state.get(name)) {this.st.createCollection.run(name, seq, seq);}
+      if (!this.st.state.get(name)) {
+        this.st.createCollection.run(name, seq, seq);
+      }
       this.st.insertIndex.run(name, spec.name, keysText, spec.unique ? 1 : 0);
       this.st.setIxver.run(seq, name);
       return { index, state: this.stateOf(name) };
@@ -151,7 +167,9 @@ class SqliteReadModelStore implements ReadModelStore, EmbeddedEngine {
 
   private commit(name: string, batch: WriteBatch): CollectionState {
     const seq = this.nextSeq();
-    if (!this.st.state.get(name)) {this.st.createCollection.run(name, seq, seq);}
+    if (!this.st.state.get(name)) {
+      this.st.createCollection.run(name, seq, seq);
+    }
     const tombstones = batch.flush(this.st, seq);
     this.st.advanceCollection.run(seq, tombstones, name);
     if (this.stateOf(name).dead > this.tombstoneLimit) {
@@ -163,13 +181,17 @@ class SqliteReadModelStore implements ReadModelStore, EmbeddedEngine {
 
   private nextSeq(): number {
     const row = this.st.nextSeq.get();
-    if (!row) {throw new Error('rm_meta has no seq row');}
+    if (!row) {
+      throw new Error('rm_meta has no seq row');
+    }
     return row.v;
   }
 
   private stateOf(name: string): CollectionState & { readonly dead: number } {
     const state = this.st.state.get(name);
-    if (!state) {throw new Error(`Collection ${name} vanished inside its own transaction`);}
+    if (!state) {
+      throw new Error(`Collection ${name} vanished inside its own transaction`);
+    }
     return state;
   }
 
@@ -179,7 +201,9 @@ class SqliteReadModelStore implements ReadModelStore, EmbeddedEngine {
 
   private cacheOf(name: string): CollectionCache {
     let cache = this.caches.get(name);
-    if (!cache) {this.caches.set(name, (cache = new CollectionCache(name)));}
+    if (!cache) {
+      this.caches.set(name, (cache = new CollectionCache(name)));
+    }
     return cache;
   }
 }

@@ -7,19 +7,36 @@ import { isPlainObject } from './paths';
 
 export function assertUpdateDocument(update: UpdateFilter): void {
   const operators = Object.keys(update);
-  if (operators.length === 0) {throw new TypeError('Update document must not be empty');}
+  if (operators.length === 0) {
+    throw new TypeError('Update document must not be empty');
+  }
   for (const operator of operators) {
     if (!operator.startsWith('$')) {
       throw new TypeError(`Update document requires atomic operators ($set, $inc, ...), got '${operator}'`);
     }
-    if (!isPlainObject(update[operator])) {throw new TypeError(`Argument of ${operator} must be an object`);}
+    const fields = update[operator];
+    if (!isPlainObject(fields)) {
+      throw new TypeError(`Argument of ${operator} must be an object`);
+    }
+    // mingo and MongoDB know `$`, `$[]` and `$[id]`; FerretDB v1 does not, and the port excludes
+    // arrayFilters, so they are refused here rather than discovered in production.
+    const positional = Object.keys(fields).find((path) =>
+      path.split('.').some((part) => part.startsWith('$')),
+    );
+    if (positional !== undefined) {
+      throw new TypeError(`Positional update paths are not part of the read-model port ('${positional}')`);
+    }
   }
 }
 
 export function assertReplacement(replacement: Record<string, unknown>): void {
-  if (!isPlainObject(replacement)) {throw new TypeError('Replacement must be a plain object');}
+  if (!isPlainObject(replacement)) {
+    throw new TypeError('Replacement must be a plain object');
+  }
   for (const field of Object.keys(replacement)) {
-    if (field.startsWith('$')) {throw new TypeError(`Replacement document must not contain operators ('${field}')`);}
+    if (field.startsWith('$')) {
+      throw new TypeError(`Replacement document must not contain operators ('${field}')`);
+    }
   }
 }
 
@@ -51,18 +68,32 @@ export function seedFromFilter(filter: Filter): AnyObject {
 function addEqualityFields(filter: Filter, seed: AnyObject): void {
   for (const [path, condition] of Object.entries(filter)) {
     if (path === '$and' && Array.isArray(condition)) {
-      for (const clause of condition) {if (isPlainObject(clause)) {addEqualityFields(clause, seed);}}
+      for (const clause of condition) {
+        if (isPlainObject(clause)) {
+          addEqualityFields(clause, seed);
+        }
+      }
     } else if (!path.startsWith('$')) {
       const literal = literalOf(condition);
-      if (literal.found) {setValue(seed, path, structuredClone(literal.value));}
+      if (literal.found) {
+        setValue(seed, path, structuredClone(literal.value));
+      }
     }
   }
 }
 
 function literalOf(condition: unknown): { found: boolean; value?: unknown } {
-  if (condition instanceof RegExp) {return { found: false };}
-  if (!isPlainObject(condition)) {return { found: true, value: condition };}
-  if (!Object.keys(condition).some((key) => key.startsWith('$'))) {return { found: true, value: condition };}
-  if ('$eq' in condition && !(condition.$eq instanceof RegExp)) {return { found: true, value: condition.$eq };}
+  if (condition instanceof RegExp) {
+    return { found: false };
+  }
+  if (!isPlainObject(condition)) {
+    return { found: true, value: condition };
+  }
+  if (!Object.keys(condition).some((key) => key.startsWith('$'))) {
+    return { found: true, value: condition };
+  }
+  if ('$eq' in condition && !(condition.$eq instanceof RegExp)) {
+    return { found: true, value: condition.$eq };
+  }
   return { found: false };
 }

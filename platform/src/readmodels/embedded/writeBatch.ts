@@ -26,9 +26,13 @@ export class WriteBatch {
 
   insertOne(document: Document): void {
     // Like the MongoDB driver, a generated _id is written back into the caller's document.
-    if (document._id === undefined) {document._id = newDocumentId();}
+    if (document._id === undefined) {
+      document._id = newDocumentId();
+    }
     const entry = entryOf(document);
-    if (this.cache.entries.has(entry.id)) {throw this.duplicateId(entry.id);}
+    if (this.cache.entries.has(entry.id)) {
+      throw this.duplicateId(entry.id);
+    }
     this.put(entry);
   }
 
@@ -36,13 +40,19 @@ export class WriteBatch {
     assertReplacement(replacement);
     const [target] = match(this.cache, compileFilter(filter), 1);
     if (target) {
-      if (replacement._id !== undefined && replacement._id !== target.id) {throw immutableId();}
+      if (replacement._id !== undefined && replacement._id !== target.id) {
+        throw immutableId();
+      }
       const next = entryOf({ ...replacement, _id: target.id });
       const modified = next.body !== target.body;
-      if (modified) {this.put(next);}
+      if (modified) {
+        this.put(next);
+      }
       return { matchedCount: 1, modifiedCount: modified ? 1 : 0, upsertedCount: 0, upsertedId: null };
     }
-    if (!upsert) {return NOT_MATCHED;}
+    if (!upsert) {
+      return NOT_MATCHED;
+    }
     const seededId = typeof filter._id === 'string' ? filter._id : seedFromFilter(filter)._id;
     if (replacement._id !== undefined && seededId !== undefined && replacement._id !== seededId) {
       throw immutableId();
@@ -59,7 +69,9 @@ export class WriteBatch {
       let modifiedCount = 0;
       copies.forEach((copy, i) => {
         const target = targets[i] as Entry;
-        if (copy._id !== target.id) {throw immutableId();}
+        if (copy._id !== target.id) {
+          throw immutableId();
+        }
         const next = entryOf(copy);
         if (next.body !== target.body) {
           this.put(next);
@@ -68,7 +80,9 @@ export class WriteBatch {
       });
       return { matchedCount: targets.length, modifiedCount, upsertedCount: 0, upsertedId: null };
     }
-    if (!upsert) {return NOT_MATCHED;}
+    if (!upsert) {
+      return NOT_MATCHED;
+    }
     const seed = seedFromFilter(filter);
     applyUpdate([seed], update, true);
     return this.upsert(seed);
@@ -76,7 +90,9 @@ export class WriteBatch {
 
   delete(filter: Filter | undefined, many: boolean): number {
     const targets = [...match(this.cache, compileFilter(filter), many ? 0 : 1)];
-    for (const target of targets) {this.remove(target.id);}
+    for (const target of targets) {
+      this.remove(target.id);
+    }
     return targets.length;
   }
 
@@ -127,8 +143,11 @@ export class WriteBatch {
 
   rollback(): void {
     for (const [id, previous] of this.undo) {
-      if (previous) {this.cache.put(previous);}
-      else {this.cache.remove(id);}
+      if (previous) {
+        this.cache.put(previous);
+      } else {
+        this.cache.remove(id);
+      }
     }
     this.undo.clear();
   }
@@ -136,24 +155,30 @@ export class WriteBatch {
   private upsert(document: Record<string, unknown>): UpdateResult {
     const entry = entryOf({ ...document, _id: document._id ?? newDocumentId() });
     // The filter did not match it, yet the _id is taken: MongoDB answers E11000 too.
-    if (this.cache.entries.has(entry.id)) {throw this.duplicateId(entry.id);}
+    if (this.cache.entries.has(entry.id)) {
+      throw this.duplicateId(entry.id);
+    }
     this.put(entry);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId: entry.id };
   }
 
   private put(entry: Entry): void {
     this.cache.assertUnique(entry.id, entry.doc);
-    if (!this.undo.has(entry.id)) {this.undo.set(entry.id, this.cache.entries.get(entry.id));}
+    if (!this.undo.has(entry.id)) {
+      this.undo.set(entry.id, this.cache.entries.get(entry.id));
+    }
     this.cache.put(entry);
   }
 
   private remove(id: string): void {
-    if (!this.undo.has(id)) {this.undo.set(id, this.cache.entries.get(id));}
+    if (!this.undo.has(id)) {
+      this.undo.set(id, this.cache.entries.get(id));
+    }
     this.cache.remove(id);
   }
 
   private duplicateId(id: string): DuplicateKeyError {
-    return new DuplicateKeyError(this.cache.name, `_id_ dup key: { _id: ${JSON.stringify(id)} }`);
+    return new DuplicateKeyError(this.cache.name, '_id_ dup key: { _id }');
   }
 }
 
@@ -161,7 +186,9 @@ export class WriteBatch {
  * from the text, so it shares nothing with the caller and equals what other processes load. */
 function entryOf(document: Record<string, unknown>): Entry {
   const id = document._id;
-  if (typeof id !== 'string') {throw new TypeError(`_id must be a string, got ${typeof id}`);}
+  if (typeof id !== 'string') {
+    throw new TypeError(`_id must be a string, got ${typeof id}`);
+  }
   const { body, ext } = encodeDocument({ _id: id, ...document });
   return { id, doc: decodeDocument<Document>(body, ext), body, ext };
 }
