@@ -112,7 +112,7 @@ function random(seed: number): () => number {
 }
 
 const next = random(11);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
+const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
 
 function student(i: number, revision = 0): Document {
   const firstName = pick(FIRST);

@@ -177,7 +177,7 @@ export class WriteBatch {
     this.cache.remove(id);
   }
 
-  private duplicateId(id: string): DuplicateKeyError {
+  private duplicateId(_id: string): DuplicateKeyError {
     return new DuplicateKeyError(this.cache.name, '_id_ dup key: { _id }');
   }
 }
