@@ -31,7 +31,7 @@ export async function openAdapters(config: Config): Promise<Adapters> {
       throw new ConfigError(`${name} is set, but this build has only the embedded adapter for it (unset ${name})`);
     }
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const file = (name: string) => path.join(config.dataDir, name);
   const eventStore = openSqliteEventStore({ file: file('events.db') });
   const bus = openSqliteBus({ file: file('bus.db') });

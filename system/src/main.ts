@@ -5,6 +5,8 @@ import { startSystem } from './system';
 
 /** `node --import tsx system/src/main.ts [--role=command-api|projections|realtime]` */
 async function main(): Promise<void> {
+  // DATA_DIR holds children's personal data: files are readable by this account only
+  process.umask(0o077);
   const roleArg = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
   const roles: ProcessRole[] = roleArg ? [Role.parse(roleArg)] : ['command-api', 'projections', 'realtime'];
   const config = loadConfig();

@@ -8,6 +8,8 @@ import { openAdapters } from './adapters';
  * Run it with the projection workers stopped; they resume from the rebuilt state.
  */
 async function rebuild(): Promise<void> {
+  // DATA_DIR holds children's personal data: files are readable by this account only
+  process.umask(0o077);
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel });
   const adapters = await openAdapters(config);
