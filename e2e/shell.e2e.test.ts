@@ -87,8 +87,8 @@ describe('learner-ui shell', () => {
     expect(await page.getByRole('banner').getByText('11+ Portal').count()).toBe(1);
 
     for (const subject of SUBJECTS) {
-      await visible(page.getByRole('article', { name: subject }));
-      expect(await page.getByRole('heading', { name: subject, level: 3 }).count()).toBe(1);
+      await visible(page.getByRole('article', { name: subject, exact: true }));
+      expect(await page.getByRole('heading', { name: subject, level: 3, exact: true }).count()).toBe(1);
     }
     expect(await hasHorizontalOverflow(page)).toBe(false);
 
@@ -109,7 +109,9 @@ describe('learner-ui shell', () => {
     const page = await open('/', DESKTOP);
     await visible(page.getByRole('heading', { level: 1 }));
     const tops = await Promise.all(
-      SUBJECTS.map(async (subject) => (await page.getByRole('article', { name: subject }).boundingBox())?.y),
+      SUBJECTS.map(
+        async (subject) => (await page.getByRole('article', { name: subject, exact: true }).boundingBox())?.y,
+      ),
     );
     expect(new Set(tops).size).toBe(1);
     expect(await hasHorizontalOverflow(page)).toBe(false);
@@ -142,7 +144,7 @@ describe('learner-ui shell', () => {
     }
     expect(reached, `tab order: ${visited.join(' → ')}`).toBe(true);
     expect(visited[0]).toBe('Skip to main content');
-    await screenshot(page, 'learner-console-link-focused-phone');
+    await screenshot(page, 'learner-console-link-focused-phone', { fullPage: false });
 
     await page.keyboard.press('Enter');
     await page.waitForURL(`${system.url}/admin/`);

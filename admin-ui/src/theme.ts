@@ -63,11 +63,14 @@ function buildTheme(tokens: PaletteTokens, base: RaThemeOptions): RaThemeOptions
         },
       },
       MuiButton: {
-        defaultProps: { disableElevation: true },
+        // The focus ring above marks keyboard focus; MUI's pulsing focus ripple on top of it is noise.
+        defaultProps: { disableElevation: true, disableFocusRipple: true },
         styleOverrides: { root: { borderRadius: radii.sm } },
       },
       MuiPaper: {
         styleOverrides: {
+          // Dark mode: MUI lightens raised paper with a gradient; our dark palette already separates layers.
+          root: { backgroundImage: 'none' },
           rounded: { borderRadius: radii.md },
           elevation1: { boxShadow: isDark ? 'none' : shadows.card },
         },

@@ -76,10 +76,17 @@ export async function launchBrowser(): Promise<BrowserSession> {
   return { context, newPage, errors, close };
 }
 
-/** Full-page PNG under test-results/, e.g. `learner-home-phone` → test-results/learner-home-phone.png. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * PNG under test-results/, e.g. `learner-home-phone` → test-results/learner-home-phone.png; the
+ * full page unless `fullPage: false` (to show what is in view, e.g. a focused element).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: 'disabled' });
   return file;
 }

@@ -82,7 +82,8 @@ export const learnerTheme: Theme = createTheme({
       },
     },
     MuiButton: {
-      defaultProps: { disableElevation: true },
+      // The focus ring above marks keyboard focus; MUI's pulsing focus ripple on top of it is noise.
+      defaultProps: { disableElevation: true, disableFocusRipple: true },
       styleOverrides: {
         root: { borderRadius: radii.pill, minHeight: 44, paddingInline: 20 },
         sizeLarge: { minHeight: 52, fontSize: '1.05rem', paddingInline: 28 },
