@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { Store } from 'express-session';
 import { Redis } from 'ioredis';
 import type { AdapterKinds } from '@portal/contracts';
-import type { Bus, EventStore, ReadModelStore } from '@portal/platform';
-import { openSqliteBus, openSqliteEventStore, openSqliteReadModelStore } from '@portal/platform';
+import type { Bus, EventStore, Logger, ReadModelStore } from '@portal/platform';
+import { openSqliteBus, openSqliteEventStore, openSqliteReadModelStore, silentLogger } from '@portal/platform';
 import { SqliteSessionStore, redisSessionStore } from '@portal/command-api';
 import type { Config } from './config';
 import { ConfigError } from './config';
@@ -21,7 +21,7 @@ export interface Adapters {
 }
 
 /** Opens every port's adapter: a URL in the environment picks the real server, else embedded. */
-export async function openAdapters(config: Config): Promise<Adapters> {
+export async function openAdapters(config: Config, logger: Logger = silentLogger): Promise<Adapters> {
   for (const [name, value] of [
     ['EVENTSTORE_URL', config.eventStoreUrl],
     ['KAFKA_BROKERS', config.kafkaBrokers],
@@ -39,7 +39,7 @@ export async function openAdapters(config: Config): Promise<Adapters> {
   let redis: Redis | null = null;
   let sessionStore: Store;
   if (config.redisUrl) {
-    redis = await connectRedis(config.redisUrl);
+    redis = await connectRedis(config.redisUrl, (message) => logger.warn(message));
     sessionStore = redisSessionStore(redis);
   } else {
     sessionStore = new SqliteSessionStore(file('sessions.db'));
@@ -58,7 +58,11 @@ export async function openAdapters(config: Config): Promise<Adapters> {
       if (sessionStore instanceof SqliteSessionStore) {
         sessionStore.close();
       }
-      await redis?.quit();
+      if (redis) {
+        // quit() waits for a server that may be gone; never let it hold up a shutdown
+        await Promise.race([redis.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+        redis.disconnect();
+      }
     },
   };
 }
@@ -80,8 +84,19 @@ function sessionSecretIn(dataDir: string): string {
   }
 }
 
-async function connectRedis(url: string): Promise<Redis> {
+async function connectRedis(url: string, onError: (message: string) => void): Promise<Redis> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5_000, retryStrategy: () => null });
+  // an 'error' listener from the start: ioredis otherwise prints every reconnect failure with a stack
+  let down = true;
+  client.on('error', (error: Error) => {
+    if (!down) {
+      down = true;
+      onError(`redis: ${error.message}`);
+    }
+  });
+  client.on('ready', () => {
+    down = false;
+  });
   try {
     await client.connect();
     await client.ping();
@@ -89,7 +104,7 @@ async function connectRedis(url: string): Promise<Redis> {
     client.disconnect();
     throw new ConfigError(`redis: cannot connect to REDIS_URL (${error instanceof Error ? error.message : String(error)})`);
   }
-  // after a successful start, keep reconnecting through blips
+  // after a successful start, keep reconnecting through blips (reported once per outage)
   client.options.retryStrategy = (times: number) => Math.min(times * 200, 2_000);
   return client;
 }

@@ -29,6 +29,11 @@ async function main(): Promise<void> {
     }
     signalled = true;
     logger.info('shutting down', { signal });
+    // a dependency that never answers must not keep a stopped process alive
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 25_000).unref();
     system.stop().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -12,7 +12,7 @@ async function rebuild(): Promise<void> {
   process.umask(0o077);
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel });
-  const adapters = await openAdapters(config);
+  const adapters = await openAdapters(config, logger);
   try {
     const started = Date.now();
     await dropReadModels(allProjections, adapters.readModels);

@@ -36,7 +36,7 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
   const startedAt = Date.now();
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const projections = options.projections ?? allProjections;
-  const adapters = await openAdapters(config);
+  const adapters = await openAdapters(config, logger);
   const { eventStore, bus, readModels } = adapters;
   const watermarks = new ProjectionWatermarks(readModels, projections.map((p) => p.name), config.partitions);
   const storeWasEmpty = (await eventStore.headPosition()) === 0;

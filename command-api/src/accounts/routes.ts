@@ -43,6 +43,8 @@ export function accountsRoutes(deps: ApiDeps): Router {
     } else {
       req.session.cookie.expires = undefined;
     }
+    // answer only once the session is stored, so a store outage is an error, not a silent sign-out
+    await new Promise<void>((resolve, reject) => req.session.save((error: unknown) => (error ? reject(toError(error)) : resolve())));
     deps.logger.info('signed in', { userId: user._id, role: user.role });
     res.json({ success: true, user: toSessionUser(user) });
   });
