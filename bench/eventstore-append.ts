@@ -24,7 +24,11 @@ interface Row {
 }
 
 /** Runs `workers` loops in parallel until the time or count budget is spent; returns the count done. */
-async function runLoops(workers: number, maxCount: number, step: (worker: number) => Promise<void>): Promise<number> {
+async function runLoops(
+  workers: number,
+  maxCount: number,
+  step: (worker: number) => Promise<void>,
+): Promise<number> {
   const deadline = performance.now() + PHASE_MS;
   let done = 0;
   await Promise.all(
@@ -59,7 +63,9 @@ async function main(): Promise<void> {
   try {
     rows.push(
       await withStore(dir, 'sequential', (store) =>
-        timed('1 stream, sequential awaits', 'appends', () => runLoops(1, 5_000, () => appendOne(store, 'one').then(() => undefined))),
+        timed('1 stream, sequential awaits', 'appends', () =>
+          runLoops(1, 5_000, () => appendOne(store, 'one').then(() => undefined)),
+        ),
       ),
     );
     for (const appenders of [8, 64]) {
@@ -98,7 +104,11 @@ async function main(): Promise<void> {
             after = last.position;
           }
         });
-        const whole = await timed('readAll, one call (100k)', 'events', async () => (await store.readAll()).length);
+        const whole = await timed(
+          'readAll, one call (100k)',
+          'events',
+          async () => (await store.readAll()).length,
+        );
         const caughtUp = await timed('subscribeToAll catch-up', 'events', () => catchUp(store));
         return [paged, whole, caughtUp];
       })),
@@ -133,9 +143,14 @@ function print(rows: readonly Row[]): void {
     `${Math.round(row.count / row.seconds).toLocaleString('en-GB')} ${row.unit}/s`,
   ]);
   const header = ['scenario', 'done', 'time', 'throughput'];
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)));
-  const format = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
-  console.log(`embedded event store (SQLite WAL, synchronous=FULL), node ${process.version}, ${PHASE_MS / 1_000} s per append scenario`);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+  );
+  const format = (cells: readonly string[]) =>
+    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  console.log(
+    `embedded event store (SQLite WAL, synchronous=FULL), node ${process.version}, ${PHASE_MS / 1_000} s per append scenario`,
+  );
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   lines.forEach((line) => console.log(format(line)));

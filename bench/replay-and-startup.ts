@@ -20,7 +20,25 @@ async function seed(dataDir: string): Promise<void> {
   const appends: Promise<unknown>[] = [];
   ids.forEach((userId, i) => {
     appends.push(
-      store.append(`user-${userId}`, [{ type: 'UserRegistered', data: { userId, organisationId: 'main', email: `bench${i}@example.org`, firstName: 'Bench', lastName: `User ${i}`, role: 'student', passwordHash: 'scrypt$x', registeredAt: new Date().toISOString() } }], { expectedRevision: 'no_stream' }),
+      store.append(
+        `user-${userId}`,
+        [
+          {
+            type: 'UserRegistered',
+            data: {
+              userId,
+              organisationId: 'main',
+              email: `bench${i}@example.org`,
+              firstName: 'Bench',
+              lastName: `User ${i}`,
+              role: 'student',
+              passwordHash: 'scrypt$x',
+              registeredAt: new Date().toISOString(),
+            },
+          },
+        ],
+        { expectedRevision: 'no_stream' },
+      ),
     );
   });
   await Promise.all(appends);
@@ -29,7 +47,18 @@ async function seed(dataDir: string): Promise<void> {
     const batch: Promise<unknown>[] = [];
     for (let i = 0; i < 1_000 && written < TOTAL; i++, written++) {
       const userId = ids[written % USERS]!;
-      batch.push(store.append(`user-${userId}`, [{ type: 'UserPasswordChanged', data: { userId, passwordHash: `scrypt$${written}`, changedAt: new Date().toISOString() } }], { expectedRevision: 'any' }));
+      batch.push(
+        store.append(
+          `user-${userId}`,
+          [
+            {
+              type: 'UserPasswordChanged',
+              data: { userId, passwordHash: `scrypt$${written}`, changedAt: new Date().toISOString() },
+            },
+          ],
+          { expectedRevision: 'any' },
+        ),
+      );
     }
     await Promise.all(batch);
   }
@@ -63,7 +92,9 @@ async function timeToHealthy(dataDir: string): Promise<{ listening: number; caug
         throw new Error('not healthy within 300 s');
       }
       try {
-        const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { projections: { lag: number }[] };
+        const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
+          projections: { lag: number }[];
+        };
         listening ||= performance.now() - started;
         if (health.projections.every((p) => p.lag === 0)) {
           return { listening, caughtUp: performance.now() - started };
@@ -82,12 +113,18 @@ async function timeToHealthy(dataDir: string): Promise<{ listening: number; caug
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 let t = performance.now();
 await seed(dataDir);
-console.log(`seeded ${TOTAL.toLocaleString()} events (${USERS.toLocaleString()} users) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+console.log(
+  `seeded ${TOTAL.toLocaleString()} events (${USERS.toLocaleString()} users) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+);
 t = performance.now();
 const rate = await replay(dataDir);
 console.log(`replay into read models: ${Math.round(rate).toLocaleString()} events/s`);
 const cold = await timeToHealthy(dataDir);
-console.log(`npm start, first start on ${TOTAL.toLocaleString()} events (read models built, relay catches up): listening ${(cold.listening / 1000).toFixed(1)} s, healthy with lag 0 ${(cold.caughtUp / 1000).toFixed(1)} s`);
+console.log(
+  `npm start, first start on ${TOTAL.toLocaleString()} events (read models built, relay catches up): listening ${(cold.listening / 1000).toFixed(1)} s, healthy with lag 0 ${(cold.caughtUp / 1000).toFixed(1)} s`,
+);
 const warm = await timeToHealthy(dataDir);
-console.log(`npm start, restart with ${TOTAL.toLocaleString()} events: listening ${(warm.listening / 1000).toFixed(1)} s, healthy with lag 0 ${(warm.caughtUp / 1000).toFixed(1)} s`);
+console.log(
+  `npm start, restart with ${TOTAL.toLocaleString()} events: listening ${(warm.listening / 1000).toFixed(1)} s, healthy with lag 0 ${(warm.caughtUp / 1000).toFixed(1)} s`,
+);
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -40,7 +40,9 @@ export function ensureDependencies() {
     return;
   }
   console.log('> installing dependencies (first run takes a few minutes: better-sqlite3 compiles)');
-  const status = fs.existsSync(marker) ? run('npm', ['install', '--no-audit', '--no-fund']) : run('npm', ['ci', '--no-audit', '--no-fund']);
+  const status = fs.existsSync(marker)
+    ? run('npm', ['install', '--no-audit', '--no-fund'])
+    : run('npm', ['ci', '--no-audit', '--no-fund']);
   if (status !== 0) {
     console.error('dependency installation failed');
     process.exit(status);

@@ -12,7 +12,10 @@ if (!rebuild && (!role || role === '--role=command-api')) {
   ensureBuilds();
 }
 const entry = path.join(root, 'system/src', rebuild ? 'rebuild.ts' : 'main.ts');
-const child = spawn(process.execPath, ['--import', 'tsx', entry, ...(role ? [role] : [])], { cwd: root, stdio: 'inherit' });
+const child = spawn(process.execPath, ['--import', 'tsx', entry, ...(role ? [role] : [])], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
 }

@@ -25,7 +25,11 @@ for (const result of results) {
   console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)`);
 }
 const failed = results.filter((result) => !result.ok).length;
-const counts = ['unit', 'e2e'].map(readCounts).reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }));
+const counts = ['unit', 'e2e'].map(readCounts).reduce((a, b) => ({
+  passed: a.passed + b.passed,
+  failed: a.failed + b.failed,
+  skipped: a.skipped + b.skipped,
+}));
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);
 
@@ -36,7 +40,11 @@ function jsonReport(name) {
 function readCounts(name) {
   try {
     const report = JSON.parse(fs.readFileSync(`test-results/vitest-${name}.json`, 'utf8'));
-    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    };
   } catch {
     return { passed: 0, failed: 1, skipped: 0 };
   }
@@ -48,10 +56,14 @@ function ensureChromium() {
     return;
   }
   if (process.getuid?.() !== 0) {
-    console.error('chromium is missing: install it with `apt-get install -y chromium` (browser tests need /usr/bin/chromium)');
+    console.error(
+      'chromium is missing: install it with `apt-get install -y chromium` (browser tests need /usr/bin/chromium)',
+    );
     return;
   }
   console.log('> installing chromium from Debian packages');
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }

@@ -60,7 +60,11 @@ export const EmailReserved = z.object({
   data: z.object({ userId: Id, reservedAt: z.string() }),
 });
 
-export const AccountsEvent = z.discriminatedUnion('type', [UserRegistered, UserPasswordChanged, EmailReserved]);
+export const AccountsEvent = z.discriminatedUnion('type', [
+  UserRegistered,
+  UserPasswordChanged,
+  EmailReserved,
+]);
 export type AccountsEvent = z.infer<typeof AccountsEvent>;
 
 // ---- commands (imperative) -----------------------------------------------------------------
@@ -95,7 +99,10 @@ export const accountsStreams = {
 } as const;
 
 export const ChangePasswordRequest = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1024),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1024),
   newPassword: z
     .string({ error: 'New password is required' })
     .min(PASSWORD_MIN_PROFILE, 'New password must be at least 6 characters long')

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 export const Difficulty = z.enum(['easy', 'medium', 'hard']);
-export const QuestionType = z.enum(['multiple-choice', 'true-false', 'short-answer', 'essay', 'fill-in-blank']);
+export const QuestionType = z.enum([
+  'multiple-choice',
+  'true-false',
+  'short-answer',
+  'essay',
+  'fill-in-blank',
+]);
 export const ExamGrade = z.enum(['year-4', 'year-5', 'year-6', 'year-7', 'mixed']);
 
 /** Spec 002 §9. */

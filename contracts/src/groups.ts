@@ -13,4 +13,9 @@ export const GroupSubject = z.enum([
 ]);
 
 /** Spec 002 §9. */
-export const GROUP_LIMITS = { minStudents: 1, maxStudents: 50, defaultMaxStudents: 20, defaultAcademicYear: '2024-2025' } as const;
+export const GROUP_LIMITS = {
+  minStudents: 1,
+  maxStudents: 50,
+  defaultMaxStudents: 20,
+  defaultAcademicYear: '2024-2025',
+} as const;

@@ -21,11 +21,14 @@ export const userRoom = (userId: string) => `user:${userId}`;
  * (the express-session middleware runs on the handshake), never from what the client claims.
  */
 export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps) {
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
-    path: '/socket.io',
-    serveClient: false,
-    maxHttpBufferSize: 64 * 1024,
-  });
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
+    httpServer,
+    {
+      path: '/socket.io',
+      serveClient: false,
+      maxHttpBufferSize: 64 * 1024,
+    },
+  );
   io.engine.use(deps.session);
   io.use((socket, next) => {
     const session = (socket.request as unknown as { session?: { userId?: string; role?: string } }).session;

@@ -5,7 +5,12 @@ import type { Store } from 'express-session';
 import { Redis } from 'ioredis';
 import type { AdapterKinds } from '@portal/contracts';
 import type { Bus, EventStore, Logger, ReadModelStore } from '@portal/platform';
-import { openSqliteBus, openSqliteEventStore, openSqliteReadModelStore, silentLogger } from '@portal/platform';
+import {
+  openSqliteBus,
+  openSqliteEventStore,
+  openSqliteReadModelStore,
+  silentLogger,
+} from '@portal/platform';
 import { SqliteSessionStore, redisSessionStore } from '@portal/command-api';
 import type { Config } from './config';
 import { ConfigError } from './config';
@@ -28,7 +33,9 @@ export async function openAdapters(config: Config, logger: Logger = silentLogger
     ['MONGO_URL', config.mongoUrl],
   ] as const) {
     if (value) {
-      throw new ConfigError(`${name} is set, but this build has only the embedded adapter for it (unset ${name})`);
+      throw new ConfigError(
+        `${name} is set, but this build has only the embedded adapter for it (unset ${name})`,
+      );
     }
   }
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
@@ -45,7 +52,12 @@ export async function openAdapters(config: Config, logger: Logger = silentLogger
     sessionStore = new SqliteSessionStore(file('sessions.db'));
   }
   return {
-    kinds: { eventStore: 'embedded', bus: 'embedded', readModels: 'embedded', sessions: redis ? 'redis' : 'embedded' },
+    kinds: {
+      eventStore: 'embedded',
+      bus: 'embedded',
+      readModels: 'embedded',
+      sessions: redis ? 'redis' : 'embedded',
+    },
     eventStore,
     bus,
     readModels,
@@ -60,7 +72,10 @@ export async function openAdapters(config: Config, logger: Logger = silentLogger
       }
       if (redis) {
         // quit() waits for a server that may be gone; never let it hold up a shutdown
-        await Promise.race([redis.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+        await Promise.race([
+          redis.quit().catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
+        ]);
         redis.disconnect();
       }
     },
@@ -85,7 +100,12 @@ function sessionSecretIn(dataDir: string): string {
 }
 
 async function connectRedis(url: string, onError: (message: string) => void): Promise<Redis> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5_000, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 2,
+    connectTimeout: 5_000,
+    retryStrategy: () => null,
+  });
   // an 'error' listener from the start: ioredis otherwise prints every reconnect failure with a stack
   let down = true;
   client.on('error', (error: Error) => {
@@ -102,7 +122,9 @@ async function connectRedis(url: string, onError: (message: string) => void): Pr
     await client.ping();
   } catch (error) {
     client.disconnect();
-    throw new ConfigError(`redis: cannot connect to REDIS_URL (${error instanceof Error ? error.message : String(error)})`);
+    throw new ConfigError(
+      `redis: cannot connect to REDIS_URL (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   // after a successful start, keep reconnecting through blips (reported once per outage)
   client.options.retryStrategy = (times: number) => Math.min(times * 200, 2_000);

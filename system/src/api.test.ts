@@ -19,7 +19,12 @@ describe('command-api over real HTTP (embedded adapters)', () => {
     const response = await new Client(t.url).request('GET', '/api/health');
     expect(response.status).toBe(200);
     const health = HealthResponse.parse(response.body);
-    expect(health.adapters).toEqual({ eventStore: 'embedded', bus: 'embedded', readModels: 'embedded', sessions: 'embedded' });
+    expect(health.adapters).toEqual({
+      eventStore: 'embedded',
+      bus: 'embedded',
+      readModels: 'embedded',
+      sessions: 'embedded',
+    });
     expect(health.projections.map((p) => p.name)).toContain('users');
     expect(health.roles).toEqual(['command-api', 'projections', 'realtime']);
   });
@@ -28,7 +33,10 @@ describe('command-api over real HTTP (embedded adapters)', () => {
     const admin = new Client(t.url);
     const login = await admin.login(ADMIN.email, ADMIN.password);
     expect(login.status).toBe(200);
-    expect(login.body).toMatchObject({ success: true, user: { email: 'head.office@example.org', role: 'admin' } });
+    expect(login.body).toMatchObject({
+      success: true,
+      user: { email: 'head.office@example.org', role: 'admin' },
+    });
     const cookie = login.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -74,7 +82,10 @@ describe('command-api over real HTTP (embedded adapters)', () => {
   });
 
   it('given an operator object instead of an e-mail, when signing in, then it is refused before any query', async () => {
-    const response = await new Client(t.url).request('POST', '/api/auth/login', { email: { $ne: null }, password: { $gt: '' } });
+    const response = await new Client(t.url).request('POST', '/api/auth/login', {
+      email: { $ne: null },
+      password: { $gt: '' },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false });
   });
@@ -84,7 +95,11 @@ describe('command-api over real HTTP (embedded adapters)', () => {
     const malformed = await client.request('POST', '/api/auth/login', '{"email": ');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ success: false, message: 'Request body is not valid JSON' });
-    const huge = await client.request('POST', '/api/auth/login', JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }));
+    const huge = await client.request(
+      'POST',
+      '/api/auth/login',
+      JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     expect(huge.status).toBe(413);
     expect(JSON.stringify(huge.body)).not.toMatch(/at .*\.ts/);
   });
@@ -92,7 +107,10 @@ describe('command-api over real HTTP (embedded adapters)', () => {
   it('given no session, when calling a signed-in endpoint, then 401 in the error shape', async () => {
     const response = await new Client(t.url).request('GET', '/api/auth/me');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ success: false, message: 'Authentication required. Please log in again.' });
+    expect(response.body).toEqual({
+      success: false,
+      message: 'Authentication required. Please log in again.',
+    });
   });
 
   it('given an unknown API path, then 404 JSON', async () => {
@@ -111,17 +129,26 @@ describe('command-api over real HTTP (embedded adapters)', () => {
   it('given a password change, when the command answers, then the very next sign-in already sees it (read-your-writes)', async () => {
     const admin = new Client(t.url);
     await admin.login(ADMIN.email, ADMIN.password);
-    const change = await admin.request('PUT', '/api/profile/password', { currentPassword: ADMIN.password, newPassword: 'a brand new secret' });
+    const change = await admin.request('PUT', '/api/profile/password', {
+      currentPassword: ADMIN.password,
+      newPassword: 'a brand new secret',
+    });
     expect(change.body).toEqual({ success: true, message: 'Password changed successfully!' });
     expect((await new Client(t.url).login(ADMIN.email, 'a brand new secret')).status).toBe(200);
     expect((await new Client(t.url).login(ADMIN.email, ADMIN.password)).status).toBe(401);
-    await admin.request('PUT', '/api/profile/password', { currentPassword: 'a brand new secret', newPassword: ADMIN.password });
+    await admin.request('PUT', '/api/profile/password', {
+      currentPassword: 'a brand new secret',
+      newPassword: ADMIN.password,
+    });
   });
 
   it('given a short new password, then the spec message', async () => {
     const admin = new Client(t.url);
     await admin.login(ADMIN.email, ADMIN.password);
-    const response = await admin.request('PUT', '/api/profile/password', { currentPassword: ADMIN.password, newPassword: '12345' });
+    const response = await admin.request('PUT', '/api/profile/password', {
+      currentPassword: ADMIN.password,
+      newPassword: '12345',
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ message: 'New password must be at least 6 characters long' });
   });
@@ -133,7 +160,10 @@ describe('command-api over real HTTP (embedded adapters)', () => {
     const before = await t.system.adapters.eventStore.readStream(stream);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        admin.request('PUT', '/api/profile/password', { currentPassword: ADMIN.password, newPassword: ADMIN.password }),
+        admin.request('PUT', '/api/profile/password', {
+          currentPassword: ADMIN.password,
+          newPassword: ADMIN.password,
+        }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));

@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   }
   if (system.demoLogins) {
     lines.push('  demo logins (SEED_DEMO=1; also in DATA_DIR/demo-logins.json):');
-    system.demoLogins.forEach((login) => lines.push(`    ${login.role.padEnd(8)} ${login.email}  ${login.password}`));
+    system.demoLogins.forEach((login) =>
+      lines.push(`    ${login.role.padEnd(8)} ${login.email}  ${login.password}`),
+    );
   }
   process.stdout.write(lines.join('\n') + '\n');
 
@@ -48,7 +50,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // one clear line naming what failed, never a stack for configuration problems
-  const message = error instanceof ConfigError ? error.message : error instanceof Error ? error.message : String(error);
+  const message =
+    error instanceof ConfigError ? error.message : error instanceof Error ? error.message : String(error);
   process.stderr.write(`11+ Portal failed to start: ${message}\n`);
   if (!(error instanceof ConfigError) && error instanceof Error && process.env.LOG_LEVEL === 'debug') {
     process.stderr.write(`${error.stack}\n`);

@@ -21,7 +21,9 @@ async function rebuild(): Promise<void> {
       onProgress: ({ position, head }) => {
         if (Date.now() - lastPrint > 1_000) {
           lastPrint = Date.now();
-          process.stdout.write(`rebuilding read models: ${Math.floor((position / Math.max(head, 1)) * 100)}% (${position}/${head})\n`);
+          process.stdout.write(
+            `rebuilding read models: ${Math.floor((position / Math.max(head, 1)) * 100)}% (${position}/${head})\n`,
+          );
         }
       },
     });

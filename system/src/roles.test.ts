@@ -27,7 +27,10 @@ describe('one role per process on one DATA_DIR', () => {
 
     const admin = new Client(api.url);
     expect((await admin.login(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).status).toBe(200);
-    const change = await admin.request('PUT', '/api/profile/password', { currentPassword: ADMIN.ADMIN_PASSWORD, newPassword: 'changed-across-processes' });
+    const change = await admin.request('PUT', '/api/profile/password', {
+      currentPassword: ADMIN.ADMIN_PASSWORD,
+      newPassword: 'changed-across-processes',
+    });
     expect(change.status).toBe(200);
     expect((await new Client(api.url).login(ADMIN.ADMIN_EMAIL, 'changed-across-processes')).status).toBe(200);
 
@@ -48,7 +51,9 @@ describe('one role per process on one DATA_DIR', () => {
     expect(await first.exited).toBe(0);
 
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', rebuildScript], { env: { ...process.env, DATA_DIR: dataDir } });
+      const child = spawn(process.execPath, ['--import', 'tsx', rebuildScript], {
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
       let text = '';
       child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));

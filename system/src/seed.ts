@@ -24,13 +24,27 @@ export async function ensureAdmin(
   password: string,
   logger: Logger,
 ): Promise<void> {
-  const reservation = await eventStore.readStream(accountsStreams.emailReservation(emailDigest(email)), { maxCount: 1 });
+  const reservation = await eventStore.readStream(accountsStreams.emailReservation(emailDigest(email)), {
+    maxCount: 1,
+  });
   if (reservation.length > 0) {
     return;
   }
   const userId = randomUUID();
   await ignoreConflict(
-    registerUser(handle, { userId, organisationId: DEFAULT_ORGANISATION, email, firstName: 'Platform', lastName: 'Administrator', role: 'admin', password }, new Date()),
+    registerUser(
+      handle,
+      {
+        userId,
+        organisationId: DEFAULT_ORGANISATION,
+        email,
+        firstName: 'Platform',
+        lastName: 'Administrator',
+        role: 'admin',
+        password,
+      },
+      new Date(),
+    ),
   );
   logger.info('admin account created from ADMIN_EMAIL', { userId });
 }
@@ -51,7 +65,11 @@ export async function seedDemo(handle: HandleCommand, dataDir: string, logger: L
   for (const person of DEMO_PEOPLE) {
     const password = `${person.role}-${randomBytes(6).toString('base64url')}`;
     await ignoreConflict(
-      registerUser(handle, { userId: randomUUID(), organisationId: DEFAULT_ORGANISATION, ...person, password }, new Date()),
+      registerUser(
+        handle,
+        { userId: randomUUID(), organisationId: DEFAULT_ORGANISATION, ...person, password },
+        new Date(),
+      ),
     );
     logins.push({ role: person.role, email: person.email, password });
   }

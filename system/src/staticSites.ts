@@ -14,13 +14,19 @@ export function staticSites(): Router {
   const options = {
     index: false,
     setHeaders: (res: express.Response, file: string) => {
-      res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   };
   const page = (dir: string) => (_req: express.Request, res: express.Response) => {
     const index = path.join(dir, 'index.html');
     if (!fs.existsSync(index)) {
-      res.status(503).type('text').send('The UI is not built yet: run npm start (it builds what is missing).');
+      res
+        .status(503)
+        .type('text')
+        .send('The UI is not built yet: run npm start (it builds what is missing).');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');

@@ -5,7 +5,14 @@ import { createApi, securityHeaders, sessionMiddleware } from '@portal/command-a
 import type { Logger } from '@portal/platform';
 import { commandHandler, createLogger } from '@portal/platform';
 import type { AnyProjection } from '@portal/projections';
-import { ProjectionRunner, ProjectionWatermarks, Relay, allProjections, projectionStates, replayFromLog } from '@portal/projections';
+import {
+  ProjectionRunner,
+  ProjectionWatermarks,
+  Relay,
+  allProjections,
+  projectionStates,
+  replayFromLog,
+} from '@portal/projections';
 import { createRealtime } from '@portal/realtime';
 import type { Adapters } from './adapters';
 import { openAdapters } from './adapters';
@@ -38,7 +45,11 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
   const projections = options.projections ?? allProjections;
   const adapters = await openAdapters(config, logger);
   const { eventStore, bus, readModels } = adapters;
-  const watermarks = new ProjectionWatermarks(readModels, projections.map((p) => p.name), config.partitions);
+  const watermarks = new ProjectionWatermarks(
+    readModels,
+    projections.map((p) => p.name),
+    config.partitions,
+  );
   const storeWasEmpty = (await eventStore.headPosition()) === 0;
 
   const runners: ProjectionRunner[] = [];
@@ -46,16 +57,33 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
   if (roles.includes('projections')) {
     await bus.ensureTopic(config.topic, config.partitions);
     await bootstrapProjections(projections, adapters, logger);
-    relay = new Relay({ eventStore, bus, store: readModels, topic: config.topic, partitions: config.partitions, logger });
+    relay = new Relay({
+      eventStore,
+      bus,
+      store: readModels,
+      topic: config.topic,
+      partitions: config.partitions,
+      logger,
+    });
     await relay.start();
     for (const projection of projections) {
-      const runner = new ProjectionRunner(projection, { bus, store: readModels, topic: config.topic, logger, onCheckpoint: () => watermarks.notify() });
+      const runner = new ProjectionRunner(projection, {
+        bus,
+        store: readModels,
+        topic: config.topic,
+        logger,
+        onCheckpoint: () => watermarks.notify(),
+      });
       await runner.start();
       runners.push(runner);
     }
   }
 
-  const session = sessionMiddleware({ store: adapters.sessionStore, secret: adapters.sessionSecret, secureCookies: config.secureCookies });
+  const session = sessionMiddleware({
+    store: adapters.sessionStore,
+    secret: adapters.sessionSecret,
+    secureCookies: config.secureCookies,
+  });
   const health = healthProbe(adapters, projections, config.topic, [...roles], startedAt);
   const handle = commandHandler(eventStore);
   const app = express();
@@ -108,7 +136,9 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
       await ensureAdmin(handle, eventStore, config.adminEmail, config.adminPassword, logger);
     }
     if (config.seedDemo) {
-      demoLogins = storeWasEmpty ? await seedDemo(handle, config.dataDir, logger) : readDemoLogins(config.dataDir);
+      demoLogins = storeWasEmpty
+        ? await seedDemo(handle, config.dataDir, logger)
+        : readDemoLogins(config.dataDir);
     }
   }
 
@@ -135,7 +165,11 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
 }
 
 /** A projection without state (first start, new projection, deleted read models) is built from the log. */
-async function bootstrapProjections(projections: readonly AnyProjection[], adapters: Adapters, logger: Logger): Promise<void> {
+async function bootstrapProjections(
+  projections: readonly AnyProjection[],
+  adapters: Adapters,
+  logger: Logger,
+): Promise<void> {
   const states = await projectionStates(adapters.readModels).find({}).toArray();
   const missing = projections.filter((projection) => !states.some((state) => state._id === projection.name));
   if (missing.length === 0) {

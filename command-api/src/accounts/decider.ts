@@ -5,7 +5,8 @@ import { ConflictError, NotFoundError } from '@portal/platform';
 type UserEvent = EventOf<'UserRegistered'> | EventOf<'UserPasswordChanged'>;
 type UserCommand = (RegisterUser | ChangePassword) & { metadata: { now: Date } };
 
-export type UserState = { status: 'none' } | { status: 'registered'; userId: string; passwordChanges: number };
+export type UserState =
+  { status: 'none' } | { status: 'registered'; userId: string; passwordChanges: number };
 
 /** The user aggregate: registered once; the password changes many times. */
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
@@ -15,7 +16,9 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'UserRegistered':
         return { status: 'registered', userId: event.data.userId, passwordChanges: 0 };
       case 'UserPasswordChanged':
-        return state.status === 'registered' ? { ...state, passwordChanges: state.passwordChanges + 1 } : state;
+        return state.status === 'registered'
+          ? { ...state, passwordChanges: state.passwordChanges + 1 }
+          : state;
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -61,6 +64,11 @@ export const emailReservationDecider: Decider<ReserveEmail, ReservationEvent, { 
     if (state.holder !== null) {
       throw new ConflictError('An account with this email already exists');
     }
-    return [{ type: 'EmailReserved', data: { userId: command.data.userId, reservedAt: command.metadata.now.toISOString() } }];
+    return [
+      {
+        type: 'EmailReserved',
+        data: { userId: command.data.userId, reservedAt: command.metadata.now.toISOString() },
+      },
+    ];
   },
 };

@@ -44,13 +44,17 @@ export function accountsRoutes(deps: ApiDeps): Router {
       req.session.cookie.expires = undefined;
     }
     // answer only once the session is stored, so a store outage is an error, not a silent sign-out
-    await new Promise<void>((resolve, reject) => req.session.save((error: unknown) => (error ? reject(toError(error)) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      req.session.save((error: unknown) => (error ? reject(toError(error)) : resolve())),
+    );
     deps.logger.info('signed in', { userId: user._id, role: user.role });
     res.json({ success: true, user: toSessionUser(user) });
   });
 
   router.post('/auth/logout', async (req, res) => {
-    await new Promise<void>((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(toError(error)) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      req.session.destroy((error: unknown) => (error ? reject(toError(error)) : resolve())),
+    );
     res.clearCookie(SESSION_COOKIE, { path: '/' });
     res.json({ success: true, message: 'Signed out' });
   });
@@ -72,7 +76,9 @@ export function accountsRoutes(deps: ApiDeps): Router {
       throw new UnauthorizedError('Session expired - please login again');
     }
     if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-      throw new ValidationError('Current password is incorrect', [{ field: 'currentPassword', message: 'Current password is incorrect' }]);
+      throw new ValidationError('Current password is incorrect', [
+        { field: 'currentPassword', message: 'Current password is incorrect' },
+      ]);
     }
     const result = await deps.handle(userDecider, accountsStreams.user(caller.userId), {
       type: 'ChangePassword',
@@ -89,7 +95,9 @@ export function accountsRoutes(deps: ApiDeps): Router {
 
 /** A new session id at sign-in stops session fixation. */
 function regenerate(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.regenerate((error: unknown) => (error ? reject(toError(error)) : resolve())));
+  return new Promise((resolve, reject) =>
+    req.session.regenerate((error: unknown) => (error ? reject(toError(error)) : resolve())),
+  );
 }
 
 function toError(error: unknown): Error {

@@ -15,7 +15,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       if (error instanceof TooManyRequestsError) {
         res.setHeader('Retry-After', String(error.retryAfterSeconds));
       }
-      const body: ErrorResponse = { success: false, message: error.message, ...(error.errors && { errors: [...error.errors] }) };
+      const body: ErrorResponse = {
+        success: false,
+        message: error.message,
+        ...(error.errors && { errors: [...error.errors] }),
+      };
       res.status(error.status).json(body);
       return;
     }
@@ -23,13 +27,21 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (status !== null && status < 500) {
       // body-parser errors: malformed JSON, too large, bad encoding
       const message =
-        status === 413 ? 'Request body is too large' : status === 400 ? 'Request body is not valid JSON' : 'Bad request';
+        status === 413
+          ? 'Request body is too large'
+          : status === 400
+            ? 'Request body is not valid JSON'
+            : 'Bad request';
       res.status(status).json({ success: false, message } satisfies ErrorResponse);
       return;
     }
     const correlationId = randomUUID();
-    logger.error('unhandled error', { correlationId, method: req.method, // the route pattern, never the concrete path: paths may carry tokens
-      route: (req.route as { path?: string } | undefined)?.path ?? 'unmatched', error });
+    logger.error('unhandled error', {
+      correlationId,
+      method: req.method, // the route pattern, never the concrete path: paths may carry tokens
+      route: (req.route as { path?: string } | undefined)?.path ?? 'unmatched',
+      error,
+    });
     res.status(500).json({
       success: false,
       message: `Something went wrong on our side. Reference: ${correlationId}`,

@@ -9,7 +9,10 @@ export function toValidationError(error: z.ZodError): ValidationError {
     field: issue.path.map(String).join('.') || 'body',
     message: issue.message,
   }));
-  const message = errors.length === 1 ? errors[0]!.message : 'Validation errors: ' + errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+  const message =
+    errors.length === 1
+      ? errors[0]!.message
+      : 'Validation errors: ' + errors.map((e) => `${e.field}: ${e.message}`).join('; ');
   return new ValidationError(message, errors);
 }
 

@@ -27,8 +27,7 @@ export class SqliteSessionStore extends Store {
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
     this.run(callback, () => {
       const row = this.db.prepare('SELECT data, expires FROM sessions WHERE sid = ?').get(sid) as
-        | { data: string; expires: number }
-        | undefined;
+        { data: string; expires: number } | undefined;
       return row && row.expires > Date.now() ? (JSON.parse(row.data) as SessionData) : null;
     });
   }
@@ -36,7 +35,9 @@ export class SqliteSessionStore extends Store {
   override set(sid: string, session: SessionData, callback?: (err?: unknown) => void): void {
     this.run(callback, () => {
       this.db
-        .prepare('INSERT INTO sessions (sid, user_id, expires, data) VALUES (?, ?, ?, ?) ON CONFLICT(sid) DO UPDATE SET user_id = excluded.user_id, expires = excluded.expires, data = excluded.data')
+        .prepare(
+          'INSERT INTO sessions (sid, user_id, expires, data) VALUES (?, ?, ?, ?) ON CONFLICT(sid) DO UPDATE SET user_id = excluded.user_id, expires = excluded.expires, data = excluded.data',
+        )
         .run(sid, session.userId ?? null, expiresOf(session), JSON.stringify(session));
     });
   }

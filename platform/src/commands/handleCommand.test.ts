@@ -34,7 +34,11 @@ describe('commandHandler', () => {
     const store = openSqliteEventStore({ file: file() });
     stores.push(store);
     const handle = commandHandler(store);
-    await Promise.all(Array.from({ length: 50 }, () => handle(account, 'account-1', { type: 'Deposit', amount: 1, limit: 1_000 })));
+    await Promise.all(
+      Array.from({ length: 50 }, () =>
+        handle(account, 'account-1', { type: 'Deposit', amount: 1, limit: 1_000 }),
+      ),
+    );
     const events = await store.readStream('account-1');
     expect(events.map((e) => e.revision)).toEqual(Array.from({ length: 50 }, (_v, i) => i));
   });
@@ -44,7 +48,10 @@ describe('commandHandler', () => {
     const a = openSqliteEventStore({ file: shared });
     const b = openSqliteEventStore({ file: shared });
     stores.push(a, b);
-    const [handleA, handleB] = [commandHandler(a, { maxRetries: 100 }), commandHandler(b, { maxRetries: 100 })];
+    const [handleA, handleB] = [
+      commandHandler(a, { maxRetries: 100 }),
+      commandHandler(b, { maxRetries: 100 }),
+    ];
     await Promise.all(
       Array.from({ length: 50 }, (_v, i) =>
         (i % 2 === 0 ? handleA : handleB)(account, 'account-2', { type: 'Deposit', amount: 1, limit: 1_000 }),
@@ -55,12 +62,14 @@ describe('commandHandler', () => {
     expect(events.reduce((sum, e) => sum + (e.data as { amount: number }).amount, 0)).toBe(50);
   });
 
-  it('given the invariant, when 60 parallel commands race for a limit of 50, then exactly 50 succeed and 10 get the decider\'s conflict', async () => {
+  it("given the invariant, when 60 parallel commands race for a limit of 50, then exactly 50 succeed and 10 get the decider's conflict", async () => {
     const store = openSqliteEventStore({ file: file() });
     stores.push(store);
     const handle = commandHandler(store);
     const results = await Promise.allSettled(
-      Array.from({ length: 60 }, () => handle(account, 'account-3', { type: 'Deposit', amount: 1, limit: 50 })),
+      Array.from({ length: 60 }, () =>
+        handle(account, 'account-3', { type: 'Deposit', amount: 1, limit: 50 }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(50);
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -71,7 +80,11 @@ describe('commandHandler', () => {
     const store = openSqliteEventStore({ file: file() });
     stores.push(store);
     const handle = commandHandler(store);
-    const noop: Decider<Deposit, Deposited, null> = { initialState: () => null, evolve: (s) => s, decide: () => [] };
+    const noop: Decider<Deposit, Deposited, null> = {
+      initialState: () => null,
+      evolve: (s) => s,
+      decide: () => [],
+    };
     const result = await handle(noop, 'account-4', { type: 'Deposit', amount: 1, limit: 1 });
     expect(result).toMatchObject({ revision: -1, position: 0, events: [] });
     expect(await store.readStream('account-4')).toEqual([]);

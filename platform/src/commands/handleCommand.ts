@@ -70,7 +70,9 @@ export function commandHandler(eventStore: EventStore, options: CommandHandlerOp
             throw error;
           }
           if (attempt >= maxRetries) {
-            throw new ConflictError('The record was changed by someone else at the same time. Please try again.');
+            throw new ConflictError(
+              'The record was changed by someone else at the same time. Please try again.',
+            );
           }
           await sleep(Math.random() * maxBackoffMs * (attempt + 1));
         }

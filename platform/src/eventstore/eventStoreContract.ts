@@ -76,8 +76,12 @@ export function eventStoreContract(adapterName: string, open: () => Promise<Even
       it('given a new and an existing stream, when appending with any, then both succeed at the next revision', async () => {
         const fresh = streamId('any-new');
         const existing = await givenStream(3);
-        expect((await store.append(fresh, [tested(1)], { expectedRevision: 'any' })).nextExpectedRevision).toBe(0);
-        expect((await store.append(existing, [tested(4)], { expectedRevision: 'any' })).nextExpectedRevision).toBe(3);
+        expect(
+          (await store.append(fresh, [tested(1)], { expectedRevision: 'any' })).nextExpectedRevision,
+        ).toBe(0);
+        expect(
+          (await store.append(existing, [tested(4)], { expectedRevision: 'any' })).nextExpectedRevision,
+        ).toBe(3);
       });
 
       it('when appending, then type, data and metadata round-trip and recordedAt is an ISO 8601 UTC time', async () => {
@@ -85,7 +89,9 @@ export function eventStoreContract(adapterName: string, open: () => Promise<Even
         const data = { text: 'Ünïcødé ✓ "quoted"', nested: { list: [1, 2.5, null, true], empty: {} } };
         const metadata = { correlationId: randomUUID(), actor: { id: 'u1', role: 'tutor' } };
         const before = Date.now();
-        await store.append(stream, [{ type: 'ExamScheduled', data, metadata }], { expectedRevision: 'no_stream' });
+        await store.append(stream, [{ type: 'ExamScheduled', data, metadata }], {
+          expectedRevision: 'no_stream',
+        });
         const [event] = await store.readStream(stream);
         expect(event).toMatchObject({ type: 'ExamScheduled', data, metadata });
         expect(event!.recordedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
@@ -96,7 +102,9 @@ export function eventStoreContract(adapterName: string, open: () => Promise<Even
       it('given events with and without ids, when appended, then given ids are kept and missing ones are generated uniquely', async () => {
         const stream = streamId('ids');
         const id = randomUUID();
-        await store.append(stream, [{ ...tested(1), id }, tested(2), tested(3)], { expectedRevision: 'no_stream' });
+        await store.append(stream, [{ ...tested(1), id }, tested(2), tested(3)], {
+          expectedRevision: 'no_stream',
+        });
         const ids = (await store.readStream(stream)).map((e) => e.id);
         expect(ids[0]).toBe(id);
         expect(new Set(ids).size).toBe(3);
@@ -117,7 +125,10 @@ export function eventStoreContract(adapterName: string, open: () => Promise<Even
 
       it('given an acknowledged append, when it is retried with the same event ids and expected revision, then nothing is stored twice', async () => {
         const stream = await givenStream(1);
-        const retried = [{ ...tested(2), id: randomUUID() }, { ...tested(3), id: randomUUID() }];
+        const retried = [
+          { ...tested(2), id: randomUUID() },
+          { ...tested(3), id: randomUUID() },
+        ];
         const first = await store.append(stream, retried, { expectedRevision: 0 });
         const second = await store.append(stream, retried, { expectedRevision: 0 });
         expect(second.nextExpectedRevision).toBe(first.nextExpectedRevision);
@@ -145,7 +156,9 @@ export function eventStoreContract(adapterName: string, open: () => Promise<Even
         const settled = await Promise.allSettled(
           range(10).map((n) => store.append(stream, [tested(100 + n)], { expectedRevision: 0 })),
         );
-        const won = settled.filter((s): s is PromiseFulfilledResult<AppendResult> => s.status === 'fulfilled');
+        const won = settled.filter(
+          (s): s is PromiseFulfilledResult<AppendResult> => s.status === 'fulfilled',
+        );
         const lost = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
         expect(won).toHaveLength(1);
         expect(won[0]!.value.nextExpectedRevision).toBe(1);
@@ -182,12 +195,16 @@ export function eventStoreContract(adapterName: string, open: () => Promise<Even
         await store.append(stream, [tested(2)], { expectedRevision: 1 });
         await store.append(stream, [tested(3), tested(4)], { expectedRevision: 2 });
         const events = await store.readStream(stream);
-        expect(events.map((e) => [e.revision, (e.data as { n: number }).n])).toEqual(range(5).map((n) => [n, n]));
+        expect(events.map((e) => [e.revision, (e.data as { n: number }).n])).toEqual(
+          range(5).map((n) => [n, n]),
+        );
       });
 
       it('given a stream of 6 events, when reading from revision 2 with maxCount 3, then revisions 2 to 4 are returned', async () => {
         const stream = await givenStream(6);
-        expect((await store.readStream(stream, { fromRevision: 2, maxCount: 3 })).map((e) => e.revision)).toEqual([2, 3, 4]);
+        expect(
+          (await store.readStream(stream, { fromRevision: 2, maxCount: 3 })).map((e) => e.revision),
+        ).toEqual([2, 3, 4]);
         expect((await store.readStream(stream, { fromRevision: 4 })).map((e) => e.revision)).toEqual([4, 5]);
         expect(await store.readStream(stream, { fromRevision: 6 })).toEqual([]);
       });
@@ -196,13 +213,17 @@ export function eventStoreContract(adapterName: string, open: () => Promise<Even
         const stream = streamId('long');
         for (const chunk of range(12)) {
           const events = range(100).map((n) => tested(chunk * 100 + n));
-          await store.append(stream, events, { expectedRevision: chunk === 0 ? 'no_stream' : chunk * 100 - 1 });
+          await store.append(stream, events, {
+            expectedRevision: chunk === 0 ? 'no_stream' : chunk * 100 - 1,
+          });
         }
         expect((await store.readStream(stream)).map((e) => e.revision)).toEqual(range(1_200));
         const tail = await store.readStream(stream, { fromRevision: 150, maxCount: 1_000 });
         expect(tail.map((e) => e.revision)).toEqual(range(1_000).map((n) => n + 150));
         const all = await store.readAll({ after: tail[0]!.position - 1, maxCount: 1_001 });
-        expect(all.filter((e) => e.streamId === stream).map((e) => e.revision)).toEqual(range(1_001).map((n) => n + 150));
+        expect(all.filter((e) => e.streamId === stream).map((e) => e.revision)).toEqual(
+          range(1_001).map((n) => n + 150),
+        );
       });
     });
 
@@ -296,7 +317,11 @@ export function eventStoreContract(adapterName: string, open: () => Promise<Even
         });
         await until(() => firstRun.length >= 4);
         await first.stop();
-        await store.append(stream, range(5).map((n) => tested(10 + n)), { expectedRevision: 9 });
+        await store.append(
+          stream,
+          range(5).map((n) => tested(10 + n)),
+          { expectedRevision: 9 },
+        );
         const secondRun: RecordedEvent[] = [];
         const second = store.subscribeToAll({
           after: checkpoint,
@@ -425,12 +450,16 @@ export function eventStoreContract(adapterName: string, open: () => Promise<Even
         await store.close();
         store = await fixture.reopen!();
         expect((await store.readStream(stream)).map((e) => e.revision)).toEqual([0, 1, 2]);
-        expect((await store.append(stream, [tested(4)], { expectedRevision: 2 })).nextExpectedRevision).toBe(3);
+        expect((await store.append(stream, [tested(4)], { expectedRevision: 2 })).nextExpectedRevision).toBe(
+          3,
+        );
       });
 
       it('given a closed store, when appending, then it rejects', async () => {
         await store.close();
-        await expect(store.append(streamId('closed'), [tested(1)], { expectedRevision: 'any' })).rejects.toThrow();
+        await expect(
+          store.append(streamId('closed'), [tested(1)], { expectedRevision: 'any' }),
+        ).rejects.toThrow();
       });
     });
 
@@ -463,7 +492,12 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the promise to reject');
 }
 
-function expectWrongRevision(error: unknown, stream: string, expected: number | string, actual: number): void {
+function expectWrongRevision(
+  error: unknown,
+  stream: string,
+  expected: number | string,
+  actual: number,
+): void {
   expect(error).toBeInstanceOf(WrongExpectedRevisionError);
   expect(error).toMatchObject({ streamId: stream, expected, actual });
 }

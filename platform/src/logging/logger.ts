@@ -20,12 +20,16 @@ export function createLogger(
   const threshold = order[options.level ?? 'info'];
   const base = options.base ?? {};
   const write = options.write ?? ((line: string) => process.stdout.write(line + '\n'));
-  const log = (level: LogLevel) => (message: string, fields: Record<string, unknown> = {}) => {
-    if (order[level] < threshold) {
-      return;
-    }
-    write(JSON.stringify({ time: new Date().toISOString(), level, message, ...base, ...fields }, errorReplacer));
-  };
+  const log =
+    (level: LogLevel) =>
+    (message: string, fields: Record<string, unknown> = {}) => {
+      if (order[level] < threshold) {
+        return;
+      }
+      write(
+        JSON.stringify({ time: new Date().toISOString(), level, message, ...base, ...fields }, errorReplacer),
+      );
+    };
   return {
     debug: log('debug'),
     info: log('info'),

@@ -41,8 +41,20 @@ export interface DeleteResult {
 export type BulkOperation<T extends Document> =
   | { readonly insertOne: { readonly document: T } }
   | { readonly replaceOne: { readonly filter: Filter; readonly replacement: T; readonly upsert?: boolean } }
-  | { readonly updateOne: { readonly filter: Filter; readonly update: UpdateFilter; readonly upsert?: boolean } }
-  | { readonly updateMany: { readonly filter: Filter; readonly update: UpdateFilter; readonly upsert?: boolean } }
+  | {
+      readonly updateOne: {
+        readonly filter: Filter;
+        readonly update: UpdateFilter;
+        readonly upsert?: boolean;
+      };
+    }
+  | {
+      readonly updateMany: {
+        readonly filter: Filter;
+        readonly update: UpdateFilter;
+        readonly upsert?: boolean;
+      };
+    }
   | { readonly deleteOne: { readonly filter: Filter } }
   | { readonly deleteMany: { readonly filter: Filter } };
 

@@ -24,14 +24,21 @@ export const usersProjection: ProjectionDefinition<UserDocument> = {
 };
 
 function evolveUser(document: UserDocument | null, event: RecordedEvent): UserDocument | null {
-  const domainEvent = { type: event.type, data: event.data } as EventOf<'UserRegistered'> | EventOf<'UserPasswordChanged'>;
+  const domainEvent = { type: event.type, data: event.data } as
+    EventOf<'UserRegistered'> | EventOf<'UserPasswordChanged'>;
   switch (domainEvent.type) {
     case 'UserRegistered': {
       const { userId, registeredAt, ...fields } = domainEvent.data;
       return { _id: userId, ...fields, registeredAt, passwordChangedAt: null };
     }
     case 'UserPasswordChanged':
-      return document && { ...document, passwordHash: domainEvent.data.passwordHash, passwordChangedAt: domainEvent.data.changedAt };
+      return (
+        document && {
+          ...document,
+          passwordHash: domainEvent.data.passwordHash,
+          passwordChangedAt: domainEvent.data.changedAt,
+        }
+      );
     default: {
       const unhandled: never = domainEvent;
       return unhandled;

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Bus, Document, EventStore, Logger, ReadModelStore, RecordedEvent, Subscription } from '@portal/platform';
+import type {
+  Bus,
+  Document,
+  EventStore,
+  Logger,
+  ReadModelStore,
+  RecordedEvent,
+  Subscription,
+} from '@portal/platform';
 import { toMessage } from '../runner/eventMessage';
 import { releaseLease, tryAcquireLease } from './lease';
 
@@ -60,7 +68,9 @@ export class Relay {
 
   /** Newest position published to the bus. */
   async checkpoint(): Promise<number> {
-    const saved = await this.deps.store.collection<RelayCheckpoint>(RELAY_CHECKPOINTS).findOne({ _id: this.deps.topic });
+    const saved = await this.deps.store
+      .collection<RelayCheckpoint>(RELAY_CHECKPOINTS)
+      .findOne({ _id: this.deps.topic });
     return saved?.position ?? 0;
   }
 
@@ -116,7 +126,11 @@ export class Relay {
         );
         await this.deps.store
           .collection<RelayCheckpoint>(RELAY_CHECKPOINTS)
-          .updateOne({ _id: this.deps.topic }, { $set: { position: batch[batch.length - 1]!.position } }, { upsert: true });
+          .updateOne(
+            { _id: this.deps.topic },
+            { $set: { position: batch[batch.length - 1]!.position } },
+            { upsert: true },
+          );
       } catch (error) {
         // Keep order: the failed batch goes back in front and is retried until it lands.
         this.buffer = batch.concat(this.buffer);

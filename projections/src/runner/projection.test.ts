@@ -5,7 +5,12 @@ import { defineProjection, foldEvents } from './projection';
 
 const users = defineProjection(usersProjection);
 let position = 0;
-const event = (type: string, data: Record<string, unknown>, revision: number, streamId = 'user-u1'): RecordedEvent => ({
+const event = (
+  type: string,
+  data: Record<string, unknown>,
+  revision: number,
+  streamId = 'user-u1',
+): RecordedEvent => ({
   id: `e${++position}`,
   streamId,
   revision,
@@ -18,16 +23,34 @@ const event = (type: string, data: Record<string, unknown>, revision: number, st
 
 const registered = event(
   'UserRegistered',
-  { userId: 'u1', organisationId: 'main', email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace', role: 'tutor', passwordHash: 'h0', registeredAt: '2026-11-22T09:00:00.000Z' },
+  {
+    userId: 'u1',
+    organisationId: 'main',
+    email: 'ada@example.org',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    role: 'tutor',
+    passwordHash: 'h0',
+    registeredAt: '2026-11-22T09:00:00.000Z',
+  },
   0,
 );
-const changed = event('UserPasswordChanged', { userId: 'u1', passwordHash: 'h1', changedAt: '2026-11-22T10:00:00.000Z' }, 1);
+const changed = event(
+  'UserPasswordChanged',
+  { userId: 'u1', passwordHash: 'h1', changedAt: '2026-11-22T10:00:00.000Z' },
+  1,
+);
 
 describe('foldEvents with the users projection', () => {
   it('given a registration and a password change, then one document with the newest hash and the revision guard', () => {
     const { documents, changed: ids } = foldEvents(users, new Map([['u1', null]]), [registered, changed]);
     expect([...ids]).toEqual(['u1']);
-    expect(documents.get('u1')).toMatchObject({ _id: 'u1', email: 'ada@example.org', passwordHash: 'h1', _rev: { 'user-u1': 1 } });
+    expect(documents.get('u1')).toMatchObject({
+      _id: 'u1',
+      email: 'ada@example.org',
+      passwordHash: 'h1',
+      _rev: { 'user-u1': 1 },
+    });
   });
 
   it('given the document already applied those events, when they are delivered again, then nothing changes', () => {

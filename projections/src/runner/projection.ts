@@ -26,7 +26,9 @@ export interface ProjectionDefinition<D extends ReadModelDocument = ReadModelDoc
 export type AnyProjection = ProjectionDefinition<ReadModelDocument>;
 
 /** Erases the document type for the runner, which treats every read model alike. */
-export function defineProjection<D extends ReadModelDocument>(projection: ProjectionDefinition<D>): AnyProjection {
+export function defineProjection<D extends ReadModelDocument>(
+  projection: ProjectionDefinition<D>,
+): AnyProjection {
   return projection as unknown as AnyProjection;
 }
 

@@ -43,7 +43,8 @@ export class ProjectionRunner {
       topic,
       groupId: consumerGroup(this.projection),
       handleBatch: (batch) => this.handleBatch(batch),
-      onError: (error) => this.deps.logger.error('projection batch failed', { projection: this.projection.name, error }),
+      onError: (error) =>
+        this.deps.logger.error('projection batch failed', { projection: this.projection.name, error }),
     });
   }
 
@@ -65,7 +66,11 @@ export class ProjectionRunner {
     }
     const events = fresh.map(fromMessage);
     const toApply = events.filter((event) => event.position > this.rebuiltUpTo);
-    await applyEvents(this.projection, this.deps.store.collection<ReadModelDocument>(this.projection.collection), toApply);
+    await applyEvents(
+      this.projection,
+      this.deps.store.collection<ReadModelDocument>(this.projection.collection),
+      toApply,
+    );
     const last = fresh[fresh.length - 1]!;
     await checkpoints(this.deps.store).updateOne(
       { _id: id },

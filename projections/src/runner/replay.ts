@@ -37,7 +37,13 @@ export async function replayFromLog(
         const document = cache.get(id) ?? null;
         return document === null
           ? { deleteOne: { filter: { _id: id } } }
-          : { replaceOne: { filter: { _id: id }, replacement: { ...document, _version: (document._version ?? 0) + 1 }, upsert: true } };
+          : {
+              replaceOne: {
+                filter: { _id: id },
+                replacement: { ...document, _version: (document._version ?? 0) + 1 },
+                upsert: true,
+              },
+            };
       });
       const collection = store.collection<ReadModelDocument>(projection.collection);
       for (let i = 0; i < operations.length; i += 1_000) {
@@ -93,7 +99,10 @@ export async function replayFromLog(
 }
 
 /** Drops the projections' collections, checkpoints and state: read models are disposable. */
-export async function dropReadModels(projections: readonly AnyProjection[], store: ReadModelStore): Promise<void> {
+export async function dropReadModels(
+  projections: readonly AnyProjection[],
+  store: ReadModelStore,
+): Promise<void> {
   for (const projection of projections) {
     await store.collection(projection.collection).drop();
     await store.collection('projection_checkpoints').deleteMany({ projection: projection.name });

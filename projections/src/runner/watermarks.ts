@@ -29,8 +29,12 @@ export class ProjectionWatermarks {
     }
     const partition = partitionFor(streamId, this.partitions);
     const [points, states] = await Promise.all([
-      checkpoints(this.store).find({ partition, projection: { $in: [...this.projectionNames] } }).toArray(),
-      projectionStates(this.store).find({ _id: { $in: [...this.projectionNames] } }).toArray(),
+      checkpoints(this.store)
+        .find({ partition, projection: { $in: [...this.projectionNames] } })
+        .toArray(),
+      projectionStates(this.store)
+        .find({ _id: { $in: [...this.projectionNames] } })
+        .toArray(),
     ]);
     return this.projectionNames.every((name) => {
       const applied = points.find((point) => point.projection === name)?.position ?? 0;

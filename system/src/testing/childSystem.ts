@@ -14,7 +14,10 @@ export interface ChildSystem {
 }
 
 /** Runs `system/src/main.ts` as its own process, as `npm start` does, and waits until it listens. */
-export async function startChildSystem(env: Record<string, string>, args: string[] = []): Promise<ChildSystem> {
+export async function startChildSystem(
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<ChildSystem> {
   const child = spawn(process.execPath, ['--import', 'tsx', main, ...args], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -24,7 +24,13 @@ export async function startTestSystem(
   roles: ProcessRole[] = ['command-api', 'projections', 'realtime'],
 ): Promise<TestSystem> {
   const dataDir = env.DATA_DIR ?? tempDataDir();
-  const config: Config = loadConfig({ PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', ...env, DATA_DIR: dataDir });
+  const config: Config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: '0',
+    ...env,
+    DATA_DIR: dataDir,
+  });
   const system = await startSystem({ config, roles, logger: silentLogger });
   return {
     system,

@@ -11,8 +11,7 @@ export interface AppendRequest {
 }
 
 export type AppendOutcome =
-  | { readonly ok: true; readonly result: AppendResult }
-  | { readonly ok: false; readonly error: unknown };
+  { readonly ok: true; readonly result: AppendResult } | { readonly ok: false; readonly error: unknown };
 
 interface StreamHead {
   readonly revision: number;
@@ -41,14 +40,18 @@ export function revisionMatches(expected: ExpectedRevision, actual: number): boo
  * while later appends to the same stream see the effects of earlier ones.
  * Throws only when the transaction as a whole fails; then no append of the batch is stored.
  */
-export function createBatchWriter(db: Database.Database): (batch: readonly AppendRequest[]) => AppendOutcome[] {
+export function createBatchWriter(
+  db: Database.Database,
+): (batch: readonly AppendRequest[]) => AppendOutcome[] {
   const streamHead = db.prepare<[string], StreamHead>(
     'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
   );
   const insert = db.prepare<[string, string, number, string, string, string, string]>(
     'INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const storedId = db.prepare<[string], StoredId>('SELECT stream_id, revision, position FROM events WHERE id = ?');
+  const storedId = db.prepare<[string], StoredId>(
+    'SELECT stream_id, revision, position FROM events WHERE id = ?',
+  );
 
   // Nested inside the batch transaction, better-sqlite3 runs this in a SAVEPOINT.
   const appendOne = db.transaction((request: AppendRequest, recordedAt: string): AppendResult => {
@@ -82,14 +85,19 @@ export function createBatchWriter(db: Database.Database): (batch: readonly Appen
     }
     const expected = request.expectedRevision;
     const writtenAtExpected =
-      expected === 'any' || (expected === 'no_stream' ? first.revision === 0 : first.revision === expected + 1);
+      expected === 'any' ||
+      (expected === 'no_stream' ? first.revision === 0 : first.revision === expected + 1);
     if (!writtenAtExpected) {
       return undefined;
     }
     let last = first;
     for (const [index, event] of request.events.entries()) {
       const stored = index === 0 ? first : storedId.get(event.id);
-      if (stored === undefined || stored.stream_id !== request.streamId || stored.revision !== first.revision + index) {
+      if (
+        stored === undefined ||
+        stored.stream_id !== request.streamId ||
+        stored.revision !== first.revision + index
+      ) {
         return undefined;
       }
       last = stored;

@@ -56,7 +56,9 @@ async function compete(store: EventStore, worker: string, count: number): Promis
     for (let i = 0; i < count; i += 10) {
       const chunk = Array.from({ length: Math.min(10, count - i) }, (_, k) => i + k);
       await Promise.all(
-        chunk.map((n) => store.append(`own-${worker}`, [{ type: 'Owned', data: { n } }], { expectedRevision: 'any' })),
+        chunk.map((n) =>
+          store.append(`own-${worker}`, [{ type: 'Owned', data: { n } }], { expectedRevision: 'any' }),
+        ),
       );
     }
   };
@@ -71,7 +73,9 @@ async function crash(store: EventStore): Promise<never> {
       Array.from({ length: 25 }, async (_, k) => {
         const streamId = `crash-${k % 5}`;
         const id = `${burst}-${k}`;
-        const result = await store.append(streamId, [{ id, type: 'Burst', data: { burst, k } }], { expectedRevision: 'any' });
+        const result = await store.append(streamId, [{ id, type: 'Burst', data: { burst, k } }], {
+          expectedRevision: 'any',
+        });
         print({ ack: { id, streamId, revision: result.nextExpectedRevision, position: result.position } });
       }),
     );

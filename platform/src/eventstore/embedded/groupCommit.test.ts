@@ -9,7 +9,9 @@ function recordingWriter(): { batches: number[][]; write: (batch: readonly numbe
     batches,
     write: (batch) => {
       batches.push([...batch]);
-      return batch.map((n) => (n < 0 ? { ok: false, error: new Error(`negative ${n}`) } : { ok: true, result: n * 10 }));
+      return batch.map((n) =>
+        n < 0 ? { ok: false, error: new Error(`negative ${n}`) } : { ok: true, result: n * 10 },
+      );
     },
   };
 }
@@ -66,7 +68,10 @@ describe('group commit', () => {
       write: (batch) => batch.map((n) => ({ ok: true, result: n })),
       afterCommit: () => order.push('committed'),
     });
-    await Promise.all([commits.submit(1).then(() => order.push('first')), commits.submit(2).then(() => order.push('second'))]);
+    await Promise.all([
+      commits.submit(1).then(() => order.push('first')),
+      commits.submit(2).then(() => order.push('second')),
+    ]);
     expect(order).toEqual(['committed', 'first', 'second']);
   });
 

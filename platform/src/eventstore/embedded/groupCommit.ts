@@ -4,7 +4,8 @@
  * that transaction has committed (or failed).
  */
 
-export type Outcome<Result> = { readonly ok: true; readonly result: Result } | { readonly ok: false; readonly error: unknown };
+export type Outcome<Result> =
+  { readonly ok: true; readonly result: Result } | { readonly ok: false; readonly error: unknown };
 
 export interface GroupCommit<Request, Result> {
   submit(request: Request): Promise<Result>;
@@ -28,7 +29,9 @@ interface Pending<Request, Result> {
   readonly reject: (error: unknown) => void;
 }
 
-export function createGroupCommit<Request, Result>(options: GroupCommitOptions<Request, Result>): GroupCommit<Request, Result> {
+export function createGroupCommit<Request, Result>(
+  options: GroupCommitOptions<Request, Result>,
+): GroupCommit<Request, Result> {
   const maxBatchSize = options.maxBatchSize ?? 1_000;
   // setImmediate rather than a microtask: it also gathers appends issued by I/O callbacks of the same loop turn.
   const schedule = options.schedule ?? ((run: () => void) => void setImmediate(run));

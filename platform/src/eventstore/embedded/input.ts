@@ -15,7 +15,9 @@ export function checkExpectedRevision(expected: ExpectedRevision): void {
     return;
   }
   if (!Number.isSafeInteger(expected) || expected < 0) {
-    throw new RangeError(`expectedRevision must be 'no_stream', 'any' or a revision >= 0, got ${String(expected)}`);
+    throw new RangeError(
+      `expectedRevision must be 'no_stream', 'any' or a revision >= 0, got ${String(expected)}`,
+    );
   }
 }
 

@@ -47,7 +47,9 @@ function migrate(db: Database.Database): void {
   db.transaction(() => {
     const version = db.pragma('user_version', { simple: true });
     if (typeof version !== 'number' || version > SCHEMA_VERSION) {
-      throw new Error(`Event store schema version ${String(version)} is newer than this code (${SCHEMA_VERSION})`);
+      throw new Error(
+        `Event store schema version ${String(version)} is newer than this code (${SCHEMA_VERSION})`,
+      );
     }
     db.exec(DDL);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);

@@ -8,7 +8,10 @@ export interface Child {
   /** Every JSON line printed so far. */
   readonly lines: readonly Record<string, unknown>[];
   /** Resolves once a printed line satisfies the predicate; rejects if the child exits first. */
-  waitForLine(predicate: (line: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  waitForLine(
+    predicate: (line: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
   send(line: string): void;
   /** Resolves with the exit code (or signal name) once the child has exited. */
   readonly exited: Promise<number | string>;
@@ -48,7 +51,10 @@ export function spawnChild(args: readonly string[]): Child {
     kill: (signal) => child.kill(signal),
     waitForLine(predicate, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => finish(new Error(`child printed no matching line in ${timeoutMs} ms; stderr: ${stderr}`)), timeoutMs);
+        const timer = setTimeout(
+          () => finish(new Error(`child printed no matching line in ${timeoutMs} ms; stderr: ${stderr}`)),
+          timeoutMs,
+        );
         const check = (): void => {
           const found = lines.find(predicate);
           if (found !== undefined) {

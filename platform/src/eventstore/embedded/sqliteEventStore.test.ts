@@ -34,7 +34,11 @@ eventStoreContract('embedded (SQLite)', async () => {
   };
 });
 
-const event = (n: number, id?: string) => ({ type: 'Tested', data: { n }, ...(id === undefined ? {} : { id }) });
+const event = (n: number, id?: string) => ({
+  type: 'Tested',
+  data: { n },
+  ...(id === undefined ? {} : { id }),
+});
 
 describe('embedded event store', () => {
   let file: string;
@@ -79,13 +83,19 @@ describe('embedded event store', () => {
       }
       const sequentialFrames = await walFrames();
       expect(sequentialFrames).toBeGreaterThanOrEqual(20); // at least one frame per commit
-      await Promise.all(Array.from({ length: 100 }, (_, n) => store.append(`c-${n}`, [event(n)], { expectedRevision: 'no_stream' })));
+      await Promise.all(
+        Array.from({ length: 100 }, (_, n) =>
+          store.append(`c-${n}`, [event(n)], { expectedRevision: 'no_stream' }),
+        ),
+      );
       expect((await walFrames()) - sequentialFrames).toBeLessThan(20);
     });
 
     it('given concurrent appends, when each is acknowledged, then its event is already visible to another connection', async () => {
       const reader = new Database(file, { readonly: true });
-      const visible = reader.prepare<[string], { n: number }>('SELECT count(*) AS n FROM events WHERE id = ?');
+      const visible = reader.prepare<[string], { n: number }>(
+        'SELECT count(*) AS n FROM events WHERE id = ?',
+      );
       try {
         const checks = await Promise.all(
           Array.from({ length: 30 }, async (_, n) => {
@@ -112,9 +122,13 @@ describe('embedded event store', () => {
   describe('event ids', () => {
     it('given an acknowledged append, when it is retried with the same ids, then the original position is returned', async () => {
       const ids = [randomUUID(), randomUUID()];
-      const first = await store.append('s', [event(1, ids[0]), event(2, ids[1])], { expectedRevision: 'no_stream' });
+      const first = await store.append('s', [event(1, ids[0]), event(2, ids[1])], {
+        expectedRevision: 'no_stream',
+      });
       await store.append('other', [event(3)], { expectedRevision: 'no_stream' });
-      const exact = await store.append('s', [event(1, ids[0]), event(2, ids[1])], { expectedRevision: 'no_stream' });
+      const exact = await store.append('s', [event(1, ids[0]), event(2, ids[1])], {
+        expectedRevision: 'no_stream',
+      });
       const any = await store.append('s', [event(1, ids[0]), event(2, ids[1])], { expectedRevision: 'any' });
       expect(exact).toEqual(first);
       expect(any).toEqual(first);
@@ -143,7 +157,9 @@ describe('embedded event store', () => {
     it('given a stored id, when it is appended again together with a new event, then nothing is stored', async () => {
       const id = randomUUID();
       await store.append('s', [event(1, id)], { expectedRevision: 'no_stream' });
-      await expect(store.append('s', [event(2), event(1, id)], { expectedRevision: 'any' })).rejects.toBeInstanceOf(DuplicateEventIdError);
+      await expect(
+        store.append('s', [event(2), event(1, id)], { expectedRevision: 'any' }),
+      ).rejects.toBeInstanceOf(DuplicateEventIdError);
       expect(await store.readStream('s')).toHaveLength(1);
     });
 
@@ -151,22 +167,32 @@ describe('embedded event store', () => {
       const id = randomUUID();
       await store.append('s', [event(0)], { expectedRevision: 'no_stream' });
       await store.append('s', [event(1, id)], { expectedRevision: 0 });
-      await expect(store.append('s', [event(1, id)], { expectedRevision: 1 })).rejects.toBeInstanceOf(DuplicateEventIdError);
-      await expect(store.append('s', [event(1, id)], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(store.append('s', [event(1, id)], { expectedRevision: 1 })).rejects.toBeInstanceOf(
+        DuplicateEventIdError,
+      );
+      await expect(
+        store.append('s', [event(1, id)], { expectedRevision: 'no_stream' }),
+      ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
       expect(await store.readStream('s')).toHaveLength(2);
     });
 
     it('given one id twice in one append, then it fails with DuplicateEventIdError and stores nothing', async () => {
       const id = randomUUID();
-      await expect(store.append('s', [event(1, id), event(2, id)], { expectedRevision: 'any' })).rejects.toBeInstanceOf(DuplicateEventIdError);
+      await expect(
+        store.append('s', [event(1, id), event(2, id)], { expectedRevision: 'any' }),
+      ).rejects.toBeInstanceOf(DuplicateEventIdError);
       expect(await store.readStream('s')).toEqual([]);
     });
   });
 
   describe('arguments and lifecycle', () => {
     it('given a negative or fractional expected revision, then append rejects with RangeError', async () => {
-      await expect(store.append('s', [event(1)], { expectedRevision: -1 })).rejects.toBeInstanceOf(RangeError);
-      await expect(store.append('s', [event(1)], { expectedRevision: 0.5 })).rejects.toBeInstanceOf(RangeError);
+      await expect(store.append('s', [event(1)], { expectedRevision: -1 })).rejects.toBeInstanceOf(
+        RangeError,
+      );
+      await expect(store.append('s', [event(1)], { expectedRevision: 0.5 })).rejects.toBeInstanceOf(
+        RangeError,
+      );
       expect(await store.headPosition()).toBe(0);
     });
 
@@ -204,7 +230,10 @@ describe('embedded event store', () => {
   describe('several processes on one file', () => {
     it('given two processes appending to a shared stream with exact revisions and to their own streams, then no event is lost or duplicated and revisions are consecutive', async () => {
       const count = 120;
-      const workers = [child(['compete', file, 'p1', String(count)]), child(['compete', file, 'p2', String(count)])];
+      const workers = [
+        child(['compete', file, 'p1', String(count)]),
+        child(['compete', file, 'p2', String(count)]),
+      ];
       await Promise.all(workers.map((w) => w.waitForLine((line) => line.ready === true)));
       workers.forEach((w) => w.send('go'));
       const done = await Promise.all(workers.map((w) => w.waitForLine((line) => line.done === true)));
@@ -213,11 +242,15 @@ describe('embedded event store', () => {
       const shared = await store.readStream('shared');
       expect(shared.map((e) => e.revision)).toEqual(Array.from({ length: 2 * count }, (_, n) => n));
       for (const worker of ['p1', 'p2']) {
-        const mine = shared.map((e) => e.data as { worker: string; i: number }).filter((d) => d.worker === worker);
+        const mine = shared
+          .map((e) => e.data as { worker: string; i: number })
+          .filter((d) => d.worker === worker);
         expect(mine.map((d) => d.i)).toEqual(Array.from({ length: count }, (_, n) => n));
         const own = await store.readStream(`own-${worker}`);
         expect(own.map((e) => e.revision)).toEqual(Array.from({ length: count }, (_, n) => n));
-        expect(own.map((e) => (e.data as { n: number }).n).sort((a, b) => a - b)).toEqual(Array.from({ length: count }, (_, n) => n));
+        expect(own.map((e) => (e.data as { n: number }).n).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: count }, (_, n) => n),
+        );
       }
       const all = await store.readAll();
       expect(all).toHaveLength(4 * count);
@@ -252,7 +285,8 @@ describe('embedded event store', () => {
       await store.close();
       const burst = child(['crash', file]);
       await burst.waitForLine((line) => line.ready === true);
-      const acknowledged = (): Acknowledged[] => burst.lines.flatMap((line) => (line.ack === undefined ? [] : [line.ack as Acknowledged]));
+      const acknowledged = (): Acknowledged[] =>
+        burst.lines.flatMap((line) => (line.ack === undefined ? [] : [line.ack as Acknowledged]));
       await burst.waitForLine(() => acknowledged().length >= 300);
       burst.kill('SIGKILL'); // the child appends without pause, so this lands amid a burst
       expect(await burst.exited).toBe('SIGKILL');
@@ -267,7 +301,11 @@ describe('embedded event store', () => {
       const all = await store.readAll();
       const byId = new Map(all.map((e) => [e.id, e]));
       for (const ack of acks) {
-        expect(byId.get(ack.id)).toMatchObject({ streamId: ack.streamId, revision: ack.revision, position: ack.position });
+        expect(byId.get(ack.id)).toMatchObject({
+          streamId: ack.streamId,
+          revision: ack.revision,
+          position: ack.position,
+        });
       }
       all.slice(1).forEach((e, index) => expect(e.position).toBeGreaterThan(all[index]!.position));
       for (const streamId of new Set(all.map((e) => e.streamId))) {
@@ -275,7 +313,9 @@ describe('embedded event store', () => {
         expect(revisions).toEqual(revisions.map((_, n) => n));
       }
       const last = all.at(-1)!;
-      await expect(store.append(last.streamId, [event(1)], { expectedRevision: last.revision })).resolves.toMatchObject({
+      await expect(
+        store.append(last.streamId, [event(1)], { expectedRevision: last.revision }),
+      ).resolves.toMatchObject({
         nextExpectedRevision: last.revision + 1,
       });
     });

@@ -103,7 +103,10 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
     subscribeToAll(subscribeOptions) {
       assertOpen();
       checkedCount('after', subscribeOptions.after, 0);
-      const inner = startSubscription({ readPage: readAllPage, changes, pageSize: PAGE_SIZE }, subscribeOptions);
+      const inner = startSubscription(
+        { readPage: readAllPage, changes, pageSize: PAGE_SIZE },
+        subscribeOptions,
+      );
       const tracked: Subscription = {
         stop() {
           subscriptions.delete(tracked);

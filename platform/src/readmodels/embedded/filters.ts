@@ -68,12 +68,16 @@ function idList(source: Filter): string[] | null {
   if (keys.length !== 1 || keys[0] !== '_id' || !isPlainObject(source._id)) {
     return null;
   }
-  const condition = source._id as Record<string, unknown>;
+  const condition = source._id;
   const list = condition.$in;
-  if (Object.keys(condition).length !== 1 || !Array.isArray(list) || !list.every((id) => typeof id === 'string')) {
+  if (
+    Object.keys(condition).length !== 1 ||
+    !Array.isArray(list) ||
+    !list.every((id) => typeof id === 'string')
+  ) {
     return null;
   }
-  return list as string[];
+  return list;
 }
 
 /** JSON with RegExp, Date and undefined made explicit; null when a value (e.g. a function) has no text. */
