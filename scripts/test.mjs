@@ -1,10 +1,17 @@
 // npm test: typecheck, lint, unit/contract/HTTP suites, browser suites; a summary at the end.
 import fs from 'node:fs';
 import { ensureBuilds, ensureDependencies, run } from './ensure.mjs';
+import { provisionRealServers, realServersLine } from './servers/provision.mjs';
 
 ensureDependencies();
 ensureChromium();
 ensureBuilds();
+
+console.log('\n> real servers');
+const servers = await provisionRealServers();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => void servers.stopAll().then(() => process.exit(1)));
+}
 
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
@@ -16,7 +23,8 @@ const results = [];
 for (const [name, command, args] of steps) {
   console.log(`\n> ${name}`);
   const started = Date.now();
-  const status = run(command, args);
+  // only the vitest runs see the real servers' URLs; the systems they start are told explicitly
+  const status = run(command, args, { env: { ...process.env, ...servers.env } });
   results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(0) });
 }
 
@@ -24,6 +32,8 @@ console.log('\nsummary:');
 for (const result of results) {
   console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)`);
 }
+await servers.stopAll();
+const unitReport = readReport('unit');
 const failed = results.filter((result) => !result.ok).length;
 const counts = ['unit', 'e2e'].map(readCounts).reduce((a, b) => ({
   passed: a.passed + b.passed,
@@ -31,10 +41,20 @@ const counts = ['unit', 'e2e'].map(readCounts).reduce((a, b) => ({
   skipped: a.skipped + b.skipped,
 }));
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+// last, as DESIGN.md §5 asks: what each real component proved, or why it was skipped
+console.log(realServersLine(servers.components, unitReport));
 process.exit(failed === 0 ? 0 : 1);
 
 function jsonReport(name) {
   return ['--reporter=default', '--reporter=json', `--outputFile=test-results/vitest-${name}.json`];
+}
+
+function readReport(name) {
+  try {
+    return JSON.parse(fs.readFileSync(`test-results/vitest-${name}.json`, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 function readCounts(name) {

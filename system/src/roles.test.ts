@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HealthResponse } from '@portal/contracts';
 import { Client, tempDataDir } from './testing/harness';
 import type { ChildSystem } from './testing/childSystem';
-import { startChildSystem, waitUntilCaughtUp } from './testing/childSystem';
+import { startChildSystem, waitUntilCaughtUp, withoutServerUrls } from './testing/childSystem';
 
 const ADMIN = { ADMIN_EMAIL: 'roles.admin@example.org', ADMIN_PASSWORD: 'roles-test-password' };
 const rebuildScript = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'rebuild.ts');

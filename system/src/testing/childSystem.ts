@@ -19,7 +19,8 @@ export async function startChildSystem(
   args: string[] = [],
 ): Promise<ChildSystem> {
   const child = spawn(process.execPath, ['--import', 'tsx', main, ...args], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', ...env },
+    // real-server URLs provisioned for the contract suites reach a child only when a test passes them
+    env: { ...withoutServerUrls(process.env), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -57,4 +58,19 @@ export async function waitUntilCaughtUp(url: string, timeoutMs = 30_000): Promis
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+const SERVER_URLS = [
+  'EVENTSTORE_URL',
+  'KAFKA_BROKERS',
+  'MONGO_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'SESSION_SECRET',
+];
+
+export function withoutServerUrls(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !SERVER_URLS.includes(key)));
 }

@@ -1,0 +1,115 @@
+// Real servers for `npm test` (DESIGN.md §5): a URL in the environment wins; else a Docker
+// engine would let testcontainers start one (none answers on this machine kind); else what the
+// machine can run. The binaries and jars are cached outside the clone, so fresh clones reuse them.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startRedis } from './redis.mjs';
+
+const cacheDir = process.env.PORTAL_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'eleven-plus-portal');
+
+/** name, env variable, the suite that proves it, and how to provision it here. */
+const COMPONENTS = [
+  {
+    name: 'redis',
+    label: 'redis',
+    env: 'REDIS_URL',
+    suite: 'system/src/redisSessions.test.ts',
+    start: (o) => startRedis(o),
+    key: 'url',
+  },
+  {
+    name: 'kafka',
+    label: 'kafka',
+    env: 'KAFKA_BROKERS',
+    suite: 'platform/src/bus/kafka/kafkaBus.contract.test.ts',
+    start: async (o) => (await import('./kafka.mjs')).startKafka(o),
+    key: 'brokers',
+  },
+  {
+    name: 'mongodb',
+    label: 'mongodb-wire',
+    env: 'MONGO_URL',
+    suite: 'platform/src/readmodels/mongo/mongoReadModelStore.contract.test.ts',
+    start: async (o) => (await import('./ferretdb.mjs')).startFerretDb(o),
+    key: 'url',
+    product: 'ferretdb',
+  },
+  {
+    name: 'eventstoredb',
+    label: 'eventstoredb',
+    env: 'EVENTSTORE_URL',
+    suite: 'platform/src/eventstore/esdb/eventStoreDb.contract.test.ts',
+    start: null,
+    key: 'url',
+  },
+];
+
+export async function provisionRealServers(log = (line) => console.log(`  ${line}`)) {
+  const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-servers-'));
+  const docker = spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0;
+  const results = await Promise.all(
+    COMPONENTS.map(async (component) => {
+      const given = process.env[component.env];
+      if (given) {
+        return { ...component, value: given, version: 'from environment', stop: async () => {} };
+      }
+      if (!component.start) {
+        return {
+          ...component,
+          reason: docker
+            ? 'no provisioner (set ' + component.env + ')'
+            : `no server: set ${component.env} or run Docker`,
+        };
+      }
+      try {
+        const started = Date.now();
+        const server = await component.start({
+          cacheDir,
+          workDir: path.join(workRoot, component.name),
+          log: (m) => log(`${component.name}: ${m}`),
+        });
+        log(
+          `${component.label} ${server.version} on ${server[component.key]} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
+        return { ...component, value: server[component.key], version: server.version, stop: server.stop };
+      } catch (error) {
+        return { ...component, reason: `could not start: ${String(error?.message ?? error).split('\n')[0]}` };
+      }
+    }),
+  );
+  return {
+    env: Object.fromEntries(results.filter((r) => r.value).map((r) => [r.env, r.value])),
+    components: results,
+    stopAll: async () => {
+      await Promise.all(results.map((r) => r.stop?.().catch(() => {})));
+      fs.rmSync(workRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One line: what each real component proved, from the vitest JSON report. */
+export function realServersLine(components, report) {
+  const parts = components.map((component) => {
+    const name = component.product ? `${component.label} ${component.product}` : component.label;
+    if (!component.value) {
+      return `${component.label} skipped (${component.reason})`;
+    }
+    const file = report?.testResults?.find((result) => result.name.endsWith(component.suite));
+    const tests = file?.assertionResults ?? [];
+    const passed = tests.filter((t) => t.status === 'passed').length;
+    const failed = tests.filter((t) => t.status === 'failed').length;
+    if (tests.length === 0) {
+      return `${name} ${component.version} NOT TESTED (no suite ran: ${component.suite})`;
+    }
+    if (failed > 0) {
+      return `${name} ${component.version} FAILED (${failed} of ${tests.length} tests)`;
+    }
+    if (passed === 0) {
+      return `${name} ${component.version} skipped (its suite skipped every test)`;
+    }
+    return `${name} ${component.version} ok (${passed} tests)`;
+  });
+  return `real servers: ${parts.join(' · ')}`;
+}
