@@ -8,3 +8,6 @@ export * from './logging/logger';
 export { openSqliteEventStore } from './eventstore/embedded/sqliteEventStore';
 export { openSqliteBus } from './bus/embedded/sqliteBus';
 export { openSqliteReadModelStore } from './readmodels/embedded/sqliteReadModelStore';
+export { openEventStoreDb } from './eventstore/esdb/eventStoreDb';
+export { openKafkaBus } from './bus/kafka/kafkaBus';
+export { openMongoReadModelStore } from './readmodels/mongo/mongoReadModelStore';

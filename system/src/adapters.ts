@@ -6,6 +6,9 @@ import { Redis } from 'ioredis';
 import type { AdapterKinds } from '@portal/contracts';
 import type { Bus, EventStore, Logger, ReadModelStore } from '@portal/platform';
 import {
+  openEventStoreDb,
+  openKafkaBus,
+  openMongoReadModelStore,
   openSqliteBus,
   openSqliteEventStore,
   openSqliteReadModelStore,
@@ -27,22 +30,21 @@ export interface Adapters {
 
 /** Opens every port's adapter: a URL in the environment picks the real server, else embedded. */
 export async function openAdapters(config: Config, logger: Logger = silentLogger): Promise<Adapters> {
-  for (const [name, value] of [
-    ['EVENTSTORE_URL', config.eventStoreUrl],
-    ['KAFKA_BROKERS', config.kafkaBrokers],
-    ['MONGO_URL', config.mongoUrl],
-  ] as const) {
-    if (value) {
-      throw new ConfigError(
-        `${name} is set, but this build has only the embedded adapter for it (unset ${name})`,
-      );
-    }
-  }
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const file = (name: string) => path.join(config.dataDir, name);
-  const eventStore = openSqliteEventStore({ file: file('events.db') });
-  const bus = openSqliteBus({ file: file('bus.db') });
-  const readModels = openSqliteReadModelStore({ file: file('readmodels.db') });
+  // a URL picks the real server; each failure to connect names its component in one line
+  const eventStore = config.eventStoreUrl
+    ? await openEventStoreDb({ url: config.eventStoreUrl })
+    : openSqliteEventStore({ file: file('events.db') });
+  const bus = config.kafkaBrokers
+    ? await openKafkaBus({
+        brokers: config.kafkaBrokers.split(',').map((broker) => broker.trim()),
+        clientId: 'eleven-plus-portal',
+      })
+    : openSqliteBus({ file: file('bus.db') });
+  const readModels = config.mongoUrl
+    ? await openMongoReadModelStore({ url: config.mongoUrl })
+    : openSqliteReadModelStore({ file: file('readmodels.db') });
   let redis: Redis | null = null;
   let sessionStore: Store;
   if (config.redisUrl) {
@@ -53,9 +55,9 @@ export async function openAdapters(config: Config, logger: Logger = silentLogger
   }
   return {
     kinds: {
-      eventStore: 'embedded',
-      bus: 'embedded',
-      readModels: 'embedded',
+      eventStore: eventStore.kind,
+      bus: bus.kind,
+      readModels: readModels.kind,
       sessions: redis ? 'redis' : 'embedded',
     },
     eventStore,

@@ -52,7 +52,7 @@ describe('one role per process on one DATA_DIR', () => {
 
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', rebuildScript], {
-        env: { ...process.env, DATA_DIR: dataDir },
+        env: { ...withoutServerUrls(process.env), DATA_DIR: dataDir },
       });
       let text = '';
       child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));

@@ -6,6 +6,7 @@ import { accountsStreams } from '@portal/contracts';
 import type { HandleCommand, EventStore, Logger } from '@portal/platform';
 import { ConflictError } from '@portal/platform';
 import { emailDigest, registerUser } from '@portal/command-api';
+import type { AwaitProjections } from '@portal/command-api';
 
 /** One organisation per deployment for now; the id scopes every tutor's data. */
 export const DEFAULT_ORGANISATION = 'main';
@@ -23,6 +24,7 @@ export async function ensureAdmin(
   email: string,
   password: string,
   logger: Logger,
+  visible: AwaitProjections,
 ): Promise<void> {
   const reservation = await eventStore.readStream(accountsStreams.emailReservation(emailDigest(email)), {
     maxCount: 1,
@@ -31,7 +33,7 @@ export async function ensureAdmin(
     return;
   }
   const userId = randomUUID();
-  await ignoreConflict(
+  const result = await ignoreConflict(
     registerUser(
       handle,
       {
@@ -46,6 +48,10 @@ export async function ensureAdmin(
       new Date(),
     ),
   );
+  // the admin can sign in as soon as start-up reports ready
+  if (result) {
+    await visible(result.streamId, result.position);
+  }
   logger.info('admin account created from ADMIN_EMAIL', { userId });
 }
 
@@ -60,17 +66,25 @@ const DEMO_PEOPLE: ReadonlyArray<{ role: Role; email: string; firstName: string;
  * A small demo organisation on an empty store. Passwords are random per deployment, printed
  * at start and kept in DATA_DIR/demo-logins.json (owner-only) so a newcomer can sign in.
  */
-export async function seedDemo(handle: HandleCommand, dataDir: string, logger: Logger): Promise<DemoLogin[]> {
+export async function seedDemo(
+  handle: HandleCommand,
+  dataDir: string,
+  logger: Logger,
+  visible: AwaitProjections,
+): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
   for (const person of DEMO_PEOPLE) {
     const password = `${person.role}-${randomBytes(6).toString('base64url')}`;
-    await ignoreConflict(
+    const result = await ignoreConflict(
       registerUser(
         handle,
         { userId: randomUUID(), organisationId: DEFAULT_ORGANISATION, ...person, password },
         new Date(),
       ),
     );
+    if (result) {
+      await visible(result.streamId, result.position);
+    }
     logins.push({ role: person.role, email: person.email, password });
   }
   fs.writeFileSync(demoLoginsFile(dataDir), JSON.stringify(logins, null, 2), { mode: 0o600 });
@@ -91,12 +105,13 @@ function demoLoginsFile(dataDir: string): string {
 }
 
 /** Two processes seeding one store at once: the second one's reservation conflicts, which is fine. */
-async function ignoreConflict(work: Promise<unknown>): Promise<void> {
+async function ignoreConflict<T>(work: Promise<T>): Promise<T | null> {
   try {
-    await work;
+    return await work;
   } catch (error) {
     if (!(error instanceof ConflictError)) {
       throw error;
     }
+    return null;
   }
 }

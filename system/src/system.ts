@@ -130,14 +130,20 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;
 
+  // seeded accounts must be usable once start-up reports ready (a Kafka group may still be joining)
+  const startupVisible = async (streamId: string, position: number) => {
+    if (!(await watermarks.waitFor(streamId, position, 30_000))) {
+      logger.warn('seeded accounts are not yet visible in the read models');
+    }
+  };
   let demoLogins: DemoLogin[] | null = null;
   if (roles.includes('command-api')) {
     if (config.adminEmail && config.adminPassword) {
-      await ensureAdmin(handle, eventStore, config.adminEmail, config.adminPassword, logger);
+      await ensureAdmin(handle, eventStore, config.adminEmail, config.adminPassword, logger, startupVisible);
     }
     if (config.seedDemo) {
       demoLogins = storeWasEmpty
-        ? await seedDemo(handle, config.dataDir, logger)
+        ? await seedDemo(handle, config.dataDir, logger, startupVisible)
         : readDemoLogins(config.dataDir);
     }
   }

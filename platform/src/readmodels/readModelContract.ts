@@ -45,7 +45,25 @@ const sortedIds = (docs: readonly Document[]): string[] => idsOf(docs).sort();
  * anything only the embedded adapter guarantees (cross-process coherence, atomic bulkWrite)
  * is tested beside that adapter instead.
  */
-export function readModelContract(adapterName: string, open: () => Promise<ReadModelStoreFixture>): void {
+export const ELEM_MATCH =
+  'given array fields, when filtering by element, $all, $size and $elemMatch, then arrays match like MongoDB';
+export const PULL_CONDITION =
+  'given an array, when $push, $addToSet and $pull run, then elements are appended, deduplicated and removed';
+
+export interface ReadModelContractOptions {
+  /**
+   * Tests a server is known to fail (FerretDB v1 lacks some operators): they run as `it.fails`,
+   * so the suite notices when the server fixes them. A real MongoDB passes them all.
+   */
+  readonly knownGaps?: readonly string[];
+}
+
+export function readModelContract(
+  adapterName: string,
+  open: () => Promise<ReadModelStoreFixture>,
+  options: ReadModelContractOptions = {},
+): void {
+  const itOrGap = (name: string) => (options.knownGaps?.includes(name) ? it.fails : it);
   describe(`read-model contract: ${adapterName}`, () => {
     let fixture: ReadModelStoreFixture;
     let store: ReadModelStore;
@@ -153,7 +171,7 @@ export function readModelContract(adapterName: string, open: () => Promise<ReadM
         expect(await find({ 'name.middle': { $exists: true } })).toEqual([]);
       });
 
-      it('given array fields, when filtering by element, $all, $size and $elemMatch, then arrays match like MongoDB', async () => {
+      itOrGap(ELEM_MATCH)(ELEM_MATCH, async () => {
         expect(await find({ tags: 'logic' })).toEqual(['s1', 's4']);
         expect(await find({ tags: { $in: ['maths'] } })).toEqual(['s1', 's2']);
         expect(await find({ tags: { $all: ['maths', 'logic'] } })).toEqual(['s1']);
@@ -276,7 +294,7 @@ export function readModelContract(adapterName: string, open: () => Promise<ReadM
         expect(await people.findOne({ _id: 's1' })).toMatchObject({ score: 90, visits: 2 });
       });
 
-      it('given an array, when $push, $addToSet and $pull run, then elements are appended, deduplicated and removed', async () => {
+      itOrGap(PULL_CONDITION)(PULL_CONDITION, async () => {
         await people.updateOne({ _id: 's2' }, { $push: { tags: 'physics' } });
         const again = await people.updateOne({ _id: 's2' }, { $addToSet: { tags: 'maths' } });
         expect(again.modifiedCount).toBe(0);

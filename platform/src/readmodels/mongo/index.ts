@@ -1,0 +1,2 @@
+export { openMongoReadModelStore } from './mongoReadModelStore';
+export type { MongoReadModelStoreOptions } from './mongoReadModelStore';
