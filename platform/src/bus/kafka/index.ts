@@ -1,0 +1,2 @@
+export { openKafkaBus } from './kafkaBus';
+export type { KafkaBusOptions } from './kafkaBus';
