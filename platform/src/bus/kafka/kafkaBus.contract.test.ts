@@ -3,7 +3,10 @@ import { busContract } from '../busContract';
 import type { Bus } from '../port';
 import { openKafkaBus } from './kafkaBus';
 
-const brokers = process.env.KAFKA_BROKERS?.split(',').map((b) => b.trim()).filter(Boolean) ?? [];
+const brokers =
+  process.env.KAFKA_BROKERS?.split(',')
+    .map((b) => b.trim())
+    .filter(Boolean) ?? [];
 
 if (brokers.length > 0) {
   // The contract makes its topic and group names unique (random suffix) per test and run.

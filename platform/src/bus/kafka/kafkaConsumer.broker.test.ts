@@ -4,9 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Bus } from '../port';
 import { openKafkaBus } from './kafkaBus';
 
-const brokers = process.env.KAFKA_BROKERS?.split(',').map((b) => b.trim()).filter(Boolean) ?? [];
+const brokers =
+  process.env.KAFKA_BROKERS?.split(',')
+    .map((b) => b.trim())
+    .filter(Boolean) ?? [];
 const suite = brokers.length > 0 ? describe : describe.skip;
-const name = brokers.length > 0 ? 'kafka consumer back-off' : 'kafka consumer back-off (skipped: KAFKA_BROKERS not set)';
+const name =
+  brokers.length > 0 ? 'kafka consumer back-off' : 'kafka consumer back-off (skipped: KAFKA_BROKERS not set)';
 
 suite(name, () => {
   let bus: Bus | undefined;

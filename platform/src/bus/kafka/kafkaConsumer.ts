@@ -27,9 +27,10 @@ export async function startKafkaConsumer(kafka: Kafka, options: ConsumeOptions):
   const failures = new Map<number, number>();
   const consumer = kafka.consumer({
     groupId: options.groupId,
-    // A frequent heartbeat makes members notice a rebalance (a member joining) quickly; the
-    // session and rebalance timeouts stay generous so a slow batch does not cost membership.
-    sessionTimeout: 30_000,
+    // A frequent heartbeat makes members notice a rebalance (a member joining) quickly, and a
+    // dead worker's partitions move to another member within the 10 s session timeout; batches
+    // heartbeat after every chunk, so a slow batch does not cost membership.
+    sessionTimeout: 10_000,
     rebalanceTimeout: 60_000,
     heartbeatInterval: 1_000,
     maxWaitTimeInMs: 500,
