@@ -12,6 +12,7 @@ export default tseslint.config(
       '.cache/**',
       '**/*.mjs',
       '**/*.cjs',
+      '**/*.d.mts',
     ],
   },
   js.configs.recommended,

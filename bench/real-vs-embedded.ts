@@ -27,7 +27,8 @@ if (!KAFKA_BROKERS || !MONGO_URL) {
 const run = randomBytes(3).toString('hex');
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bench-rve-'));
 const mongoUrl = (db: string) => Object.assign(new URL(MONGO_URL), { pathname: `/${db}` }).toString();
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 async function publishRate(bus: Bus): Promise<number> {
   const topic = `bench.${run}.${bus.kind}`;
@@ -35,7 +36,10 @@ async function publishRate(bus: Bus): Promise<number> {
   const value = 'x'.repeat(200);
   const started = performance.now();
   for (let batch = 0; batch < 200; batch++) {
-    await bus.publish(topic, Array.from({ length: 100 }, (_v, i) => ({ key: `k${i}`, value, partition: i % 4 })));
+    await bus.publish(
+      topic,
+      Array.from({ length: 100 }, (_v, i) => ({ key: `k${i}`, value, partition: i % 4 })),
+    );
   }
   return 20_000 / ((performance.now() - started) / 1000);
 }
@@ -54,8 +58,23 @@ async function seedLog(file: string, users: number, changesPerUser: number): Pro
   for (let i = 0; i < users; i++) {
     const userId = randomUUID();
     const events = [
-      { type: 'UserRegistered', data: { userId, organisationId: 'main', email: `b${i}@example.org`, firstName: 'B', lastName: `U${i}`, role: 'student', passwordHash: 'x', registeredAt: 'now' } },
-      ...Array.from({ length: changesPerUser }, (_v, n) => ({ type: 'UserPasswordChanged', data: { userId, passwordHash: `h${n}`, changedAt: 'now' } })),
+      {
+        type: 'UserRegistered',
+        data: {
+          userId,
+          organisationId: 'main',
+          email: `b${i}@example.org`,
+          firstName: 'B',
+          lastName: `U${i}`,
+          role: 'student',
+          passwordHash: 'x',
+          registeredAt: 'now',
+        },
+      },
+      ...Array.from({ length: changesPerUser }, (_v, n) => ({
+        type: 'UserPasswordChanged',
+        data: { userId, passwordHash: `h${n}`, changedAt: 'now' },
+      })),
     ];
     appends.push(store.append(`user-${userId}`, events, { expectedRevision: 'no_stream' }));
   }
@@ -88,7 +107,11 @@ async function commandToReadModel(env: Record<string, string>): Promise<number[]
 const rows: string[][] = [];
 const embeddedBus = openSqliteBus({ file: path.join(tmp(), 'bus.db') });
 const kafka = await openKafkaBus({ brokers: KAFKA_BROKERS.split(',') });
-rows.push(['bus publish, batches of 100 (msgs/s)', Math.round(await publishRate(embeddedBus)).toLocaleString(), Math.round(await publishRate(kafka)).toLocaleString()]);
+rows.push([
+  'bus publish, batches of 100 (msgs/s)',
+  Math.round(await publishRate(embeddedBus)).toLocaleString(),
+  Math.round(await publishRate(kafka)).toLocaleString(),
+]);
 await embeddedBus.close();
 await kafka.close();
 
@@ -96,15 +119,26 @@ const eventsFile = path.join(tmp(), 'events.db');
 await seedLog(eventsFile, 2_000, 9);
 const embeddedModels = openSqliteReadModelStore({ file: path.join(tmp(), 'rm.db') });
 const mongo = await openMongoReadModelStore({ url: mongoUrl(`bench_${run}`) });
-rows.push(['replay into read models, 20k events (events/s)', Math.round(await replayRate(embeddedModels, eventsFile)).toLocaleString(), Math.round(await replayRate(mongo, eventsFile)).toLocaleString()]);
+rows.push([
+  'replay into read models, 20k events (events/s)',
+  Math.round(await replayRate(embeddedModels, eventsFile)).toLocaleString(),
+  Math.round(await replayRate(mongo, eventsFile)).toLocaleString(),
+]);
 await embeddedModels.close();
 await mongo.dropAll();
 await mongo.close();
 
 const embeddedLatency = await commandToReadModel({});
-const realLatency = await commandToReadModel({ KAFKA_BROKERS, BUS_TOPIC: `bench.e2e.${run}`, MONGO_URL: mongoUrl(`bench_e2e_${run}`) });
-const fmt = (sorted: number[]) => `p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`;
+const realLatency = await commandToReadModel({
+  KAFKA_BROKERS,
+  BUS_TOPIC: `bench.e2e.${run}`,
+  MONGO_URL: mongoUrl(`bench_e2e_${run}`),
+});
+const fmt = (sorted: number[]) =>
+  `p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`;
 rows.push(['append -> visible in every read model (200 sequential)', fmt(embeddedLatency), fmt(realLatency)]);
 
-console.log(`embedded vs real servers (Kafka ${'3.9.1'}, FerretDB 1.24.2 for MongoDB wire), node ${process.version}`);
+console.log(
+  `embedded vs real servers (Kafka ${'3.9.1'}, FerretDB 1.24.2 for MongoDB wire), node ${process.version}`,
+);
 console.table(rows.map(([measure, embedded, real]) => ({ measure, embedded, 'kafka + mongodb-wire': real })));

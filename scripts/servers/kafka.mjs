@@ -180,40 +180,51 @@ function tail(file, lines = 5) {
 
 /**
  * Starts a single KRaft node and resolves once it listens and has logged "Kafka Server started".
- * @param {{ cacheDir: string, workDir: string, log?: (line: string) => void }} options
+ * Given the ports and workDir of a stopped broker, starts it again on its data (fault tests).
+ * @param {{ cacheDir: string, workDir: string, log?: (line: string) => void, port?: number, controllerPort?: number }} options
  */
-export async function startKafka({ cacheDir, workDir, log = () => {} }) {
+export async function startKafka({
+  cacheDir,
+  workDir,
+  log = () => {},
+  port: fixedPort,
+  controllerPort: fixedController,
+}) {
   requireTool('java', ['-version']);
   const libs = ensureLibs(cacheDir, log);
   const classpath = `${libs}/*`;
   mkdirSync(workDir, { recursive: true });
-  const port = await freePort();
-  let controllerPort = await freePort();
+  const port = fixedPort ?? (await freePort());
+  let controllerPort = fixedController ?? (await freePort());
   while (controllerPort === port) {
     controllerPort = await freePort();
   }
   const { properties, log4j } = writeConfig(workDir, port, controllerPort);
   const logging = `-Dlog4j.configuration=${pathToFileURL(log4j).href}`;
 
-  // KRaft refuses to start on an unformatted log dir.
-  const format = spawnSync(
-    'java',
-    [
-      '-Xmx128m',
-      '-XX:TieredStopAtLevel=1',
-      logging,
-      '-cp',
-      classpath,
-      'kafka.tools.StorageTool',
-      'format',
-      '-t',
-      clusterId(),
-      '-c',
-      properties,
-      '--ignore-formatted',
-    ],
-    { encoding: 'utf8', timeout: 120_000 },
-  );
+  // KRaft refuses to start on an unformatted log dir; a restart keeps the existing format
+  // (formatting again would write a different cluster id).
+  const formatted = existsSync(join(workDir, 'data', 'meta.properties'));
+  const format = formatted
+    ? { status: 0 }
+    : spawnSync(
+        'java',
+        [
+          '-Xmx128m',
+          '-XX:TieredStopAtLevel=1',
+          logging,
+          '-cp',
+          classpath,
+          'kafka.tools.StorageTool',
+          'format',
+          '-t',
+          clusterId(),
+          '-c',
+          properties,
+          '--ignore-formatted',
+        ],
+        { encoding: 'utf8', timeout: 120_000 },
+      );
   if (format.status !== 0) {
     const reason = `${format.stderr ?? ''}${format.stdout ?? ''}`.trim().split('\n').at(-1);
     throw new Error(
@@ -279,7 +290,7 @@ export async function startKafka({ cacheDir, workDir, log = () => {} }) {
     }
     await sleep(250);
   }
-  return { brokers: `127.0.0.1:${port}`, version: KAFKA_VERSION, pid, stop };
+  return { brokers: `127.0.0.1:${port}`, version: KAFKA_VERSION, pid, port, controllerPort, stop };
 }
 
 async function main() {

@@ -1,6 +1,13 @@
 import { BACKWARDS, END, EventStoreDBClient } from '@eventstore/db-client';
 import { WrongExpectedRevisionError } from '../port';
-import type { AppendResult, EventStore, EventToAppend, ExpectedRevision, RecordedEvent, Subscription } from '../port';
+import type {
+  AppendResult,
+  EventStore,
+  EventToAppend,
+  ExpectedRevision,
+  RecordedEvent,
+  Subscription,
+} from '../port';
 import {
   fromCurrentRevision,
   redactUrl,
@@ -32,7 +39,9 @@ export async function openEventStoreDb(options: EventStoreDbOptions): Promise<Ev
   try {
     client = EventStoreDBClient.connectionString(options.url);
   } catch (error) {
-    throw new Error(`eventstoredb: invalid connection string ${target}: ${messageOf(error)}`, { cause: error });
+    throw new Error(`eventstoredb: invalid connection string ${target}: ${messageOf(error)}`, {
+      cause: error,
+    });
   }
   try {
     await withTimeout(verify(client, timeoutMs), timeoutMs);
@@ -45,7 +54,12 @@ export async function openEventStoreDb(options: EventStoreDbOptions): Promise<Ev
 
 async function verify(client: EventStoreDBClient, deadlineMs: number): Promise<void> {
   // reading $all needs an admin-level user, as the relay's subscription does
-  for await (const _ of client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1, deadline: deadlineMs })) {
+  for await (const _ of client.readAll({
+    direction: BACKWARDS,
+    fromPosition: END,
+    maxCount: 1,
+    deadline: deadlineMs,
+  })) {
     // one event at most; its content does not matter
   }
 }

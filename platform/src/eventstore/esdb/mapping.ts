@@ -98,7 +98,9 @@ export function toRecordedEvent(event: ClientRecordedEvent): RecordedEvent {
   const position = toPortPosition(event.position?.commit);
   if (position === undefined) {
     // servers before 22.6 do not send positions on stream reads
-    throw new Error(`eventstoredb: the server reported no $all position for ${event.streamId}@${event.revision}`);
+    throw new Error(
+      `eventstoredb: the server reported no $all position for ${event.streamId}@${event.revision}`,
+    );
   }
   return {
     id: event.id,
@@ -115,7 +117,10 @@ export function toRecordedEvent(event: ClientRecordedEvent): RecordedEvent {
 function toMetadata(metadata: unknown): Readonly<Record<string, unknown>> {
   // events written by other tools may carry binary, array or no metadata
   const isRecord =
-    typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) && !(metadata instanceof Uint8Array);
+    typeof metadata === 'object' &&
+    metadata !== null &&
+    !Array.isArray(metadata) &&
+    !(metadata instanceof Uint8Array);
   return isRecord ? (metadata as Record<string, unknown>) : {};
 }
 

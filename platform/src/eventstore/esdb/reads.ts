@@ -7,7 +7,13 @@ import type {
   ReadPosition,
 } from '@eventstore/db-client';
 import type { RecordedEvent } from '../port';
-import { exactPosition, isConnectionFailure, isSystemEvent, toPortPosition, toRecordedEvent } from './mapping';
+import {
+  exactPosition,
+  isConnectionFailure,
+  isSystemEvent,
+  toPortPosition,
+  toRecordedEvent,
+} from './mapping';
 
 const PAGE_SIZE = 500;
 const BACKWARD_PAGE_SIZE = 100;
@@ -52,7 +58,9 @@ export async function readStreamEvents(
 /** The stream's last event as [revision, position], or [-1, 0] when it does not exist. */
 export async function streamTail(client: EventStoreDBClient, streamId: string): Promise<[number, number]> {
   try {
-    const [last] = await collect(client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }));
+    const [last] = await collect(
+      client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }),
+    );
     if (last?.event === undefined) {
       return [-1, 0];
     }
@@ -70,7 +78,9 @@ export async function headPosition(client: EventStoreDBClient): Promise<number> 
   let from: ReadPosition = END;
   for (;;) {
     const page = recordedIn(
-      await collect(client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: BACKWARD_PAGE_SIZE })),
+      await collect(
+        client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: BACKWARD_PAGE_SIZE }),
+      ),
     );
     const newest = page.find((event) => !isSystemEvent(event));
     if (newest !== undefined) {
@@ -113,7 +123,9 @@ async function newestAtOrBefore(client: EventStoreDBClient, commit: bigint): Pro
   let from: ReadPosition = END;
   for (;;) {
     const page = recordedIn(
-      await collect(client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: BACKWARD_PAGE_SIZE })),
+      await collect(
+        client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: BACKWARD_PAGE_SIZE }),
+      ),
     );
     const found = page.find((event) => event.position.commit <= commit);
     if (found !== undefined) {

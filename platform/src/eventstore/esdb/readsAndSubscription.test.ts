@@ -44,7 +44,10 @@ describe('eventstoredb reads (fake client)', () => {
     const second = positionOf(log, 'b');
     expect(await startFor(log.client, second - 1)).toEqual({ commit: BigInt(first), prepare: BigInt(first) });
     expect((await readAllAfter(log.client, second - 1, undefined)).map((e) => e.position)).toEqual([second]);
-    expect((await readAllAfter(log.client, first - 1, undefined)).map((e) => e.position)).toEqual([first, second]);
+    expect((await readAllAfter(log.client, first - 1, undefined)).map((e) => e.position)).toEqual([
+      first,
+      second,
+    ]);
     expect(await readAllAfter(log.client, second + 1, undefined)).toEqual([]);
   });
 

@@ -1,6 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { excludeSystemEvents } from '@eventstore/db-client';
-import type { AllStreamResolvedEvent, AllStreamSubscription, EventStoreDBClient } from '@eventstore/db-client';
+import type {
+  AllStreamResolvedEvent,
+  AllStreamSubscription,
+  EventStoreDBClient,
+} from '@eventstore/db-client';
 import type { SubscribeOptions, Subscription } from '../port';
 import { isSystemEvent, toPortPosition, toRecordedEvent } from './mapping';
 import { headPosition, startFor } from './reads';
