@@ -11,3 +11,4 @@ export * from './attempts';
 export * from './analytics';
 export * from './compliance';
 export * from './classroom';
+export * from './realtime';

@@ -25,6 +25,8 @@ export interface Adapters {
   readonly readModels: ReadModelStore;
   readonly sessionStore: Store;
   readonly sessionSecret: string;
+  /** Connected when REDIS_URL is set: sessions and the Socket.IO adapter. */
+  readonly redis: Redis | null;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function openAdapters(config: Config, logger: Logger = silentLogger
     readModels,
     sessionStore,
     sessionSecret: config.sessionSecret ?? sessionSecretIn(config.dataDir),
+    redis,
     close: async () => {
       await eventStore.close();
       await bus.close();
