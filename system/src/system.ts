@@ -122,7 +122,9 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
 
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;
-  const realtime = roles.includes('realtime') ? createRealtime(server, { session, logger, redis: adapters.redis }) : null;
+  const realtime = roles.includes('realtime')
+    ? createRealtime(server, { session, logger, redis: adapters.redis })
+    : null;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
