@@ -11,3 +11,4 @@ export { openSqliteReadModelStore } from './readmodels/embedded/sqliteReadModelS
 export { openEventStoreDb } from './eventstore/esdb/eventStoreDb';
 export { openKafkaBus } from './bus/kafka/kafkaBus';
 export { openMongoReadModelStore } from './readmodels/mongo/mongoReadModelStore';
+export * from './ratelimit';
