@@ -9,13 +9,17 @@ import { startRedis } from './redis.mjs';
 
 const cacheDir = process.env.PORTAL_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'eleven-plus-portal');
 
-/** name, env variable, the suite that proves it, and how to provision it here. */
+/** name, env variable, the suites that prove it, and how to provision it here. */
 const COMPONENTS = [
   {
     name: 'redis',
     label: 'redis',
     env: 'REDIS_URL',
-    suite: 'system/src/redisSessions.test.ts',
+    suites: [
+      'system/src/redisSessions.test.ts',
+      'platform/src/ratelimit/redis/redisRateLimiter.test.ts',
+      'realtime/src/realtime.test.ts',
+    ],
     start: (o) => startRedis(o),
     key: 'url',
   },
@@ -23,7 +27,11 @@ const COMPONENTS = [
     name: 'kafka',
     label: 'kafka',
     env: 'KAFKA_BROKERS',
-    suite: 'platform/src/bus/kafka/kafkaBus.contract.test.ts',
+    suites: [
+      'platform/src/bus/kafka/kafkaBus.contract.test.ts',
+      'platform/src/bus/kafka/kafkaConsumer.broker.test.ts',
+      'system/src/kafkaFaults.test.ts',
+    ],
     start: async (o) => (await import('./kafka.mjs')).startKafka(o),
     key: 'brokers',
   },
@@ -31,7 +39,7 @@ const COMPONENTS = [
     name: 'mongodb',
     label: 'mongodb-wire',
     env: 'MONGO_URL',
-    suite: 'platform/src/readmodels/mongo/mongoReadModelStore.contract.test.ts',
+    suites: ['platform/src/readmodels/mongo/mongoReadModelStore.contract.test.ts'],
     start: async (o) => (await import('./ferretdb.mjs')).startFerretDb(o),
     key: 'url',
     product: 'ferretdb',
@@ -40,7 +48,7 @@ const COMPONENTS = [
     name: 'eventstoredb',
     label: 'eventstoredb',
     env: 'EVENTSTORE_URL',
-    suite: 'platform/src/eventstore/esdb/eventStoreDb.contract.test.ts',
+    suites: ['platform/src/eventstore/esdb/eventStoreDb.contract.test.ts'],
     start: null,
     key: 'url',
   },
@@ -96,12 +104,14 @@ export function realServersLine(components, report) {
     if (!component.value) {
       return `${component.label} skipped (${component.reason})`;
     }
-    const file = report?.testResults?.find((result) => result.name.endsWith(component.suite));
-    const tests = file?.assertionResults ?? [];
+    const files = (report?.testResults ?? []).filter((result) =>
+      component.suites.some((suite) => result.name.endsWith(suite)),
+    );
+    const tests = files.flatMap((file) => file.assertionResults ?? []);
     const passed = tests.filter((t) => t.status === 'passed').length;
     const failed = tests.filter((t) => t.status === 'failed').length;
     if (tests.length === 0) {
-      return `${name} ${component.version} NOT TESTED (no suite ran: ${component.suite})`;
+      return `${name} ${component.version} NOT TESTED (no suite ran: ${component.suites.join(', ')})`;
     }
     if (failed > 0) {
       return `${name} ${component.version} FAILED (${failed} of ${tests.length} tests)`;
