@@ -1,11 +1,11 @@
 // Real servers for `npm test` (DESIGN.md §5): a URL in the environment wins; else a Docker
 // engine would let testcontainers start one (none answers on this machine kind); else what the
 // machine can run. The binaries and jars are cached outside the clone, so fresh clones reuse them.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startRedis } from './redis.mjs';
+import { dockerUnavailable, startContainer } from './containers.mjs';
 
 const cacheDir = process.env.PORTAL_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'eleven-plus-portal');
 
@@ -56,23 +56,25 @@ const COMPONENTS = [
 
 export async function provisionRealServers(log = (line) => console.log(`  ${line}`)) {
   const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-servers-'));
-  const docker = spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0;
+  const noDocker = await dockerUnavailable();
   const results = await Promise.all(
     COMPONENTS.map(async (component) => {
       const given = process.env[component.env];
       if (given) {
         return { ...component, value: given, version: 'from environment', stop: async () => {} };
       }
-      if (!component.start) {
-        return {
-          ...component,
-          reason: docker
-            ? 'no provisioner (set ' + component.env + ')'
-            : `no server: set ${component.env} or run Docker`,
-        };
-      }
+      const started = Date.now();
       try {
-        const started = Date.now();
+        if (!noDocker) {
+          const server = await startContainer(component.name);
+          log(
+            `${component.label} ${server.version} at ${server.value} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+          );
+          return { ...component, ...server };
+        }
+        if (!component.start) {
+          return { ...component, reason: `no server: set ${component.env} or run Docker` };
+        }
         const server = await component.start({
           cacheDir,
           workDir: path.join(workRoot, component.name),
