@@ -12,3 +12,4 @@ export { openEventStoreDb } from './eventstore/esdb/eventStoreDb';
 export { openKafkaBus } from './bus/kafka/kafkaBus';
 export { openMongoReadModelStore } from './readmodels/mongo/mongoReadModelStore';
 export * from './ratelimit';
+export * from './classroom';

@@ -18,6 +18,7 @@ const COMPONENTS = [
     suites: [
       'system/src/redisSessions.test.ts',
       'platform/src/ratelimit/redis/redisRateLimiter.test.ts',
+      'platform/src/classroom/redis/redisClassroomStore.test.ts',
       'realtime/src/realtime.test.ts',
     ],
     start: (o) => startRedis(o),

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classroomStoreContract } from '../classroomStoreContract';
+import { generateSessionCode } from '../port';
+import { openRedisClassroomStore } from './redisClassroomStore';
+
+const url = process.env.REDIS_URL;
+
+async function connect(redisUrl: string): Promise<Redis> {
+  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await client.connect();
+  return client;
+}
+
+async function deleteByPrefix(client: Redis, prefix: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    if (keys.length > 0) {
+      await client.del(...keys);
+    }
+    cursor = next;
+  } while (cursor !== '0');
+}
+
+function testPrefix(): string {
+  return `portal:classroom:test-${randomBytes(6).toString('hex')}:`;
+}
+
+if (url) {
+  // A prefix of each test's own under the real one, so tests never see each other's keys.
+  classroomStoreContract('redis', async () => {
+    const prefix = testPrefix();
+    const first = await connect(url);
+    const clients = [first];
+    return {
+      store: openRedisClassroomStore({ client: first, prefix }),
+      openAnother: async () => {
+        const client = await connect(url);
+        clients.push(client);
+        return openRedisClassroomStore({ client, prefix });
+      },
+      cleanup: async () => {
+        await deleteByPrefix(first, prefix);
+        await Promise.all(clients.map((client) => client.quit()));
+      },
+    };
+  });
+
+  describe('redis classroom store', () => {
+    let client: Redis;
+
+    beforeAll(async () => {
+      client = await connect(url);
+    });
+
+    afterAll(async () => {
+      await client.quit();
+    });
+
+    it('given a session with a student, when stored, then every key of it carries the session TTL', async () => {
+      const prefix = testPrefix();
+      const store = openRedisClassroomStore({ client, prefix });
+      const code = generateSessionCode();
+      await store.createSession({ code, tutorId: 't', title: 'T', quiz: null, createdAt: 'now' }, 5_000);
+      await store.joinParticipant(code, { userId: 's1', firstName: 'A', lastName: 'B' }, 'sock', 'now');
+      await store.recordAnswer(code, 's1', 1, 'A', 't1');
+      const keys = await client.keys(`${prefix}*`);
+      const ttls = await Promise.all(keys.map((key) => client.pttl(key)));
+      await deleteByPrefix(client, prefix);
+      expect(keys.sort()).toEqual(
+        [
+          `${prefix}active`,
+          `${prefix}{${code}}:session`,
+          `${prefix}{${code}}:members`,
+          `${prefix}{${code}}:p:s1`,
+        ].sort(),
+      );
+      for (const ttl of ttls) {
+        expect(ttl).toBeGreaterThan(0);
+        expect(ttl).toBeLessThanOrEqual(5_000);
+      }
+    });
+
+    it('given three nodes answering for 30 students at once, when read, then every answer is kept', async () => {
+      const prefix = testPrefix();
+      const nodes = await Promise.all([connect(url), connect(url), connect(url)]);
+      const stores = nodes.map((node) => openRedisClassroomStore({ client: node, prefix }));
+      const code = generateSessionCode();
+      await stores[0]!.createSession(
+        { code, tutorId: 't', title: 'T', quiz: null, createdAt: 'now' },
+        10_000,
+      );
+      const userIds = Array.from({ length: 30 }, (_, i) => `s${i}`);
+      await Promise.all(
+        userIds.map((userId, i) =>
+          stores[i % 3]!.joinParticipant(code, { userId, firstName: 'F', lastName: 'L' }, `sock-${i}`, 'now'),
+        ),
+      );
+      // Each student's answers go through a different node per question.
+      await Promise.all(
+        userIds.flatMap((userId, i) =>
+          [1, 2, 3, 4, 5].map((q) => stores[(i + q) % 3]!.recordAnswer(code, userId, q, 'A', `t${q}`)),
+        ),
+      );
+      const participants = await stores[1]!.getParticipants(code);
+      await deleteByPrefix(client, prefix);
+      await Promise.all(nodes.map((node) => node.quit()));
+      expect(participants).toHaveLength(30);
+      for (const participant of participants) {
+        expect(Object.keys(participant.answers)).toHaveLength(5);
+      }
+    });
+
+    it('given the default prefix, when a session is created, then its keys live under portal:classroom:', async () => {
+      const store = openRedisClassroomStore({ client });
+      const code = generateSessionCode();
+      await store.createSession({ code, tutorId: 't', title: 'T', quiz: null, createdAt: 'now' }, 5_000);
+      const exists = await client.exists(`portal:classroom:{${code}}:session`);
+      await store.deleteSession(code);
+      expect(exists).toBe(1);
+    });
+
+    it('given a store closed, when used, then it rejects and the caller-owned client stays open', async () => {
+      const store = openRedisClassroomStore({ client, prefix: testPrefix() });
+      await store.close();
+      await expect(store.listActive()).rejects.toThrow(/closed/);
+      expect(await client.ping()).toBe('PONG');
+    });
+  });
+} else {
+  describe.skip('redis classroom store (skipped: REDIS_URL not set)', () => {
+    it('needs a Redis server: set REDIS_URL (node scripts/servers/redis.mjs starts one)', () => {});
+  });
+}

@@ -1,0 +1,393 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { assertId, assertNewSession, assertQuestionNumber, byJoinOrder, isSessionCode } from '../port';
+import type {
+  ActiveClassroomSession,
+  ClassroomAnswer,
+  ClassroomJson,
+  ClassroomParticipant,
+  ClassroomSession,
+  ClassroomStateStore,
+  ClassroomStatus,
+  ClassroomStudent,
+  NewClassroomSession,
+} from '../port';
+
+export interface RedisClassroomStoreOptions {
+  /** A connected client; the caller owns it (close() leaves it open). */
+  readonly client: Redis;
+  /** Prepended to every key; one deployment shares one prefix. */
+  readonly prefix?: string;
+}
+
+export const DEFAULT_CLASSROOM_PREFIX = 'portal:classroom:';
+
+/*
+ * Keys (the {code} hash tag keeps one session's keys in one cluster slot):
+ *   <prefix>{code}:session      hash: tutorId, title, quiz (JSON), createdAt, status
+ *   <prefix>{code}:members      set of joined user ids
+ *   <prefix>{code}:p:<userId>   hash: userId, firstName, lastName, joinedAt, connected,
+ *                               socketId, result (JSON), submittedAt, a:<n> (answer JSON)
+ *   <prefix>active              set of codes not ended; stale ones are dropped by listActive
+ * Session keys get the session hash's remaining PTTL when written (Redis's clock, no skew), so
+ * they all expire together. One field per answer: an answer is one HSET, never a JSON rewrite.
+ */
+
+// Each script checks state and writes in one step, so checks cannot race between nodes.
+const CREATE = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'tutorId', ARGV[3], 'title', ARGV[4], 'quiz', ARGV[5], 'createdAt', ARGV[6], 'status', 'waiting')
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+redis.call('SADD', KEYS[2], ARGV[2])
+if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[2], ARGV[1]) end
+return 1
+`;
+const SET_STATUS = `
+local status = redis.call('HGET', KEYS[1], 'status')
+if not status or status == 'ended' then return 0 end
+redis.call('HSET', KEYS[1], 'status', ARGV[1])
+if ARGV[1] == 'ended' then redis.call('SREM', KEYS[2], ARGV[2]) end
+return 1
+`;
+const JOIN = `
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl <= 0 or redis.call('HGET', KEYS[1], 'status') == 'ended' then return 0 end
+redis.call('HSET', KEYS[3], 'userId', ARGV[1], 'firstName', ARGV[2], 'lastName', ARGV[3], 'connected', '1', 'socketId', ARGV[4])
+redis.call('HSETNX', KEYS[3], 'joinedAt', ARGV[5])
+redis.call('SADD', KEYS[2], ARGV[1])
+redis.call('PEXPIRE', KEYS[2], ttl)
+redis.call('PEXPIRE', KEYS[3], ttl)
+return redis.call('HGETALL', KEYS[3])
+`;
+const DISCONNECT = `
+if redis.call('HGET', KEYS[1], 'socketId') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'connected', '0', 'socketId', '')
+return 1
+`;
+// HSET on a missing key would create it without a TTL: every write checks EXISTS first.
+const ANSWER = `
+if redis.call('EXISTS', KEYS[1]) == 0 or redis.call('HEXISTS', KEYS[1], 'submittedAt') == 1 then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+return 1
+`;
+const SUBMIT = `
+if redis.call('EXISTS', KEYS[1]) == 0 or redis.call('HEXISTS', KEYS[1], 'submittedAt') == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'result', ARGV[1], 'submittedAt', ARGV[2])
+return 1
+`;
+const RESET = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+for _, field in ipairs(redis.call('HKEYS', KEYS[1])) do
+  if string.sub(field, 1, 2) == 'a:' or field == 'result' or field == 'submittedAt' then
+    redis.call('HDEL', KEYS[1], field)
+  end
+end
+return 1
+`;
+
+interface Script {
+  readonly source: string;
+  readonly sha: string;
+}
+
+function script(source: string): Script {
+  return { source, sha: createHash('sha1').update(source).digest('hex') };
+}
+
+const SCRIPTS = {
+  create: script(CREATE),
+  setStatus: script(SET_STATUS),
+  join: script(JOIN),
+  disconnect: script(DISCONNECT),
+  answer: script(ANSWER),
+  submit: script(SUBMIT),
+  reset: script(RESET),
+};
+
+export function openRedisClassroomStore(options: RedisClassroomStoreOptions): ClassroomStateStore {
+  return new RedisClassroomStore(options.client, options.prefix ?? DEFAULT_CLASSROOM_PREFIX);
+}
+
+class RedisClassroomStore implements ClassroomStateStore {
+  readonly kind = 'redis';
+  private closed = false;
+
+  constructor(
+    private readonly client: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  async createSession(session: NewClassroomSession, ttlMs: number): Promise<boolean> {
+    this.assertOpen();
+    assertNewSession(session, ttlMs);
+    const { code, tutorId, title, quiz, createdAt } = session;
+    const created = await this.eval(
+      SCRIPTS.create,
+      [this.sessionKey(code), this.activeKey()],
+      [ttlMs, code, tutorId, title, JSON.stringify(quiz), createdAt],
+    );
+    return created === 1;
+  }
+
+  async getSession(code: string): Promise<ClassroomSession | null> {
+    this.assertOpen();
+    if (!isSessionCode(code)) {
+      return null;
+    }
+    const hash = await this.client.hgetall(this.sessionKey(code));
+    if (hash.status === undefined) {
+      return null;
+    }
+    return {
+      code,
+      tutorId: hash.tutorId ?? '',
+      title: hash.title ?? '',
+      quiz: parseJson(hash.quiz),
+      createdAt: hash.createdAt ?? '',
+      status: hash.status as ClassroomStatus,
+    };
+  }
+
+  async setStatus(code: string, status: ClassroomStatus): Promise<boolean> {
+    this.assertOpen();
+    if (!isSessionCode(code)) {
+      return false;
+    }
+    return (
+      (await this.eval(SCRIPTS.setStatus, [this.sessionKey(code), this.activeKey()], [status, code])) === 1
+    );
+  }
+
+  async listActive(): Promise<ActiveClassroomSession[]> {
+    this.assertOpen();
+    const codes = (await this.client.smembers(this.activeKey())).filter(isSessionCode);
+    if (codes.length === 0) {
+      return [];
+    }
+    const pipeline = this.client.pipeline();
+    for (const code of codes) {
+      pipeline.hmget(this.sessionKey(code), 'title', 'status', 'createdAt').scard(this.membersKey(code));
+    }
+    const replies = checked(await pipeline.exec(), 'listActive');
+    const live: (ActiveClassroomSession & { createdAt: string })[] = [];
+    const stale: string[] = [];
+    codes.forEach((code, i) => {
+      const [title, status, createdAt] = replies[2 * i] as (string | null)[];
+      if (status === null || status === undefined) {
+        stale.push(code); // expired (or deleted by another node mid-way): forget it
+      } else if (status !== 'ended') {
+        live.push({
+          code,
+          title: title ?? '',
+          participantCount: Number(replies[2 * i + 1]),
+          createdAt: createdAt ?? '',
+        });
+      }
+    });
+    if (stale.length > 0) {
+      await this.client.srem(this.activeKey(), ...stale);
+    }
+    return live
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.code.localeCompare(b.code))
+      .map(({ code, title, participantCount }) => ({ code, title, participantCount }));
+  }
+
+  async joinParticipant(
+    code: string,
+    student: ClassroomStudent,
+    socketId: string,
+    joinedAt: string,
+  ): Promise<ClassroomParticipant | null> {
+    this.assertOpen();
+    assertId('userId', student.userId);
+    assertId('socketId', socketId);
+    if (!isSessionCode(code)) {
+      return null;
+    }
+    const { userId, firstName, lastName } = student;
+    const reply = await this.eval(
+      SCRIPTS.join,
+      [this.sessionKey(code), this.membersKey(code), this.participantKey(code, userId)],
+      [userId, firstName, lastName, socketId, joinedAt],
+    );
+    return Array.isArray(reply) ? toParticipant(pairsToHash(reply)) : null;
+  }
+
+  async markDisconnected(code: string, userId: string, socketId: string): Promise<boolean> {
+    this.assertOpen();
+    if (!isSessionCode(code) || socketId === '') {
+      return false;
+    }
+    return (await this.eval(SCRIPTS.disconnect, [this.participantKey(code, userId)], [socketId])) === 1;
+  }
+
+  async recordAnswer(
+    code: string,
+    userId: string,
+    questionNumber: number,
+    selectedAnswer: string,
+    answeredAt: string,
+  ): Promise<boolean> {
+    this.assertOpen();
+    assertQuestionNumber(questionNumber);
+    if (!isSessionCode(code)) {
+      return false;
+    }
+    const answer: ClassroomAnswer = { selectedAnswer, answeredAt };
+    const reply = await this.eval(
+      SCRIPTS.answer,
+      [this.participantKey(code, userId)],
+      [`a:${questionNumber}`, JSON.stringify(answer)],
+    );
+    return reply === 1;
+  }
+
+  async submit(code: string, userId: string, result: ClassroomJson, submittedAt: string): Promise<boolean> {
+    this.assertOpen();
+    if (!isSessionCode(code)) {
+      return false;
+    }
+    const reply = await this.eval(
+      SCRIPTS.submit,
+      [this.participantKey(code, userId)],
+      [JSON.stringify(result), submittedAt],
+    );
+    return reply === 1;
+  }
+
+  async resetParticipant(code: string, userId: string): Promise<boolean> {
+    this.assertOpen();
+    if (!isSessionCode(code)) {
+      return false;
+    }
+    return (await this.eval(SCRIPTS.reset, [this.participantKey(code, userId)], [])) === 1;
+  }
+
+  async getParticipant(code: string, userId: string): Promise<ClassroomParticipant | null> {
+    this.assertOpen();
+    if (!isSessionCode(code)) {
+      return null;
+    }
+    const hash = await this.client.hgetall(this.participantKey(code, userId));
+    return hash.userId === undefined ? null : toParticipant(hash);
+  }
+
+  async getParticipants(code: string): Promise<ClassroomParticipant[]> {
+    this.assertOpen();
+    if (!isSessionCode(code)) {
+      return [];
+    }
+    const userIds = await this.client.smembers(this.membersKey(code));
+    if (userIds.length === 0) {
+      return [];
+    }
+    const pipeline = this.client.pipeline();
+    for (const userId of userIds) {
+      pipeline.hgetall(this.participantKey(code, userId));
+    }
+    return checked(await pipeline.exec(), 'getParticipants')
+      .map((hash) => hash as Record<string, string>)
+      .filter((hash) => hash.userId !== undefined)
+      .map(toParticipant)
+      .sort(byJoinOrder);
+  }
+
+  async deleteSession(code: string): Promise<void> {
+    this.assertOpen();
+    if (!isSessionCode(code)) {
+      return;
+    }
+    // A join racing this may leave one participant key behind; it expires with the session TTL.
+    const userIds = await this.client.smembers(this.membersKey(code));
+    await this.client
+      .multi()
+      .del(
+        this.sessionKey(code),
+        this.membersKey(code),
+        ...userIds.map((id) => this.participantKey(code, id)),
+      )
+      .srem(this.activeKey(), code)
+      .exec();
+  }
+
+  close(): Promise<void> {
+    this.closed = true;
+    return Promise.resolve();
+  }
+
+  private activeKey(): string {
+    return `${this.prefix}active`;
+  }
+
+  private sessionKey(code: string): string {
+    return `${this.prefix}{${code}}:session`;
+  }
+
+  private membersKey(code: string): string {
+    return `${this.prefix}{${code}}:members`;
+  }
+
+  private participantKey(code: string, userId: string): string {
+    assertId('userId', userId);
+    return `${this.prefix}{${code}}:p:${userId}`;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) {
+      throw new Error('redis classroom store is closed');
+    }
+  }
+
+  /** EVALSHA first (cached server-side); EVAL once after a restart or SCRIPT FLUSH. */
+  private async eval(s: Script, keys: string[], args: (string | number)[]): Promise<unknown> {
+    try {
+      return await this.client.evalsha(s.sha, keys.length, ...keys, ...args);
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('NOSCRIPT')) {
+        return this.client.eval(s.source, keys.length, ...keys, ...args);
+      }
+      throw error;
+    }
+  }
+}
+
+function checked(replies: [Error | null, unknown][] | null, what: string): unknown[] {
+  return (replies ?? []).map(([error, value]) => {
+    if (error) {
+      throw new Error(`redis classroom store: ${what} failed`, { cause: error });
+    }
+    return value;
+  });
+}
+
+function pairsToHash(pairs: unknown[]): Record<string, string> {
+  const hash: Record<string, string> = {};
+  for (let i = 0; i + 1 < pairs.length; i += 2) {
+    hash[String(pairs[i])] = String(pairs[i + 1]);
+  }
+  return hash;
+}
+
+function parseJson(text: string | undefined): ClassroomJson {
+  return text === undefined ? null : (JSON.parse(text) as ClassroomJson);
+}
+
+function toParticipant(hash: Record<string, string>): ClassroomParticipant {
+  const answers: Record<number, ClassroomAnswer> = {};
+  for (const [field, value] of Object.entries(hash)) {
+    if (field.startsWith('a:')) {
+      answers[Number(field.slice(2))] = JSON.parse(value) as ClassroomAnswer;
+    }
+  }
+  return {
+    userId: hash.userId ?? '',
+    firstName: hash.firstName ?? '',
+    lastName: hash.lastName ?? '',
+    joinedAt: hash.joinedAt ?? '',
+    connected: hash.connected === '1',
+    socketId: hash.socketId ? hash.socketId : null,
+    answers,
+    result: parseJson(hash.result),
+    submittedAt: hash.submittedAt ?? null,
+  };
+}
