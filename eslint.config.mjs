@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['admin-ui/**/*.tsx', 'learner-ui/**/*.tsx'],
+    files: ['admin-ui/**/*.tsx', 'learner-ui/**/*.tsx', 'ui-shared/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

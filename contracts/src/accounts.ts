@@ -1,15 +1,24 @@
 import { z } from 'zod';
-import { Email, Id } from './common';
+import { Email, Id, emailField, optionalText } from './common';
+import { ProfileGrade, ProfileGradeInput } from './people';
+import { dateOfBirthProblem, needsParentalConsent } from './rules/age';
+import { normaliseExperience, splitSpecializations } from './rules/profileFields';
 
 /** Roles (spec 001 §6, plus the compliance officer of DESIGN.md §4). Compared in lower case. */
 export const Role = z.enum(['admin', 'tutor', 'student', 'parent', 'compliance']);
 export type Role = z.infer<typeof Role>;
 
-/** Roles a person may pick at sign-up: admin accounts are never self-registered. */
-export const SelfRegistrationRole = z.enum(['student', 'tutor', 'parent']);
+/** Roles a person may pick at sign-up: admin and compliance accounts are never self-registered. */
+export const SelfRegistrationRole = z.enum(['student', 'tutor', 'parent'], { error: 'Please select a role' });
+export type SelfRegistrationRole = z.infer<typeof SelfRegistrationRole>;
 
 export const PASSWORD_MIN_SIGNUP = 8;
 export const PASSWORD_MIN_PROFILE = 6;
+export const PASSWORD_MAX = 1024;
+/** Password reset links live one hour (spec 001 §9). */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Parents have a week to confirm their child's account. */
+export const PARENTAL_CONSENT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The signed-in user as GET /auth/me and POST /auth/login answer it. */
 export const SessionUser = z.object({
@@ -20,12 +29,14 @@ export const SessionUser = z.object({
   role: Role,
   organisationId: Id,
   dateOfBirth: z.string().nullable().optional(),
+  /** When the account was created: the consent gate's 1-hour rule reads it. */
+  createdAt: z.string().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
 export const LoginRequest = z.object({
   email: Email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
   rememberMe: z.boolean().default(true),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
@@ -33,7 +44,256 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const LoginResponse = z.object({ success: z.literal(true), user: SessionUser });
 export const MeResponse = LoginResponse;
 
+// ---- sign-up (spec 001 §5, the three steps) --------------------------------------------------
+
+const requiredName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, 'At most 100 characters');
+
+const signUpPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_SIGNUP, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX);
+
+/** Step 1 as the server receives it (the confirmation never leaves the browser). */
+export const SignUpBasics = z.object({
+  firstName: requiredName('First name is required'),
+  lastName: requiredName('Last name is required'),
+  email: Email,
+  password: signUpPassword,
+  role: z
+    .string({ error: 'Please select a role' })
+    .trim()
+    .toLowerCase()
+    .refine((role) => role !== 'admin' && role !== 'compliance', 'Admin accounts cannot be created by sign-up')
+    .pipe(SelfRegistrationRole),
+});
+
+/** Step 1 on screen: the confirmation must match. */
+export const SignUpStep1Form = SignUpBasics.extend({ confirmPassword: z.string() }).refine(
+  (form) => form.password === form.confirmPassword,
+  { message: 'Passwords do not match', path: ['confirmPassword'] },
+);
+
+const SignUpDetailsFields = z.object({
+  dateOfBirth: z.string({ error: 'Date of birth is required' }).trim().min(1, 'Date of birth is required'),
+  school: optionalText(200),
+  phoneNumber: optionalText(40),
+  grade: z
+    .union([z.literal(''), z.null(), ProfileGradeInput])
+    .optional()
+    .transform((value) => (value ? value : null)),
+  parentEmail: z.string().trim().max(254).nullish(),
+  parentName: z.string().trim().max(200).nullish(),
+});
+
+/**
+ * Step 2 rules that depend on today's date and on the role chosen in step 1: a plausible,
+ * non-future date of birth, and a parent's e-mail and name for a student under 16.
+ */
+export function checkSignUpDetails(
+  details: z.infer<typeof SignUpDetailsFields>,
+  role: string,
+  today: Date,
+  ctx: z.RefinementCtx,
+): void {
+  const problem = details.dateOfBirth ? dateOfBirthProblem(details.dateOfBirth, today) : null;
+  if (problem) {
+    ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: problem });
+    return;
+  }
+  if (role !== 'student' || !needsParentalConsent(details.dateOfBirth, today)) {
+    return;
+  }
+  if (!details.parentEmail) {
+    ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: 'Parent email is required for students under 16' });
+  } else if (!emailField().safeParse(details.parentEmail).success) {
+    ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: 'Parent email is invalid' });
+  }
+  if (!details.parentName) {
+    ctx.addIssue({ code: 'custom', path: ['parentName'], message: 'Parent name is required for students under 16' });
+  }
+}
+
+/** Step 2 on screen, for the role picked in step 1. */
+export function signUpStep2Form(role: string, today: Date) {
+  return SignUpDetailsFields.superRefine((details, ctx) => checkSignUpDetails(details, role, today, ctx));
+}
+
+export const SignUpAgreements = z.object({
+  acceptTerms: z.literal(true, { error: 'You must agree to the terms of service' }),
+  acceptPrivacy: z.literal(true, { error: 'You must agree to the privacy policy' }),
+  marketingConsent: z.boolean().default(false),
+});
+
+/** POST /auth/register: the three steps together, checked against today's date. */
+export function registerRequest(today: Date) {
+  return SignUpBasics.extend(SignUpDetailsFields.shape)
+    .extend(SignUpAgreements.shape)
+    .superRefine((form, ctx) => checkSignUpDetails(form, form.role, today, ctx))
+    .transform((form) => {
+      const child = form.role === 'student' && needsParentalConsent(form.dateOfBirth, today);
+      return {
+        ...form,
+        dateOfBirth: form.dateOfBirth.slice(0, 10),
+        // a parent's details are only kept where they are needed (data minimisation)
+        parentEmail: child || form.role === 'student' ? (form.parentEmail?.toLowerCase() ?? null) : null,
+        parentName: child ? (form.parentName ?? null) : null,
+      };
+    });
+}
+export type RegisterRequest = z.output<ReturnType<typeof registerRequest>>;
+
+export const RegisterResponse = z.object({
+  success: z.literal(true),
+  user: SessionUser,
+  emailVerificationRequired: z.boolean(),
+  /** A student under 16: the parent was e-mailed a confirmation link. */
+  parentalConsentRequired: z.boolean(),
+  message: z.string(),
+});
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+// ---- passwords -------------------------------------------------------------------------------
+
+export const ForgotPasswordRequest = z.object({
+  email: emailField('Email is required', 'Please enter a valid email address'),
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+/** Same answer whether or not an account exists. */
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset the password. The link is valid for 1 hour.';
+
+export const ResetToken = z.string().trim().min(16).max(200).regex(/^[A-Za-z0-9_-]+$/);
+
+export const ResetPasswordRequest = z.object({
+  token: z.string({ error: 'Invalid or expired reset link' }).pipe(ResetToken),
+  password: signUpPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+export const ResetPasswordForm = z
+  .object({ password: signUpPassword, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+export const INVALID_RESET_LINK = 'Invalid or expired reset link';
+
+export const ChangePasswordRequest = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(PASSWORD_MIN_PROFILE, 'New password must be at least 6 characters long')
+    .max(PASSWORD_MAX),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+export const ChangePasswordForm = ChangePasswordRequest.extend({ confirmPassword: z.string() }).refine(
+  (form) => form.newPassword === form.confirmPassword,
+  { message: 'New passwords do not match', path: ['confirmPassword'] },
+);
+
+// ---- profile (spec 001 §3, §5, §6) ------------------------------------------------------------
+
+export const TutorProfile = z.object({
+  organizationName: z.string().nullable(),
+  specializations: z.array(z.string()),
+  qualifications: z.string().nullable(),
+  experience: z.number().int().min(0),
+  contactPhone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type TutorProfile = z.infer<typeof TutorProfile>;
+
+export const Profile = z.object({
+  id: Id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: Role,
+  dateOfBirth: z.string().nullable(),
+  school: z.string().nullable(),
+  grade: ProfileGrade.nullable(),
+  parentEmail: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  tutorProfile: TutorProfile.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+const ProfileBasics = z.object({
+  firstName: requiredName('First name is required'),
+  lastName: requiredName('Last name is required'),
+  /** Shown read-only; sending a different address is refused. */
+  email: z.string().trim().toLowerCase().optional(),
+});
+
+const StudentProfileFields = z.object({
+  dateOfBirth: z.string().trim().max(10).nullish(),
+  school: optionalText(200),
+  grade: z
+    .union([z.literal(''), z.null(), ProfileGradeInput])
+    .optional()
+    .transform((value) => (value ? value : null)),
+  parentEmail: z
+    .union([z.literal(''), z.null(), emailField('Parent email is required', 'Parent email is invalid')])
+    .optional()
+    .transform((value) => (value ? value : null)),
+  phoneNumber: optionalText(40),
+});
+
+const TutorProfileInput = z.object({
+  organizationName: optionalText(200),
+  specializations: z
+    .union([z.string().max(1000), z.array(z.string().max(100)).max(30)])
+    .optional()
+    .transform((value) => splitSpecializations(value ?? [])),
+  qualifications: optionalText(1000),
+  experience: z
+    .unknown()
+    .transform(normaliseExperience)
+    .pipe(z.number().max(50, 'Experience must be between 0 and 50 years')),
+  contactPhone: optionalText(40),
+  address: optionalText(500),
+});
+
+/** PUT /profile: the basic fields plus those the caller's role may edit (others are ignored). */
+export function profileUpdateRequest(role: Role, today: Date) {
+  if (role === 'student') {
+    return ProfileBasics.extend(StudentProfileFields.shape).superRefine((form, ctx) => {
+      const problem = form.dateOfBirth ? dateOfBirthProblem(form.dateOfBirth, today) : null;
+      if (problem) {
+        ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: problem });
+      }
+    });
+  }
+  if (role === 'tutor') {
+    return ProfileBasics.extend({ tutorProfile: TutorProfileInput.optional() });
+  }
+  return ProfileBasics;
+}
+export type ProfileUpdate = Partial<{
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  school: string | null;
+  grade: ProfileGrade | null;
+  parentEmail: string | null;
+  phoneNumber: string | null;
+  tutorProfile: TutorProfile;
+}>;
+
+export const EMAIL_READ_ONLY = 'Email cannot be changed';
+
 // ---- events (past tense) -------------------------------------------------------------------
+// Fields marked personal in personalData.ts are encrypted in the store with the person's key.
 
 export const UserRegistered = z.object({
   type: z.literal('UserRegistered'),
@@ -46,6 +306,15 @@ export const UserRegistered = z.object({
     role: Role,
     passwordHash: z.string(),
     registeredAt: z.string(),
+    dateOfBirth: z.string().nullable().optional(),
+    school: z.string().nullable().optional(),
+    grade: ProfileGrade.nullable().optional(),
+    phoneNumber: z.string().nullable().optional(),
+    parentEmail: z.string().nullable().optional(),
+    parentName: z.string().nullable().optional(),
+    tutorProfile: TutorProfile.nullable().optional(),
+    /** 'self' (sign-up), 'staff' (created by an admin or tutor), 'system' (seed, ADMIN_EMAIL) */
+    createdBy: z.string().optional(),
   }),
 });
 
@@ -54,42 +323,80 @@ export const UserPasswordChanged = z.object({
   data: z.object({ userId: Id, passwordHash: z.string(), changedAt: z.string() }),
 });
 
+export const PasswordResetRequested = z.object({
+  type: z.literal('PasswordResetRequested'),
+  data: z.object({ userId: Id, tokenHash: z.string(), expiresAt: z.string(), requestedAt: z.string() }),
+});
+
+export const PasswordResetCompleted = z.object({
+  type: z.literal('PasswordResetCompleted'),
+  data: z.object({ userId: Id, tokenHash: z.string(), passwordHash: z.string(), resetAt: z.string() }),
+});
+
+export const ProfileUpdated = z.object({
+  type: z.literal('ProfileUpdated'),
+  data: z.object({
+    userId: Id,
+    changes: z.record(z.string(), z.unknown()),
+    updatedAt: z.string(),
+  }),
+});
+
+/** The person asked to be erased: from now on they cannot sign in. */
+export const ErasureRequested = z.object({
+  type: z.literal('ErasureRequested'),
+  data: z.object({
+    userId: Id,
+    organisationId: Id,
+    role: Role,
+    reason: z.string().nullable(),
+    requestedAt: z.string(),
+  }),
+});
+
+/** The person's key is destroyed: their personal data in the log is unreadable from here on. */
+export const UserErased = z.object({
+  type: z.literal('UserErased'),
+  data: z.object({ userId: Id, organisationId: Id, erasedAt: z.string() }),
+});
+
 /** Reserves an e-mail address: its stream exists once, so two registrations cannot share it. */
 export const EmailReserved = z.object({
   type: z.literal('EmailReserved'),
   data: z.object({ userId: Id, reservedAt: z.string() }),
 });
 
+/** An erased account gives its address back. */
+export const EmailReleased = z.object({
+  type: z.literal('EmailReleased'),
+  data: z.object({ userId: Id, releasedAt: z.string() }),
+});
+
 export const AccountsEvent = z.discriminatedUnion('type', [
   UserRegistered,
   UserPasswordChanged,
+  PasswordResetRequested,
+  PasswordResetCompleted,
+  ProfileUpdated,
+  ErasureRequested,
+  UserErased,
   EmailReserved,
+  EmailReleased,
 ]);
 export type AccountsEvent = z.infer<typeof AccountsEvent>;
 
 // ---- commands (imperative) -----------------------------------------------------------------
 
-export const RegisterUser = z.object({
-  type: z.literal('RegisterUser'),
-  data: z.object({
-    userId: Id,
-    organisationId: Id,
-    email: Email,
-    firstName: z.string().trim().min(1, 'First name is required').max(100),
-    lastName: z.string().trim().min(1, 'Last name is required').max(100),
-    role: Role,
-    passwordHash: z.string(),
-  }),
-});
-export type RegisterUser = z.infer<typeof RegisterUser>;
+export type RegisterUserData = Omit<z.infer<typeof UserRegistered>['data'], 'registeredAt'>;
 
-export const ChangePassword = z.object({
-  type: z.literal('ChangePassword'),
-  data: z.object({ userId: Id, passwordHash: z.string() }),
-});
-export type ChangePassword = z.infer<typeof ChangePassword>;
-
-export type AccountsCommand = RegisterUser | ChangePassword;
+export type AccountsCommand =
+  | { type: 'RegisterUser'; data: RegisterUserData }
+  | { type: 'ChangePassword'; data: { userId: string; passwordHash: string } }
+  | { type: 'RequestPasswordReset'; data: { userId: string; tokenHash: string; expiresAt: string } }
+  | { type: 'ResetPassword'; data: { userId: string; tokenHash: string; passwordHash: string } }
+  | { type: 'UpdateProfile'; data: { userId: string; changes: ProfileUpdate } }
+  | { type: 'RequestErasure'; data: { userId: string; reason: string | null } }
+  | { type: 'CompleteErasure'; data: { userId: string } };
 
 /** Stream ids of the accounts module. */
 export const accountsStreams = {
@@ -98,14 +405,21 @@ export const accountsStreams = {
   emailReservation: (emailDigest: string) => `email-${emailDigest}`,
 } as const;
 
-export const ChangePasswordRequest = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(1024),
-  newPassword: z
-    .string({ error: 'New password is required' })
-    .min(PASSWORD_MIN_PROFILE, 'New password must be at least 6 characters long')
-    .max(1024),
+// ---- compliance officers (created by an admin) -----------------------------------------------
+
+export const CreateOfficerRequest = z.object({
+  firstName: requiredName('First name is required'),
+  lastName: requiredName('Last name is required'),
+  email: Email,
+  password: signUpPassword,
 });
-export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+export type CreateOfficerRequest = z.infer<typeof CreateOfficerRequest>;
+
+export const Officer = z.object({
+  id: Id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type Officer = z.infer<typeof Officer>;

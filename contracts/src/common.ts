@@ -3,14 +3,29 @@ import { z } from 'zod';
 /** Ids are opaque strings (uuids) everywhere. */
 export const Id = z.string().min(1).max(100);
 
+/** An e-mail field with the screen's own messages, trimmed and compared in lower case. */
+export function emailField(required = 'Email is required', invalid = 'Email is invalid') {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(254, invalid)
+    .pipe(z.email(invalid))
+    .transform((value) => value.toLowerCase());
+}
+
 /** Email as the spec checks it, trimmed and compared in lower case. */
-export const Email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is invalid')
-  .pipe(z.email('Email is invalid'))
-  .transform((value) => value.toLowerCase());
+export const Email = emailField();
+
+/** Free text that is optional: '' and null mean "not given". */
+export function optionalText(max: number, tooLong = `At most ${max} characters`) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
 
 /** Paging, sorting and search accepted by every list (DESIGN.md §3). */
 export const ListQuery = z.object({

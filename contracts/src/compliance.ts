@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Id, emailField } from './common';
+import { Role } from './accounts';
 
 /** Consent types (spec 001 §3). */
 export const ConsentType = z.enum([
@@ -11,6 +13,12 @@ export const ConsentType = z.enum([
   'data_processing',
 ]);
 export type ConsentType = z.infer<typeof ConsentType>;
+
+/** The consents the gate needs before the app opens (spec 001 §4). */
+export const REQUIRED_CONSENTS: readonly ConsentType[] = ['cookies_essential', 'privacy_policy', 'terms_of_service'];
+/** Consents that follow a document's version: a new version asks again (needsUpdate). */
+export const VERSIONED_CONSENTS: readonly ConsentType[] = ['privacy_policy', 'terms_of_service'];
+export const COOKIE_CONSENT_TYPES = ['cookies_essential', 'cookies_analytics', 'cookies_marketing'] as const;
 
 /** Processing-activity action labels (spec 001 §3). */
 export const ProcessingAction = z.enum([
@@ -27,5 +35,264 @@ export const ProcessingAction = z.enum([
 export type ProcessingAction = z.infer<typeof ProcessingAction>;
 
 export const COOKIE_CONSENT_VERSION = '1.0';
-export const PARENTAL_CONSENT_AGE = 16;
-export const MAX_PLAUSIBLE_AGE = 100;
+
+/** Versions of the documents people consent to; a change makes every earlier consent out of date. */
+export const POLICY_VERSIONS = { privacy_policy: '2026-11-01', terms_of_service: '2026-11-01' } as const;
+export interface PolicyVersions {
+  readonly privacy_policy: string;
+  readonly terms_of_service: string;
+}
+
+export const ConsentSource = z.enum(['registration', 'consent_form', 'cookie_banner', 'parent', 'privacy_page']);
+export type ConsentSource = z.infer<typeof ConsentSource>;
+
+// ---- consent API -----------------------------------------------------------------------------
+
+/** POST /compliance/consent, sent once per consent type. */
+export const ConsentRequest = z.object({
+  consentType: ConsentType,
+  consentGiven: z.boolean({ error: 'consentGiven must be true or false' }),
+  parentalConsentEmail: z
+    .union([z.literal(''), z.null(), emailField('Parental consent email is required for users under 16', 'Parent email is invalid')])
+    .optional()
+    .transform((value) => (value ? value : null)),
+  source: ConsentSource.optional(),
+});
+export type ConsentRequest = z.infer<typeof ConsentRequest>;
+
+export const ConsentState = z.object({
+  consentType: ConsentType,
+  /** 'given' means granted */
+  status: z.enum(['given', 'withdrawn']),
+  consentGiven: z.boolean(),
+  version: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ConsentState = z.infer<typeof ConsentState>;
+
+export const ParentalConsentStatus = z.enum(['not_required', 'pending', 'confirmed']);
+export type ParentalConsentStatus = z.infer<typeof ParentalConsentStatus>;
+
+export const ConsentStatusResponse = z.object({
+  success: z.literal(true),
+  consents: z.array(ConsentState),
+  needsUpdate: z.boolean(),
+  parentalConsent: z.object({
+    status: ParentalConsentStatus,
+    /** "s***@example.org": enough for the child to recognise, not to read out */
+    parentEmailHint: z.string().nullable(),
+  }),
+  policyVersions: z.object({ privacy_policy: z.string(), terms_of_service: z.string() }),
+});
+export type ConsentStatusResponse = z.infer<typeof ConsentStatusResponse>;
+
+/** The consent gate's decision (spec 001 §4), shared by both apps and their tests. */
+export function consentGateComplete(status: Pick<ConsentStatusResponse, 'consents' | 'needsUpdate' | 'parentalConsent'>): boolean {
+  const given = (type: ConsentType) => status.consents.some((c) => c.consentType === type && c.status === 'given');
+  return (
+    REQUIRED_CONSENTS.every(given) && !status.needsUpdate && status.parentalConsent.status !== 'pending'
+  );
+}
+
+/** Consent form on screen: privacy and terms accepted; under 16, a parent's e-mail. */
+export function consentForm(underSixteen: boolean) {
+  return z
+    .object({
+      privacyPolicy: z.boolean(),
+      termsOfService: z.boolean(),
+      cookiesAnalytics: z.boolean(),
+      cookiesMarketing: z.boolean(),
+      marketingEmails: z.boolean(),
+      dataProcessing: z.boolean(),
+      parentalConsentEmail: z.string().trim(),
+    })
+    .superRefine((form, ctx) => {
+      if (!form.privacyPolicy || !form.termsOfService) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['privacyPolicy'],
+          message: 'You must accept the Privacy Policy and Terms of Service to continue',
+        });
+      }
+      if (underSixteen && !form.parentalConsentEmail) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['parentalConsentEmail'],
+          message: 'Parental consent email is required for users under 16',
+        });
+      }
+    });
+}
+
+// ---- data-subject rights ----------------------------------------------------------------------
+
+export const ProcessingActivity = z.object({
+  id: Id,
+  action: ProcessingAction,
+  dataType: z.string(),
+  purpose: z.string(),
+  createdAt: z.string(),
+  resultStatus: z.string(),
+  /** who acted: 'self', or the role of the staff member or officer */
+  actor: z.string(),
+});
+export type ProcessingActivity = z.infer<typeof ProcessingActivity>;
+
+export const UserDataAccess = z.object({
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: Role,
+  dateOfBirth: z.string().nullable(),
+  profile: z.record(z.string(), z.unknown()),
+  examAttempts: z.array(z.record(z.string(), z.unknown())),
+  progress: z.array(z.record(z.string(), z.unknown())),
+  consents: z.array(ConsentState),
+  restrictions: z.array(z.string()),
+});
+export type UserDataAccess = z.infer<typeof UserDataAccess>;
+
+export const ErasureRequest = z.object({
+  /** The person types their own e-mail to confirm (spec 001 §5). */
+  email: z.string().trim().toLowerCase().max(254).optional(),
+  reason: z.string().trim().max(1000).nullish(),
+});
+export type ErasureRequest = z.infer<typeof ErasureRequest>;
+
+export const ERASURE_ACCEPTED = 'Your account has been marked for deletion. You will be logged out shortly.';
+
+export const RestrictableData = z.enum(['analytics', 'marketing']);
+export type RestrictableData = z.infer<typeof RestrictableData>;
+
+export const RestrictProcessingRequest = z.object({
+  dataTypes: z.array(RestrictableData).min(1, 'Choose what to restrict').max(2),
+  reason: z.string().trim().max(1000).nullish(),
+});
+export type RestrictProcessingRequest = z.infer<typeof RestrictProcessingRequest>;
+
+export const RESTRICTION_SUBMITTED = 'Processing restriction request submitted';
+
+// ---- the officer's register (GDPR Art. 30 style) ----------------------------------------------
+
+export const RegisterEntry = ProcessingActivity.extend({
+  subjectId: Id,
+  subjectName: z.string(),
+  subjectRole: z.string(),
+});
+export type RegisterEntry = z.infer<typeof RegisterEntry>;
+
+export const RegisterQuery = z.object({
+  action: ProcessingAction.optional(),
+  subjectId: Id.optional(),
+});
+
+export const ConsentRecord = z.object({
+  id: Id,
+  subjectId: Id,
+  subjectName: z.string(),
+  consentType: ConsentType,
+  consentGiven: z.boolean(),
+  version: z.string().nullable(),
+  source: z.string(),
+  createdAt: z.string(),
+});
+export type ConsentRecord = z.infer<typeof ConsentRecord>;
+
+export const RightsRequest = z.object({
+  id: Id,
+  subjectId: Id,
+  subjectName: z.string(),
+  type: z.enum(['erasure', 'restriction']),
+  status: z.enum(['pending', 'completed', 'active', 'lifted']),
+  dataTypes: z.array(z.string()),
+  requestedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type RightsRequest = z.infer<typeof RightsRequest>;
+
+// ---- events ----------------------------------------------------------------------------------
+
+export const ConsentRecorded = z.object({
+  type: z.literal('ConsentRecorded'),
+  data: z.object({
+    userId: Id,
+    organisationId: Id,
+    consentType: ConsentType,
+    consentGiven: z.boolean(),
+    version: z.string().nullable(),
+    source: ConsentSource,
+    parentalConsentEmail: z.string().nullable(),
+    recordedAt: z.string(),
+  }),
+});
+
+export const ParentalConsentRequested = z.object({
+  type: z.literal('ParentalConsentRequested'),
+  data: z.object({
+    userId: Id,
+    organisationId: Id,
+    tokenHash: z.string(),
+    parentEmail: z.string(),
+    expiresAt: z.string(),
+    requestedAt: z.string(),
+  }),
+});
+
+export const ParentalConsentConfirmed = z.object({
+  type: z.literal('ParentalConsentConfirmed'),
+  data: z.object({ userId: Id, organisationId: Id, tokenHash: z.string(), confirmedAt: z.string() }),
+});
+
+/** A read or export of someone's personal data (Art. 15 / Art. 20 or staff access). */
+export const PersonalDataAccessed = z.object({
+  type: z.literal('PersonalDataAccessed'),
+  data: z.object({
+    userId: Id,
+    organisationId: Id,
+    actorId: Id,
+    actorRole: Role,
+    action: z.enum(['data_access', 'data_export', 'data_portability']),
+    dataType: z.string(),
+    purpose: z.string(),
+    accessedAt: z.string(),
+  }),
+});
+
+export const ProcessingRestricted = z.object({
+  type: z.literal('ProcessingRestricted'),
+  data: z.object({
+    userId: Id,
+    organisationId: Id,
+    dataTypes: z.array(RestrictableData),
+    reason: z.string().nullable(),
+    restrictedAt: z.string(),
+  }),
+});
+
+export const ProcessingRestrictionLifted = z.object({
+  type: z.literal('ProcessingRestrictionLifted'),
+  data: z.object({ userId: Id, organisationId: Id, dataTypes: z.array(RestrictableData), liftedAt: z.string() }),
+});
+
+export const ComplianceEvent = z.discriminatedUnion('type', [
+  ConsentRecorded,
+  ParentalConsentRequested,
+  ParentalConsentConfirmed,
+  PersonalDataAccessed,
+  ProcessingRestricted,
+  ProcessingRestrictionLifted,
+]);
+export type ComplianceEvent = z.infer<typeof ComplianceEvent>;
+
+export const complianceStreams = {
+  consent: (userId: string) => `consent-${userId}`,
+  processing: (userId: string) => `processing-${userId}`,
+} as const;
+
+/** "sarah@example.org" -> "s***@example.org" */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}

@@ -1,10 +1,12 @@
+import { z } from 'zod';
 import { AccountsEvent } from './accounts';
+import { ComplianceEvent } from './compliance';
 
 /**
  * Every domain event of the platform, discriminated by `type`.
  * Modules add their unions here as they grow.
  */
-export const DomainEvent = AccountsEvent;
-export type DomainEvent = AccountsEvent;
+export const DomainEvent = z.union([AccountsEvent, ComplianceEvent]);
+export type DomainEvent = AccountsEvent | ComplianceEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -12,3 +12,7 @@ export * from './analytics';
 export * from './compliance';
 export * from './classroom';
 export * from './realtime';
+export * from './personalData';
+export * from './rules/age';
+export * from './rules/passwordStrength';
+export * from './rules/profileFields';

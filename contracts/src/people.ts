@@ -12,6 +12,16 @@ export const GradeInput = z
   .transform((value) => value.toLowerCase().replace('_', '-'))
   .pipe(Grade);
 
+/** Grades a signed-up student may give on sign-up and profile (spec 001 §3: year_5 … year_8 there). */
+export const ProfileGrade = z.enum(['year-4', 'year-5', 'year-6', 'year-7', 'year-8']);
+export type ProfileGrade = z.infer<typeof ProfileGrade>;
+
+export const ProfileGradeInput = z
+  .string()
+  .trim()
+  .transform((value) => value.toLowerCase().replace('_', '-'))
+  .pipe(ProfileGrade);
+
 /** "STU" followed by 6 digits, unique per organisation. */
 export const StudentNumber = z.string().regex(/^STU\d{6}$/);
 

@@ -1,0 +1,37 @@
+import type { DomainEventType } from './events';
+
+/**
+ * Which fields of which events hold personal data, and whose (DESIGN.md §4). The event store
+ * encrypts these fields with the subject's key; erasure destroys the key, so the log keeps the
+ * anonymous facts (ids, times, scores) and loses the person. Every event type is listed so a
+ * new one cannot be forgotten: `null` means "no personal data".
+ */
+export interface PersonalFields {
+  /** the data field holding the id of the person the data is about */
+  readonly subject: string;
+  readonly fields: readonly string[];
+}
+
+export const PERSONAL_DATA: Readonly<Record<DomainEventType, PersonalFields | null>> = {
+  UserRegistered: {
+    subject: 'userId',
+    fields: ['email', 'firstName', 'lastName', 'dateOfBirth', 'school', 'phoneNumber', 'parentEmail', 'parentName', 'tutorProfile'],
+  },
+  UserPasswordChanged: null,
+  PasswordResetRequested: null,
+  PasswordResetCompleted: null,
+  ProfileUpdated: { subject: 'userId', fields: ['changes'] },
+  ErasureRequested: { subject: 'userId', fields: ['reason'] },
+  UserErased: null,
+  EmailReserved: null,
+  EmailReleased: null,
+  ConsentRecorded: { subject: 'userId', fields: ['parentalConsentEmail'] },
+  ParentalConsentRequested: { subject: 'userId', fields: ['parentEmail'] },
+  ParentalConsentConfirmed: null,
+  PersonalDataAccessed: null,
+  ProcessingRestricted: { subject: 'userId', fields: ['reason'] },
+  ProcessingRestrictionLifted: null,
+};
+
+/** Marker left in place of a personal field whose key is gone. */
+export const ERASED = null;
