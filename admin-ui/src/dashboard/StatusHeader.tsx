@@ -10,6 +10,8 @@ export interface StatusHeaderProps {
   health?: HealthResponse;
   /** When the shown answer arrived (ms since epoch); 0 while nothing has arrived. */
   updatedAt: number;
+  /** 1 on its own page, 2 as a section of the dashboard. */
+  headingLevel?: 1 | 2;
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
@@ -18,7 +20,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
-export const StatusHeader = ({ health, updatedAt }: StatusHeaderProps) => (
+export const StatusHeader = ({ health, updatedAt, headingLevel = 1 }: StatusHeaderProps) => (
   <Box
     component="header"
     sx={{
@@ -31,7 +33,12 @@ export const StatusHeader = ({ health, updatedAt }: StatusHeaderProps) => (
     }}
   >
     <Box>
-      <Typography variant="h1">System status</Typography>
+      <Typography
+        variant={headingLevel === 1 ? 'h1' : 'h2'}
+        sx={headingLevel === 1 ? undefined : { fontSize: '1.35rem' }}
+      >
+        System status
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {health
           ? `Up ${formatDuration(health.uptimeSeconds)} · roles: ${health.roles.join(', ')} · checked at ${timeFormat.format(updatedAt)}`

@@ -11,9 +11,18 @@ import { SectionHeading } from './SectionHeading';
 import { StatusHeader } from './StatusHeader';
 import { useHealth } from './useHealth';
 
-/** "System status": what GET /api/health reports, for the people who run a deployment. */
-export const SystemStatus = () => {
+export interface SystemStatusProps {
+  /** Inside another page (the admin dashboard): an h2 section without its own page title. */
+  embedded?: boolean;
+}
+
+const StandaloneTitle = () => {
   useDocumentTitle('System status');
+  return <Title title="System status" />;
+};
+
+/** "System status": what GET /api/health reports, for the people who run a deployment. */
+export const SystemStatus = ({ embedded = false }: SystemStatusProps) => {
   const { data, error, isPending, isFetching, refetch, dataUpdatedAt } = useHealth();
   const retry = () => {
     void refetch();
@@ -21,8 +30,8 @@ export const SystemStatus = () => {
 
   return (
     <Box component="section" aria-label="System status" sx={{ maxWidth: 1280, minWidth: 0, pb: 4 }}>
-      <Title title="System status" />
-      <StatusHeader health={data} updatedAt={dataUpdatedAt} />
+      {embedded ? null : <StandaloneTitle />}
+      <StatusHeader health={data} updatedAt={dataUpdatedAt} headingLevel={embedded ? 2 : 1} />
       {isPending && !error ? <DashboardSkeleton /> : null}
       {!data && error ? <ConnectionErrorCard onRetry={retry} retrying={isFetching} /> : null}
       {data ? (

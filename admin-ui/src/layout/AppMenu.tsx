@@ -1,21 +1,49 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import MonitorHeartRoundedIcon from '@mui/icons-material/MonitorHeartRounded';
-import { Menu } from 'react-admin';
+import { Menu, usePermissions } from 'react-admin';
+import { matchPath, useLocation } from 'react-router-dom';
+import type { Role } from '@portal/contracts';
 import { brand } from '@portal/contracts/ui';
+import { pageLabel, pagesFor } from '../access/pages';
 import { BrandMark } from './BrandMark';
+import { SidebarUser } from './SidebarUser';
+import { pageIcons } from './pageIcons';
 
-/** The dashboard is the system status page for now; resources added later list themselves. */
-export const AppMenu = () => (
-  <Menu>
-    {/* On phones the menu is a drawer over the app bar, so it carries the brand itself. */}
-    <Box sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center', gap: 1.25, px: 2, pt: 1, pb: 2 }}>
-      <BrandMark size={30} />
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.1rem' }}>
-        {brand.name}
-      </Typography>
+/**
+ * The sidebar: the signed-in user, then the role's pages in the spec's order (§2.1) with the
+ * spec's labels. react-admin shows the same menu in a drawer at phone width.
+ */
+export const AppMenu = () => {
+  const { permissions, isPending } = usePermissions<Role>();
+  const { pathname } = useLocation();
+  const pages = isPending ? [] : pagesFor(permissions);
+  return (
+    <Box sx={{ pt: 1 }}>
+      {/* On phones the menu is a drawer over the app bar, so it carries the brand itself. */}
+      <Box sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center', gap: 1.25, px: 2, pt: 1, pb: 2 }}>
+        <BrandMark size={30} />
+        <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.1rem' }}>
+          {brand.name}
+        </Typography>
+      </Box>
+      <SidebarUser />
+      <Box component="nav" aria-label="Main navigation">
+        <Menu>
+          {pages.map((page) => {
+            const Icon = pageIcons[page.id];
+            const current = matchPath({ path: page.path, end: page.path === '/' }, pathname) !== null;
+            return (
+              <Menu.Item
+                key={page.id}
+                to={page.path}
+                primaryText={pageLabel(page.id, permissions)}
+                leftIcon={<Icon />}
+                aria-current={current ? 'page' : undefined}
+              />
+            );
+          })}
+        </Menu>
+      </Box>
     </Box>
-    <Menu.DashboardItem primaryText="System status" leftIcon={<MonitorHeartRoundedIcon />} />
-    <Menu.ResourceItems />
-  </Menu>
-);
+  );
+};

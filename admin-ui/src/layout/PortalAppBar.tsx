@@ -8,7 +8,8 @@ import { BrandMark } from './BrandMark';
 
 /** Brand first, then the current page title (set by each page's <Title>), then react-admin's tools. */
 export const PortalAppBar = () => (
-  <AppBar color="inherit">
+  // The signed-in user and Sign out live in the sidebar (spec §2.1), not in an app-bar menu.
+  <AppBar color="inherit" userMenu={false}>
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, flexShrink: 0 }}>
       <BrandMark size={30} />
       <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.1rem', letterSpacing: '-0.01em' }}>

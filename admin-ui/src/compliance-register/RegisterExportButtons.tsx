@@ -1,0 +1,86 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FileDownloadRoundedIcon from '@mui/icons-material/FileDownloadRounded';
+import { useEffect, useRef, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { PortalDataProvider, RegisterExportFormat } from '../providers/dataProvider';
+
+const formats: readonly { format: RegisterExportFormat; label: string }[] = [
+  { format: 'csv', label: 'Export CSV' },
+  { format: 'json', label: 'Export JSON' },
+];
+
+/** Hands a downloaded file to the browser under its own name. */
+function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // some browsers read the URL after click() returns
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * "Export CSV" / "Export JSON": the whole register (not only the page on screen) as a file named
+ * with today's date. The pressed button shows a spinner and both wait until the file has arrived.
+ */
+export const RegisterExportButtons = () => {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const [pending, setPending] = useState<RegisterExportFormat | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  // leaving the page cancels a download nobody will see
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const download = async (format: RegisterExportFormat) => {
+    controller.current = new AbortController();
+    setPending(format);
+    try {
+      const { blob, filename } = await dataProvider.exportRegister(format, controller.current.signal);
+      saveFile(blob, filename);
+      notify(`Processing register downloaded as ${filename}`, { type: 'success' });
+    } catch (error) {
+      if (!controller.current.signal.aborted) {
+        const message = error instanceof Error && error.message ? error.message : 'Export failed';
+        notify(`Export failed: ${message}`, { type: 'error' });
+      }
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <>
+      {formats.map(({ format, label }) => (
+        <Button
+          key={format}
+          size="small"
+          variant="outlined"
+          onClick={() => {
+            void download(format);
+          }}
+          disabled={pending !== null}
+          aria-busy={pending === format}
+          startIcon={
+            pending === format ? (
+              <CircularProgress
+                size={16}
+                color="inherit"
+                aria-label={`Downloading ${format.toUpperCase()}`}
+              />
+            ) : (
+              <FileDownloadRoundedIcon />
+            )
+          }
+        >
+          {label}
+        </Button>
+      ))}
+    </>
+  );
+};

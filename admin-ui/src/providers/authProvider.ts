@@ -1,0 +1,209 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { SessionUser, type LoginRequest, type Role } from '@portal/contracts';
+import { roleCanAccess } from '../access/canAccess';
+import { normaliseRole } from '../access/pages';
+import { apiFetch, statusOf } from './apiFetch';
+
+/** Spec 001 §4: the message shown when a session ends under the user. */
+export const SESSION_EXPIRED = 'Session expired - please login again';
+
+/** The console's signed-in user: the session user with its role normalised (spec §6). */
+export type ConsoleUser = SessionUser & { role: Role };
+
+export interface PortalIdentity extends UserIdentity {
+  id: string;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+}
+
+/** Where the learner app lives: students who sign in here are sent there (docs/api). */
+export const LEARNER_APP_URL = '/';
+/** The console's own root, where an explicit sign-out lands. */
+export const CONSOLE_URL = '/admin/';
+
+// The role is compared in lower case and a missing or unknown one means student (spec §6), so it is
+// read apart from the rest of the user, which must match the contract.
+const SessionUserWithoutRole = SessionUser.omit({ role: true });
+
+/** Marks, for this tab, that someone was signed in: a later 401 is then an expiry, not a first visit. */
+const SIGNED_IN_KEY = 'portal.console.signedIn';
+/** A notice for the sign-in screen that survives the reload which follows a sign-out. */
+const NOTICE_KEY = 'portal.console.signInNotice';
+
+/** /auth/me is asked at most this often; data calls report a lost session through checkError anyway. */
+const FRESH_MS = 30_000;
+
+let cached: { user: ConsoleUser; at: number } | null = null;
+let inflight: Promise<ConsoleUser | null> | null = null;
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function rememberSignedIn(): void {
+  storage()?.setItem(SIGNED_IN_KEY, '1');
+}
+
+function wasSignedIn(): boolean {
+  return storage()?.getItem(SIGNED_IN_KEY) === '1';
+}
+
+function forgetSession(notice?: string): void {
+  cached = null;
+  storage()?.removeItem(SIGNED_IN_KEY);
+  if (notice) {
+    storage()?.setItem(NOTICE_KEY, notice);
+  }
+}
+
+/** The notice the sign-in screen shows once ("Session expired - please login again"). */
+export function takeSignInNotice(): string | null {
+  const notice = storage()?.getItem(NOTICE_KEY) ?? null;
+  storage()?.removeItem(NOTICE_KEY);
+  return notice;
+}
+
+/** `{user}` of POST /auth/login and GET /auth/me. */
+function readUser(answer: unknown): ConsoleUser {
+  const raw = (answer as { user?: { role?: unknown } } | undefined)?.user;
+  return { ...SessionUserWithoutRole.parse(raw), role: normaliseRole(raw?.role) };
+}
+
+/** Students have their own app: leave the console for it. */
+function sendStudentAway(user: ConsoleUser): boolean {
+  if (user.role !== 'student') {
+    return false;
+  }
+  window.location.assign(LEARNER_APP_URL);
+  return true;
+}
+
+/**
+ * What react-admin expects a failed auth check to carry: `message` is the toast to show, or false
+ * for none (an Error whose message is not a string, hence defineProperty).
+ */
+function authRejection(message: string | false): Error {
+  const error = new Error(message || 'Signed out');
+  Object.defineProperty(error, 'message', { value: message });
+  return error;
+}
+
+/** Never settles: the page is navigating away, nothing more should render. */
+const leaving = () => new Promise<never>(() => undefined);
+
+/**
+ * The session as GET /auth/me reports it: the user, or null when signed out (401). Network and
+ * server failures are thrown (status 0 or 5xx) so callers can offer a retry instead of a sign-in.
+ */
+export async function loadSession(options: { fresh?: boolean } = {}): Promise<ConsoleUser | null> {
+  if (!options.fresh && cached && Date.now() - cached.at < FRESH_MS) {
+    return cached.user;
+  }
+  inflight ??= (async () => {
+    try {
+      const user = readUser(await apiFetch('/auth/me'));
+      cached = { user, at: Date.now() };
+      rememberSignedIn();
+      return user;
+    } catch (error) {
+      if (statusOf(error) === 401) {
+        forgetSession(wasSignedIn() ? SESSION_EXPIRED : undefined);
+        return null;
+      }
+      throw error;
+    } finally {
+      inflight = null;
+    }
+  })();
+  return inflight;
+}
+
+async function requireUser(): Promise<ConsoleUser> {
+  const user = await loadSession();
+  if (!user) {
+    // no toast: the sign-in screen shows the notice itself
+    throw authRejection(false);
+  }
+  if (sendStudentAway(user)) {
+    return leaving();
+  }
+  return user;
+}
+
+export interface SignOutParams {
+  /** 'user' pressed Sign out; 'midnight' is the daily forced sign-out; otherwise the session was lost. */
+  reason?: 'user' | 'midnight' | 'expired';
+}
+
+/** Signs in with the contract's payload; students are sent to the learner app. */
+async function login(params: LoginRequest): Promise<void> {
+  const user = readUser(await apiFetch('/auth/login', { method: 'POST', json: params }));
+  cached = { user, at: Date.now() };
+  rememberSignedIn();
+  if (sendStudentAway(user)) {
+    return leaving();
+  }
+}
+
+export const authProvider: AuthProvider = {
+  login,
+
+  /**
+   * Clears the session even when the server call fails (spec §4), then reloads: the console starts
+   * again at its sign-in screen with every cached query gone. An explicit sign-out lands on the
+   * console's root; a lost session stays on its page, so signing in again returns there.
+   */
+  logout: async (params?: SignOutParams) => {
+    const reason = params?.reason ?? 'expired';
+    const hadUser = cached !== null || wasSignedIn();
+    try {
+      await apiFetch('/auth/logout', { method: 'POST' });
+    } catch {
+      // signed out locally regardless
+    }
+    forgetSession(reason !== 'user' && hadUser ? SESSION_EXPIRED : undefined);
+    if (reason === 'user') {
+      takeSignInNotice();
+      window.location.assign(CONSOLE_URL);
+    } else {
+      window.location.reload();
+    }
+    return false;
+  },
+
+  checkAuth: async () => {
+    await requireUser();
+  },
+
+  /** 401 ends the session; 403 only denies that one call (the page says so), the user stays. */
+  checkError: (error: unknown) => {
+    if (statusOf(error) === 401) {
+      forgetSession(SESSION_EXPIRED);
+      return Promise.reject(authRejection(SESSION_EXPIRED));
+    }
+    return Promise.resolve();
+  },
+
+  getIdentity: async (): Promise<PortalIdentity> => {
+    const user = await requireUser();
+    return {
+      id: user.id,
+      fullName: `${user.firstName} ${user.lastName}`.trim(),
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role: user.role,
+    };
+  },
+
+  getPermissions: async (): Promise<Role> => (await requireUser()).role,
+
+  canAccess: async ({ resource, action }) => roleCanAccess((await requireUser()).role, resource, action),
+};
