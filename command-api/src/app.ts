@@ -2,10 +2,40 @@ import express from 'express';
 import helmet from 'helmet';
 import type { ApiDeps } from './deps';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
-import { accountsRoutes } from './accounts/routes';
+import { authRoutes } from './accounts/authRoutes';
+import { passwordRoutes } from './accounts/passwordRoutes';
+import { profileRoutes } from './accounts/profileRoutes';
+import { consentRoutes } from './compliance/consentRoutes';
+import { rightsRoutes } from './compliance/rightsRoutes';
+import { officerRoutes } from './compliance/officerRoutes';
+import { parentalConsentPages } from './compliance/parentalConsent';
+import { ErasureService } from './compliance/erasure';
+import { callerOf } from './http/auth';
+
+const PUBLIC_CALLS: readonly RegExp[] = [
+  /^\/auth\/(login|logout|register|forgot-password|reset-password)$/,
+  /^\/auth\/verify-reset-token\/[^/]+$/,
+];
+
+function signedInExcept(open: readonly RegExp[]): express.RequestHandler {
+  return (req, _res, next) => {
+    if (!open.some((pattern) => pattern.test(req.path))) {
+      callerOf(req);
+    }
+    next();
+  };
+}
+
+export interface ApiServices {
+  readonly erasure: ErasureService;
+}
+
+export function createServices(deps: ApiDeps): ApiServices {
+  return { erasure: new ErasureService(deps) };
+}
 
 /** The /api router: JSON in and out, sessions, the modules' routes, DESIGN.md §3 errors. */
-export function createApi(deps: ApiDeps): express.Router {
+export function createApi(deps: ApiDeps, services: ApiServices = createServices(deps)): express.Router {
   const api = express.Router();
   api.use(express.json({ limit: deps.jsonLimit ?? '1mb' }));
   api.use((_req, res, next) => {
@@ -16,10 +46,25 @@ export function createApi(deps: ApiDeps): express.Router {
     res.json(await deps.health());
   });
   api.use(deps.session);
-  api.use(accountsRoutes(deps));
+  // everything but signing in and recovering a password needs a session, checked before the body
+  api.use(signedInExcept(PUBLIC_CALLS));
+  api.use(authRoutes(deps));
+  api.use(passwordRoutes(deps));
+  api.use(profileRoutes(deps));
+  api.use(consentRoutes(deps));
+  api.use(rightsRoutes(deps, services.erasure));
+  api.use(officerRoutes(deps));
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));
   return api;
+}
+
+/** Pages outside /api that people without an account open from an e-mail. */
+export function createPages(deps: ApiDeps): express.Router {
+  const pages = express.Router();
+  pages.use(parentalConsentPages(deps));
+  pages.use(errorHandler(deps.logger));
+  return pages;
 }
 
 /** Security headers for everything the server answers (API and both UIs). */

@@ -70,7 +70,8 @@ export const ConsentState = z.object({
 });
 export type ConsentState = z.infer<typeof ConsentState>;
 
-export const ParentalConsentStatus = z.enum(['not_required', 'pending', 'confirmed']);
+/** required: a child under 16 with no request sent yet; pending: the parent has not confirmed. */
+export const ParentalConsentStatus = z.enum(['not_required', 'required', 'pending', 'confirmed']);
 export type ParentalConsentStatus = z.infer<typeof ParentalConsentStatus>;
 
 export const ConsentStatusResponse = z.object({
@@ -90,7 +91,10 @@ export type ConsentStatusResponse = z.infer<typeof ConsentStatusResponse>;
 export function consentGateComplete(status: Pick<ConsentStatusResponse, 'consents' | 'needsUpdate' | 'parentalConsent'>): boolean {
   const given = (type: ConsentType) => status.consents.some((c) => c.consentType === type && c.status === 'given');
   return (
-    REQUIRED_CONSENTS.every(given) && !status.needsUpdate && status.parentalConsent.status !== 'pending'
+    REQUIRED_CONSENTS.every(given) &&
+    !status.needsUpdate &&
+    status.parentalConsent.status !== 'pending' &&
+    status.parentalConsent.status !== 'required'
   );
 }
 

@@ -1,6 +1,9 @@
 import type { AnyProjection } from './runner/projection';
 import { defineProjection } from './runner/projection';
 import { usersProjection } from './accounts/users.projection';
+import { privacyProjection } from './compliance/privacy.projection';
+import { processingActivitiesProjection } from './compliance/processingActivities.projection';
+import { rightsRequestsProjection } from './compliance/rightsRequests.projection';
 
 export * from './runner/projection';
 export * from './runner/projectionRunner';
@@ -9,7 +12,18 @@ export * from './runner/watermarks';
 export * from './runner/checkpoints';
 export * from './relay/relay';
 export * from './relay/lease';
-export type { UserDocument } from './accounts/users.projection';
+export type { UserDocument, UserRecord, ErasedUserDocument, UserStatus } from './accounts/users.projection';
+export { isLiveUser } from './accounts/users.projection';
+export type { PrivacyDocument, ConsentEntry } from './compliance/privacy.projection';
+export type { ActivityDocument } from './compliance/processingActivities.projection';
+export { activityOf } from './compliance/processingActivities.projection';
+export type { RightsRequestDocument } from './compliance/rightsRequests.projection';
+export { rightsRequestId } from './compliance/rightsRequests.projection';
 
 /** Every read model of the platform. */
-export const allProjections: readonly AnyProjection[] = [defineProjection(usersProjection)];
+export const allProjections: readonly AnyProjection[] = [
+  defineProjection(usersProjection),
+  defineProjection(privacyProjection),
+  defineProjection(processingActivitiesProjection),
+  defineProjection(rightsRequestsProjection),
+];

@@ -4,8 +4,27 @@ import { randomBytes } from 'node:crypto';
 import type { Store } from 'express-session';
 import { Redis } from 'ioredis';
 import type { AdapterKinds } from '@portal/contracts';
-import type { Bus, EventStore, Logger, ReadModelStore } from '@portal/platform';
+import { PERSONAL_DATA } from '@portal/contracts';
+import type {
+  Bus,
+  EventStore,
+  Logger,
+  Mailer,
+  RateLimiter,
+  ReadModelStore,
+  RecordedEvent,
+  SubjectKeyStore,
+} from '@portal/platform';
 import {
+  cachedKeyStore,
+  decryptRecordedEvent,
+  encryptingEventStore,
+  loadMasterKey,
+  openMailer,
+  openMongoKeyStore,
+  openRedisRateLimiter,
+  openSqliteKeyStore,
+  openSqliteRateLimiter,
   openEventStoreDb,
   openKafkaBus,
   openMongoReadModelStore,
@@ -14,13 +33,23 @@ import {
   openSqliteReadModelStore,
   silentLogger,
 } from '@portal/platform';
-import { SqliteSessionStore, redisSessionStore } from '@portal/command-api';
+import type { SessionPurger } from '@portal/command-api';
+import { SqliteSessionStore, redisSessionPurger, redisSessionStore, sqliteSessionPurger } from '@portal/command-api';
 import type { Config } from './config';
 import { ConfigError } from './config';
 
 export interface Adapters {
   readonly kinds: AdapterKinds;
+  /** Personal fields encrypted on append, decrypted on read: what commands and replays use. */
   readonly eventStore: EventStore;
+  /** The store as it is: the relay publishes these (still encrypted) events to the bus. */
+  readonly rawEventStore: EventStore;
+  /** Restores personal fields of an event taken from the bus (null once the person is erased). */
+  readonly decrypt: (event: RecordedEvent) => Promise<RecordedEvent>;
+  readonly keys: SubjectKeyStore;
+  readonly mailer: Mailer;
+  readonly rateLimiter: RateLimiter;
+  readonly purgeSessions: SessionPurger;
   readonly bus: Bus;
   readonly readModels: ReadModelStore;
   readonly sessionStore: Store;
@@ -35,7 +64,7 @@ export async function openAdapters(config: Config, logger: Logger = silentLogger
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const file = (name: string) => path.join(config.dataDir, name);
   // a URL picks the real server; each failure to connect names its component in one line
-  const eventStore = config.eventStoreUrl
+  const rawEventStore = config.eventStoreUrl
     ? await openEventStoreDb({ url: config.eventStoreUrl })
     : openSqliteEventStore({ file: file('events.db') });
   const bus = config.kafkaBrokers
@@ -49,27 +78,51 @@ export async function openAdapters(config: Config, logger: Logger = silentLogger
     : openSqliteReadModelStore({ file: file('readmodels.db') });
   let redis: Redis | null = null;
   let sessionStore: Store;
+  let purgeSessions: SessionPurger;
+  let rateLimiter: RateLimiter;
   if (config.redisUrl) {
     redis = await connectRedis(config.redisUrl, (message) => logger.warn(message));
     sessionStore = redisSessionStore(redis);
+    purgeSessions = redisSessionPurger(redis);
+    rateLimiter = openRedisRateLimiter({ client: redis });
   } else {
-    sessionStore = new SqliteSessionStore(file('sessions.db'));
+    const sqliteSessions = new SqliteSessionStore(file('sessions.db'));
+    sessionStore = sqliteSessions;
+    purgeSessions = sqliteSessionPurger(sqliteSessions);
+    rateLimiter = openSqliteRateLimiter({ file: file('ratelimit.db') });
   }
+  const masterKey = loadMasterKey(config.dataDir, config.keyEncryptionKey ?? undefined);
+  const keys = cachedKeyStore(
+    config.mongoUrl
+      ? await openMongoKeyStore({ url: config.mongoUrl, masterKey })
+      : openSqliteKeyStore({ file: file('keys.db'), masterKey }),
+  );
+  const eventStore = encryptingEventStore(rawEventStore, keys, PERSONAL_DATA);
+  const mailer = await openMailer({ smtpUrl: config.smtpUrl ?? undefined, dataDir: config.dataDir, from: config.mailFrom });
   return {
     kinds: {
-      eventStore: eventStore.kind,
+      eventStore: rawEventStore.kind,
       bus: bus.kind,
       readModels: readModels.kind,
       sessions: redis ? 'redis' : 'embedded',
     },
     eventStore,
+    rawEventStore,
+    decrypt: (event) => decryptRecordedEvent(event, keys, PERSONAL_DATA),
+    keys,
+    mailer,
+    rateLimiter,
+    purgeSessions,
     bus,
     readModels,
     sessionStore,
     sessionSecret: config.sessionSecret ?? sessionSecretIn(config.dataDir),
     redis,
     close: async () => {
-      await eventStore.close();
+      await rawEventStore.close();
+      await keys.close();
+      await mailer.close();
+      await rateLimiter.close();
       await bus.close();
       await readModels.close();
       if (sessionStore instanceof SqliteSessionStore) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
+import type { PolicyVersions } from '@portal/contracts';
+import { POLICY_VERSIONS } from '@portal/contracts';
 
 export const Role = z.enum(['command-api', 'projections', 'realtime']);
 export type ProcessRole = z.infer<typeof Role>;
@@ -21,6 +23,11 @@ const Env = z.object({
   BUS_TOPIC: z.string().default('portal.events'),
   BUS_PARTITIONS: z.coerce.number().int().min(1).max(256).default(4),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL' }).optional(),
+  MAIL_FROM: z.string().default('11+ Portal <no-reply@elevenplus.example>'),
+  KEY_ENCRYPTION_KEY: z.string().optional(),
+  PRIVACY_POLICY_VERSION: z.string().min(1).max(40).optional(),
+  TERMS_VERSION: z.string().min(1).max(40).optional(),
 });
 
 export interface Config {
@@ -40,6 +47,12 @@ export interface Config {
   readonly topic: string;
   readonly partitions: number;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Where e-mailed links point; the server's own address when unset. */
+  readonly publicUrl: string | null;
+  readonly mailFrom: string;
+  /** Wraps the per-person data keys (base64, 32 bytes); generated into DATA_DIR when unset. */
+  readonly keyEncryptionKey: string | null;
+  readonly policyVersions: PolicyVersions;
 }
 
 /** Reads DESIGN.md §2's environment; a bad value fails at start with one clear line. */
@@ -70,6 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     topic: e.BUS_TOPIC,
     partitions: e.BUS_PARTITIONS,
     logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    mailFrom: e.MAIL_FROM,
+    keyEncryptionKey: e.KEY_ENCRYPTION_KEY ?? null,
+    policyVersions: {
+      privacy_policy: e.PRIVACY_POLICY_VERSION ?? POLICY_VERSIONS.privacy_policy,
+      terms_of_service: e.TERMS_VERSION ?? POLICY_VERSIONS.terms_of_service,
+    },
   };
 }
 

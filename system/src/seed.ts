@@ -5,8 +5,8 @@ import type { Role } from '@portal/contracts';
 import { accountsStreams } from '@portal/contracts';
 import type { HandleCommand, EventStore, Logger } from '@portal/platform';
 import { ConflictError } from '@portal/platform';
-import { emailDigest, registerUser } from '@portal/command-api';
-import type { AwaitProjections } from '@portal/command-api';
+import { confirmParentalConsentDirectly, emailDigest, registerUser } from '@portal/command-api';
+import type { AwaitProjections, NewUser } from '@portal/command-api';
 
 /** One organisation per deployment for now; the id scopes every tutor's data. */
 export const DEFAULT_ORGANISATION = 'main';
@@ -44,6 +44,7 @@ export async function ensureAdmin(
         lastName: 'Administrator',
         role: 'admin',
         password,
+        createdBy: 'system',
       },
       new Date(),
     ),
@@ -55,11 +56,30 @@ export async function ensureAdmin(
   logger.info('admin account created from ADMIN_EMAIL', { userId });
 }
 
-const DEMO_PEOPLE: ReadonlyArray<{ role: Role; email: string; firstName: string; lastName: string }> = [
-  { role: 'admin', email: 'admin@demo.elevenplus.example', firstName: 'Alex', lastName: 'Morgan' },
-  { role: 'tutor', email: 'tutor@demo.elevenplus.example', firstName: 'Priya', lastName: 'Shah' },
-  { role: 'student', email: 'student@demo.elevenplus.example', firstName: 'Oliver', lastName: 'Bennett' },
-  { role: 'parent', email: 'parent@demo.elevenplus.example', firstName: 'Sarah', lastName: 'Bennett' },
+const DEMO_PARENT = 'parent@demo.elevenplus.example';
+
+/** Ten years old today, so the demo shows a child whose parent has confirmed (spec: under 16). */
+function demoChildBirthday(): string {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear() - 10, 0, 15)).toISOString().slice(0, 10);
+}
+
+const DEMO_PEOPLE: ReadonlyArray<Omit<NewUser, 'userId' | 'organisationId' | 'password'>> = [
+  { role: 'admin', email: 'admin@demo.elevenplus.example', firstName: 'Alex', lastName: 'Morgan', createdBy: 'system' },
+  { role: 'tutor', email: 'tutor@demo.elevenplus.example', firstName: 'Priya', lastName: 'Shah', createdBy: 'system' },
+  {
+    role: 'student',
+    email: 'student@demo.elevenplus.example',
+    firstName: 'Oliver',
+    lastName: 'Bennett',
+    dateOfBirth: demoChildBirthday(),
+    school: 'Greenfield Primary',
+    grade: 'year-5',
+    parentEmail: DEMO_PARENT,
+    parentName: 'Sarah Bennett',
+    createdBy: 'system',
+  },
+  { role: 'parent', email: DEMO_PARENT, firstName: 'Sarah', lastName: 'Bennett', createdBy: 'system' },
 ];
 
 /**
@@ -75,15 +95,16 @@ export async function seedDemo(
   const logins: DemoLogin[] = [];
   for (const person of DEMO_PEOPLE) {
     const password = `${person.role}-${randomBytes(6).toString('base64url')}`;
+    const userId = randomUUID();
     const result = await ignoreConflict(
-      registerUser(
-        handle,
-        { userId: randomUUID(), organisationId: DEFAULT_ORGANISATION, ...person, password },
-        new Date(),
-      ),
+      registerUser(handle, { userId, organisationId: DEFAULT_ORGANISATION, ...person, password }, new Date()),
     );
     if (result) {
       await visible(result.streamId, result.position);
+      if (person.parentEmail) {
+        const confirmed = await confirmDemoParent(handle, userId);
+        await visible(confirmed.streamId, confirmed.position);
+      }
     }
     logins.push({ role: person.role, email: person.email, password });
   }
@@ -102,6 +123,11 @@ export function readDemoLogins(dataDir: string): DemoLogin[] | null {
 
 function demoLoginsFile(dataDir: string): string {
   return path.join(dataDir, 'demo-logins.json');
+}
+
+/** The demo child's parent has confirmed, as if they had followed the e-mailed link. */
+function confirmDemoParent(handle: HandleCommand, userId: string) {
+  return confirmParentalConsentDirectly(handle, { userId, organisationId: DEFAULT_ORGANISATION }, DEMO_PARENT, new Date());
 }
 
 /** Two processes seeding one store at once: the second one's reservation conflicts, which is fine. */

@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createApi, securityHeaders, sessionMiddleware } from '@portal/command-api';
+import type { ApiDeps, ApiServices } from '@portal/command-api';
+import type { HealthResponse } from '@portal/contracts';
+import { createApi, createPages, createServices, securityHeaders, sessionMiddleware } from '@portal/command-api';
 import type { Logger } from '@portal/platform';
 import { commandHandler, createLogger } from '@portal/platform';
 import type { AnyProjection } from '@portal/projections';
@@ -35,6 +37,8 @@ export interface StartOptions {
   readonly roles: readonly ProcessRole[];
   readonly logger?: Logger;
   readonly projections?: readonly AnyProjection[];
+  /** The clock business rules read (tests move it to expire links). */
+  readonly now?: () => Date;
 }
 
 /** Starts the roles this process runs, on one HTTP server. Every role answers /api/health. */
@@ -58,7 +62,8 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
     await bus.ensureTopic(config.topic, config.partitions);
     await bootstrapProjections(projections, adapters, logger);
     relay = new Relay({
-      eventStore,
+      // the bus carries events as stored: personal fields stay encrypted in every topic
+      eventStore: adapters.rawEventStore,
       bus,
       store: readModels,
       topic: config.topic,
@@ -73,6 +78,7 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
         topic: config.topic,
         logger,
         onCheckpoint: () => watermarks.notify(),
+        decrypt: adapters.decrypt,
       });
       await runner.start();
       runners.push(runner);
@@ -92,24 +98,35 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
     app.set('trust proxy', 1);
   }
   app.use(securityHeaders());
+  let publicUrl = config.publicUrl ?? '';
+  const apiDeps: ApiDeps = {
+    eventStore,
+    readModels,
+    handle,
+    session,
+    logger,
+    health,
+    now: options.now ?? (() => new Date()),
+    awaitProjections: async (streamId, position) => {
+      if (!(await watermarks.waitFor(streamId, position))) {
+        logger.warn('read models still catching up after a command', { position });
+      }
+    },
+    keys: adapters.keys,
+    mailer: adapters.mailer,
+    rateLimiter: adapters.rateLimiter,
+    secret: adapters.sessionSecret,
+    purgeSessions: adapters.purgeSessions,
+    publicUrl: () => publicUrl,
+    policyVersions: config.policyVersions,
+    scrubStorage: async () => {
+      await readModels.scrubDeleted?.();
+    },
+  };
+  const services = createServices(apiDeps);
   if (roles.includes('command-api')) {
-    app.use(
-      '/api',
-      createApi({
-        eventStore,
-        readModels,
-        handle,
-        session,
-        logger,
-        health,
-        now: () => new Date(),
-        awaitProjections: async (streamId, position) => {
-          if (!(await watermarks.waitFor(streamId, position))) {
-            logger.warn('read models still catching up after a command', { position });
-          }
-        },
-      }),
-    );
+    app.use('/api', createApi(apiDeps, services));
+    app.use(createPages(apiDeps));
     app.get('/logout', session, (req, res) => {
       req.session.destroy(() => res.redirect('/'));
     });
@@ -131,6 +148,7 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;
+  publicUrl ||= url;
 
   // seeded accounts must be usable once start-up reports ready (a Kafka group may still be joining)
   const startupVisible = async (streamId: string, position: number) => {
@@ -139,10 +157,12 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
     }
   };
   let demoLogins: DemoLogin[] | null = null;
+  let erasureSweep: { stop(): Promise<void> } | null = null;
   if (roles.includes('command-api')) {
     if (config.adminEmail && config.adminPassword) {
       await ensureAdmin(handle, eventStore, config.adminEmail, config.adminPassword, logger, startupVisible);
     }
+    erasureSweep = startErasureSweep(services.erasure, health, logger);
     if (config.seedDemo) {
       demoLogins = storeWasEmpty
         ? await seedDemo(handle, config.dataDir, logger, startupVisible)
@@ -162,6 +182,7 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         await realtime?.close();
+        await erasureSweep?.stop();
         const forced = setTimeout(() => server.closeAllConnections(), 10_000);
         await closed;
         clearTimeout(forced);
@@ -169,6 +190,50 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
         await relay?.stop();
         await adapters.close();
       })()),
+  };
+}
+
+/**
+ * Erasures a stopped process marked but did not finish: once the read models have caught up
+ * with the log after start, and then every minute (another process may have died meanwhile).
+ */
+function startErasureSweep(
+  erasure: ApiServices['erasure'],
+  health: () => Promise<HealthResponse>,
+  logger: Logger,
+): { stop(): Promise<void> } {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const sweep = async () => {
+    const resumed = await erasure.resumePending();
+    if (resumed > 0) {
+      logger.info('unfinished erasures completed', { count: resumed });
+    }
+  };
+  const first = async () => {
+    const deadline = Date.now() + 60_000;
+    while (!stopped && Date.now() < deadline) {
+      const status = await health();
+      if (status.projections.every((projection) => projection.lag === 0)) {
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (!stopped) {
+      await sweep();
+    }
+  };
+  const report = (error: unknown) => logger.error('erasure sweep failed', { error });
+  running = first().catch(report);
+  const timer = setInterval(() => {
+    running = running.then(sweep).catch(report);
+  }, 60_000).unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
   };
 }
 

@@ -1,24 +1,61 @@
-import type { AccountsEvent, ChangePassword, EventOf, RegisterUser } from '@portal/contracts';
+import type { AccountsCommand, AccountsEvent, EventOf, Role } from '@portal/contracts';
+import { INVALID_RESET_LINK } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
-import { ConflictError, NotFoundError } from '@portal/platform';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '@portal/platform';
 
-type UserEvent = EventOf<'UserRegistered'> | EventOf<'UserPasswordChanged'>;
-type UserCommand = (RegisterUser | ChangePassword) & { metadata: { now: Date } };
+type UserEvent =
+  | EventOf<'UserRegistered'>
+  | EventOf<'UserPasswordChanged'>
+  | EventOf<'PasswordResetRequested'>
+  | EventOf<'PasswordResetCompleted'>
+  | EventOf<'ProfileUpdated'>
+  | EventOf<'ErasureRequested'>
+  | EventOf<'UserErased'>;
+export type UserCommand = Exclude<AccountsCommand, never> & { metadata: { now: Date } };
+
+interface Known {
+  userId: string;
+  organisationId: string;
+  role: Role;
+  /** only the newest reset link works, once, until it expires */
+  resetToken: { hash: string; expiresAt: string } | null;
+}
 
 export type UserState =
-  { status: 'none' } | { status: 'registered'; userId: string; passwordChanges: number };
+  | { status: 'none' }
+  | (Known & { status: 'active' })
+  | (Known & { status: 'pendingDeletion' })
+  | (Known & { status: 'erased' });
 
-/** The user aggregate: registered once; the password changes many times. */
+/**
+ * The user aggregate: registered once; password, profile and reset links change; erasure is
+ * requested (sign-in stops at once) and then completed (the person's key is destroyed).
+ */
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: () => ({ status: 'none' }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'UserRegistered':
-        return { status: 'registered', userId: event.data.userId, passwordChanges: 0 };
+        return {
+          status: 'active',
+          userId: event.data.userId,
+          organisationId: event.data.organisationId,
+          role: event.data.role,
+          resetToken: null,
+        };
+      case 'PasswordResetRequested':
+        return state.status === 'none'
+          ? state
+          : { ...state, resetToken: { hash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+      case 'PasswordResetCompleted':
+        return state.status === 'none' ? state : { ...state, resetToken: null };
       case 'UserPasswordChanged':
-        return state.status === 'registered'
-          ? { ...state, passwordChanges: state.passwordChanges + 1 }
-          : state;
+      case 'ProfileUpdated':
+        return state;
+      case 'ErasureRequested':
+        return state.status === 'none' ? state : { ...state, status: 'pendingDeletion', resetToken: null };
+      case 'UserErased':
+        return state.status === 'none' ? state : { ...state, status: 'erased', resetToken: null };
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -27,17 +64,62 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   },
   decide: (command, state) => {
     const now = command.metadata.now.toISOString();
+    if (command.type === 'RegisterUser') {
+      if (state.status !== 'none') {
+        throw new ConflictError('An account with this email already exists');
+      }
+      return [{ type: 'UserRegistered', data: { ...command.data, registeredAt: now } }];
+    }
+    if (state.status === 'none') {
+      throw new NotFoundError('User not found');
+    }
     switch (command.type) {
-      case 'RegisterUser':
-        if (state.status !== 'none') {
-          throw new ConflictError('This account already exists');
+      case 'RequestErasure':
+        if (state.status !== 'active') {
+          return []; // asked twice: already on its way
         }
-        return [{ type: 'UserRegistered', data: { ...command.data, registeredAt: now } }];
+        return [
+          {
+            type: 'ErasureRequested',
+            data: {
+              userId: state.userId,
+              organisationId: state.organisationId,
+              role: state.role,
+              reason: command.data.reason,
+              requestedAt: now,
+            },
+          },
+        ];
+      case 'CompleteErasure':
+        if (state.status === 'erased') {
+          return [];
+        }
+        if (state.status !== 'pendingDeletion') {
+          throw new ConflictError('Erasure was not requested for this account');
+        }
+        return [{ type: 'UserErased', data: { userId: state.userId, organisationId: state.organisationId, erasedAt: now } }];
+      default:
+        break;
+    }
+    if (state.status !== 'active') {
+      throw new UnauthorizedError('This account is being deleted');
+    }
+    switch (command.type) {
       case 'ChangePassword':
-        if (state.status !== 'registered') {
-          throw new NotFoundError('User not found');
-        }
         return [{ type: 'UserPasswordChanged', data: { ...command.data, changedAt: now } }];
+      case 'RequestPasswordReset':
+        return [{ type: 'PasswordResetRequested', data: { ...command.data, requestedAt: now } }];
+      case 'ResetPassword': {
+        const token = state.resetToken;
+        if (!token || token.hash !== command.data.tokenHash || token.expiresAt <= now) {
+          throw new ValidationError(INVALID_RESET_LINK);
+        }
+        return [{ type: 'PasswordResetCompleted', data: { ...command.data, resetAt: now } }];
+      }
+      case 'UpdateProfile':
+        return Object.keys(command.data.changes).length === 0
+          ? []
+          : [{ type: 'ProfileUpdated', data: { ...command.data, updatedAt: now } }];
       default: {
         const unhandled: never = command;
         return unhandled;
@@ -46,29 +128,29 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   },
 };
 
-type ReservationEvent = Extract<AccountsEvent, { type: 'EmailReserved' }>;
-interface ReserveEmail {
-  type: 'ReserveEmail';
-  data: { userId: string };
-  metadata: { now: Date };
-}
+type ReservationEvent = Extract<AccountsEvent, { type: 'EmailReserved' | 'EmailReleased' }>;
+type ReservationCommand =
+  | { type: 'ReserveEmail'; data: { userId: string }; metadata: { now: Date } }
+  | { type: 'ReleaseEmail'; data: { userId: string }; metadata: { now: Date } };
 
-/** An e-mail address belongs to one account: its reservation stream is written once. */
-export const emailReservationDecider: Decider<ReserveEmail, ReservationEvent, { holder: string | null }> = {
-  initialState: () => ({ holder: null }),
-  evolve: (_state, event) => ({ holder: event.data.userId }),
-  decide: (command, state) => {
-    if (state.holder === command.data.userId) {
-      return [];
-    }
-    if (state.holder !== null) {
-      throw new ConflictError('An account with this email already exists');
-    }
-    return [
-      {
-        type: 'EmailReserved',
-        data: { userId: command.data.userId, reservedAt: command.metadata.now.toISOString() },
-      },
-    ];
-  },
-};
+/** An e-mail address belongs to one account at a time: erasure gives it back. */
+export const emailReservationDecider: Decider<ReservationCommand, ReservationEvent, { holder: string | null }> =
+  {
+    initialState: () => ({ holder: null }),
+    evolve: (_state, event) => ({ holder: event.type === 'EmailReserved' ? event.data.userId : null }),
+    decide: (command, state) => {
+      const at = command.metadata.now.toISOString();
+      if (command.type === 'ReleaseEmail') {
+        return state.holder === command.data.userId
+          ? [{ type: 'EmailReleased', data: { userId: command.data.userId, releasedAt: at } }]
+          : [];
+      }
+      if (state.holder === command.data.userId) {
+        return [];
+      }
+      if (state.holder !== null) {
+        throw new ConflictError('An account with this email already exists');
+      }
+      return [{ type: 'EmailReserved', data: { userId: command.data.userId, reservedAt: at } }];
+    },
+  };

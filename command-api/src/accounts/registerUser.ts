@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Role } from '@portal/contracts';
+import type { RegisterUserData } from '@portal/contracts';
 import { accountsStreams } from '@portal/contracts';
 import type { CommandResult, HandleCommand } from '@portal/platform';
 import { emailReservationDecider, userDecider } from './decider';
 import { hashPassword } from './passwords';
 
-export interface NewUser {
-  userId: string;
-  organisationId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  password: string;
-}
+export type NewUser = Omit<RegisterUserData, 'passwordHash'> & { password: string };
 
 export function emailDigest(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -26,15 +18,18 @@ export async function registerUser(
   now: Date,
 ): Promise<CommandResult<unknown>> {
   const email = user.email.trim().toLowerCase();
-  await handle(emailReservationDecider, accountsStreams.emailReservation(emailDigest(email)), {
-    type: 'ReserveEmail',
-    data: { userId: user.userId },
-    metadata: { now },
-  });
+  const metadata = { organisationId: user.organisationId };
+  await handle(
+    emailReservationDecider,
+    accountsStreams.emailReservation(emailDigest(email)),
+    { type: 'ReserveEmail', data: { userId: user.userId }, metadata: { now } },
+    metadata,
+  );
   const { password, ...fields } = user;
-  return handle(userDecider, accountsStreams.user(user.userId), {
-    type: 'RegisterUser',
-    data: { ...fields, email, passwordHash: await hashPassword(password) },
-    metadata: { now },
-  });
+  return handle(
+    userDecider,
+    accountsStreams.user(user.userId),
+    { type: 'RegisterUser', data: { ...fields, email, passwordHash: await hashPassword(password) }, metadata: { now } },
+    metadata,
+  );
 }

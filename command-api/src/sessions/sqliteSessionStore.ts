@@ -17,6 +17,8 @@ export class SqliteSessionStore extends Store {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
+    // an ended session leaves no readable bytes behind (erasure, DESIGN.md §4)
+    this.db.pragma('secure_delete = ON');
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS sessions (sid TEXT PRIMARY KEY, user_id TEXT, expires INTEGER NOT NULL, data TEXT NOT NULL);' +
         'CREATE INDEX IF NOT EXISTS sessions_user ON sessions(user_id);',
@@ -55,8 +57,10 @@ export class SqliteSessionStore extends Store {
   }
 
   /** Ends every session of one person (sign-out everywhere, deactivation, erasure). */
-  destroyUser(userId: string): number {
-    return this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId).changes;
+  destroyUser(userId: string, exceptSid?: string): number {
+    return this.db
+      .prepare('DELETE FROM sessions WHERE user_id = ? AND sid IS NOT ?')
+      .run(userId, exceptSid ?? null).changes;
   }
 
   prune(): void {

@@ -39,10 +39,17 @@ export function createLogger(
   };
 }
 
-/** Errors log their name, message and stack, never attached payloads. */
+const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi;
+
+/** A driver's or mail server's message may quote an address ("recipient x@y rejected"). */
+export function redactEmails(text: string): string {
+  return text.replace(EMAIL, '[email]');
+}
+
+/** Errors log their name, message and stack, never attached payloads; addresses are masked. */
 function errorReplacer(_key: string, value: unknown): unknown {
   if (value instanceof Error) {
-    return { name: value.name, message: value.message, stack: value.stack };
+    return { name: value.name, message: redactEmails(value.message), stack: value.stack && redactEmails(value.stack) };
   }
   return value;
 }

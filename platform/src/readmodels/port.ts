@@ -106,5 +106,10 @@ export interface ReadModelStore {
   listCollections(): Promise<string[]>;
   /** Drops every collection: read models are disposable and rebuilt from the log. */
   dropAll(): Promise<void>;
+  /**
+   * Embedded only: makes the bytes of deleted documents unrecoverable from the files
+   * (erasure, DESIGN.md §4). A server database manages its own storage.
+   */
+  scrubDeleted?(): Promise<void>;
   close(): Promise<void>;
 }

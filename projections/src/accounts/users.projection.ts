@@ -1,47 +1,176 @@
 import type { RecordedEvent } from '@portal/platform';
-import type { EventOf, Role } from '@portal/contracts';
+import type { EventOf, ProfileGrade, Role, TutorProfile } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
-/** Accounts as the login and the people screens read them. */
+export type UserStatus = 'active' | 'pendingDeletion' | 'erased';
+
+/** Accounts as sign-in, profile and the people screens read them. */
 export interface UserDocument extends ReadModelDocument {
   organisationId: string;
+  role: Role;
+  status: UserStatus;
   email: string;
   firstName: string;
   lastName: string;
-  role: Role;
   passwordHash: string;
   registeredAt: string;
+  updatedAt: string;
   passwordChangedAt: string | null;
+  dateOfBirth: string | null;
+  school: string | null;
+  grade: ProfileGrade | null;
+  phoneNumber: string | null;
+  parentEmail: string | null;
+  parentName: string | null;
+  tutorProfile: TutorProfile | null;
+  createdBy: string;
+  /** sha256 of the newest password-reset link; the link itself is never stored */
+  resetTokenHash: string | null;
+  resetExpiresAt: string | null;
+  erasureRequestedAt: string | null;
 }
 
-export const usersProjection: ProjectionDefinition<UserDocument> = {
+/** What is left of an erased account: no personal data, only what keeps ids and counts stable. */
+export interface ErasedUserDocument extends ReadModelDocument {
+  organisationId: string;
+  role: Role;
+  status: 'erased';
+  erasedAt: string;
+}
+
+export type UserRecord = UserDocument | ErasedUserDocument;
+
+export function isLiveUser(user: UserRecord | null): user is UserDocument {
+  return user !== null && user.status !== 'erased';
+}
+
+type UserEvent =
+  | EventOf<'UserRegistered'>
+  | EventOf<'UserPasswordChanged'>
+  | EventOf<'PasswordResetRequested'>
+  | EventOf<'PasswordResetCompleted'>
+  | EventOf<'ProfileUpdated'>
+  | EventOf<'ErasureRequested'>
+  | EventOf<'UserErased'>;
+
+export const usersProjection: ProjectionDefinition<UserRecord> = {
   name: 'users',
   collection: 'users',
-  handles: ['UserRegistered', 'UserPasswordChanged'],
+  handles: [
+    'UserRegistered',
+    'UserPasswordChanged',
+    'PasswordResetRequested',
+    'PasswordResetCompleted',
+    'ProfileUpdated',
+    'ErasureRequested',
+    'UserErased',
+  ],
   documentIds: (event) => [(event.data as { userId: string }).userId],
-  evolve: (document, event) => evolveUser(document, event),
-  indexes: [{ keys: { email: 1 }, options: { unique: true } }, { keys: { organisationId: 1, role: 1 } }],
+  evolve: (document, event) => evolveUser(document, { type: event.type, data: event.data } as UserEvent),
+  // uniqueness of e-mail addresses is the reservation stream's job; this index serves sign-in
+  indexes: [
+    { keys: { email: 1 } },
+    { keys: { organisationId: 1, role: 1 } },
+    { keys: { resetTokenHash: 1 } },
+    { keys: { status: 1 } },
+  ],
 };
 
-function evolveUser(document: UserDocument | null, event: RecordedEvent): UserDocument | null {
-  const domainEvent = { type: event.type, data: event.data } as
-    EventOf<'UserRegistered'> | EventOf<'UserPasswordChanged'>;
-  switch (domainEvent.type) {
-    case 'UserRegistered': {
-      const { userId, registeredAt, ...fields } = domainEvent.data;
-      return { _id: userId, ...fields, registeredAt, passwordChangedAt: null };
-    }
+export function evolveUser(document: UserRecord | null, event: UserEvent): UserRecord | null {
+  if (document?.status === 'erased') {
+    return document; // a redelivered old event never brings an erased person back
+  }
+  if (event.type === 'UserRegistered') {
+    const { userId, registeredAt, createdBy, ...fields } = event.data;
+    return {
+      _id: userId,
+      ...fields,
+      email: fields.email ?? '',
+      firstName: fields.firstName ?? '',
+      lastName: fields.lastName ?? '',
+      status: 'active',
+      registeredAt,
+      updatedAt: registeredAt,
+      passwordChangedAt: null,
+      dateOfBirth: fields.dateOfBirth ?? null,
+      school: fields.school ?? null,
+      grade: fields.grade ?? null,
+      phoneNumber: fields.phoneNumber ?? null,
+      parentEmail: fields.parentEmail ?? null,
+      parentName: fields.parentName ?? null,
+      tutorProfile: fields.tutorProfile ?? null,
+      createdBy: createdBy ?? 'self',
+      resetTokenHash: null,
+      resetExpiresAt: null,
+      erasureRequestedAt: null,
+    };
+  }
+  if (!document) {
+    return null;
+  }
+  switch (event.type) {
     case 'UserPasswordChanged':
-      return (
-        document && {
-          ...document,
-          passwordHash: domainEvent.data.passwordHash,
-          passwordChangedAt: domainEvent.data.changedAt,
-        }
-      );
+      return {
+        ...document,
+        passwordHash: event.data.passwordHash,
+        passwordChangedAt: event.data.changedAt,
+        updatedAt: event.data.changedAt,
+      };
+    case 'PasswordResetRequested':
+      return { ...document, resetTokenHash: event.data.tokenHash, resetExpiresAt: event.data.expiresAt };
+    case 'PasswordResetCompleted':
+      return {
+        ...document,
+        passwordHash: event.data.passwordHash,
+        passwordChangedAt: event.data.resetAt,
+        updatedAt: event.data.resetAt,
+        resetTokenHash: null,
+        resetExpiresAt: null,
+      };
+    case 'ProfileUpdated':
+      // changes is null once the person's key is gone; an erasure follows anyway
+      return { ...document, ...profileChanges(event.data.changes), updatedAt: event.data.updatedAt };
+    case 'ErasureRequested':
+      return {
+        ...document,
+        status: 'pendingDeletion',
+        resetTokenHash: null,
+        resetExpiresAt: null,
+        erasureRequestedAt: event.data.requestedAt,
+      };
+    case 'UserErased':
+      return {
+        _id: document._id,
+        organisationId: document.organisationId,
+        role: document.role,
+        status: 'erased',
+        erasedAt: event.data.erasedAt,
+      };
     default: {
-      const unhandled: never = domainEvent;
+      const unhandled: never = event;
       return unhandled;
     }
   }
+}
+
+const PROFILE_KEYS = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'school',
+  'grade',
+  'parentEmail',
+  'phoneNumber',
+  'tutorProfile',
+] as const;
+
+/** Only profile fields: an event can never touch the role, status or password through `changes`. */
+function profileChanges(changes: Record<string, unknown> | null): Partial<UserDocument> {
+  const picked: Record<string, unknown> = {};
+  for (const key of PROFILE_KEYS) {
+    if (changes && key in changes) {
+      picked[key] = changes[key];
+    }
+  }
+  return picked as Partial<UserDocument>;
 }

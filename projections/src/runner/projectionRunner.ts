@@ -1,4 +1,4 @@
-import type { Bus, BusMessage, Consumer, Logger, ReadModelStore } from '@portal/platform';
+import type { Bus, BusMessage, Consumer, Logger, ReadModelStore, RecordedEvent } from '@portal/platform';
 import type { AnyProjection, ReadModelDocument } from './projection';
 import { applyEvents } from './writeDocuments';
 import { checkpointId, checkpoints, projectionStates } from './checkpoints';
@@ -11,6 +11,11 @@ export interface ProjectionRunnerDeps {
   readonly logger: Logger;
   /** Called after each checkpoint write (wakes read-your-writes waiters in this process). */
   readonly onCheckpoint?: () => void;
+  /**
+   * The bus carries events as stored, personal fields encrypted; this restores them (or
+   * nulls them when the person has been erased) before the pure evolve sees the event.
+   */
+  readonly decrypt?: (event: RecordedEvent) => Promise<RecordedEvent>;
 }
 
 export function consumerGroup(projection: AnyProjection): string {
@@ -64,7 +69,9 @@ export class ProjectionRunner {
     if (fresh.length === 0) {
       return;
     }
-    const events = fresh.map(fromMessage);
+    const decrypt = this.deps.decrypt;
+    const raw = fresh.map(fromMessage);
+    const events = decrypt ? await Promise.all(raw.map((event) => decrypt(event))) : raw;
     const toApply = events.filter((event) => event.position > this.rebuiltUpTo);
     await applyEvents(
       this.projection,

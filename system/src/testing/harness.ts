@@ -22,6 +22,7 @@ export function tempDataDir(prefix = 'portal-test-'): string {
 export async function startTestSystem(
   env: Record<string, string> = {},
   roles: ProcessRole[] = ['command-api', 'projections', 'realtime'],
+  options: { now?: () => Date } = {},
 ): Promise<TestSystem> {
   const dataDir = env.DATA_DIR ?? tempDataDir();
   const config: Config = loadConfig({
@@ -31,7 +32,7 @@ export async function startTestSystem(
     ...env,
     DATA_DIR: dataDir,
   });
-  const system = await startSystem({ config, roles, logger: silentLogger });
+  const system = await startSystem({ config, roles, logger: silentLogger, ...(options.now && { now: options.now }) });
   return {
     system,
     url: system.url,

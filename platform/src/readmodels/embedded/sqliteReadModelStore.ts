@@ -37,6 +37,8 @@ export function openSqliteReadModelStore(options: SqliteReadModelStoreOptions): 
     // Committed writes are visible to every process at once; only power-loss durability is
     // relaxed, and read models are rebuilt from the log anyway.
     db.pragma('synchronous = NORMAL');
+    // deleted documents are overwritten on disk, so an erased person leaves no readable bytes
+    db.pragma('secure_delete = ON');
     return new SqliteReadModelStore(db, prepareSchema(db), options.tombstoneLimit ?? DEFAULT_TOMBSTONE_LIMIT);
   } catch (error) {
     db.close();
@@ -61,6 +63,13 @@ class SqliteReadModelStore implements ReadModelStore, EmbeddedEngine {
 
   listCollections(): Promise<string[]> {
     return settle(() => this.st.listCollections.all().map((row) => row.name));
+  }
+
+  scrubDeleted(): Promise<void> {
+    // old page images of deleted documents live on in the WAL until it is checkpointed and reset
+    return settle(() => {
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
+    });
   }
 
   dropAll(): Promise<void> {

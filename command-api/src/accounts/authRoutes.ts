@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import type { Request } from 'express';
+import type { RegisterRequest, SessionUser } from '@portal/contracts';
+import { LoginRequest, needsParentalConsent, registerRequest } from '@portal/contracts';
+import { UnauthorizedError } from '@portal/platform';
+import type { UserDocument, UserRecord } from '@portal/projections';
+import { isLiveUser } from '@portal/projections';
+import type { ApiDeps } from '../deps';
+import { parseOrThrow, validateBody } from '../http/validate';
+import { callerOf } from '../http/auth';
+import { REMEMBER_ME_MS, SESSION_COOKIE } from '../http/session';
+import { recordRegistrationConsents, requestParentalConsent } from '../compliance/parentalConsent';
+import { DUMMY_HASH, verifyPassword } from './passwords';
+import { LoginThrottle, limitAddress } from './loginThrottle';
+import { registerUser } from './registerUser';
+
+export function toSessionUser(user: UserDocument): SessionUser {
+  return {
+    id: user._id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    organisationId: user.organisationId,
+    dateOfBirth: user.dateOfBirth,
+    createdAt: user.registeredAt,
+  };
+}
+
+export const DEFAULT_ORGANISATION = 'main';
+
+export function authRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  const users = deps.readModels.collection<UserRecord>('users');
+  const throttle = new LoginThrottle(deps.rateLimiter, deps.secret);
+
+  router.post('/auth/login', validateBody(LoginRequest), async (req, res) => {
+    const { email, password, rememberMe } = req.body as LoginRequest;
+    const address = clientAddress(req);
+    await throttle.assertAllowed(email, address);
+    const found = await users.findOne({ email, status: 'active' });
+    const user = isLiveUser(found) ? found : null;
+    // same work whether or not the address exists: the answer reveals nothing
+    const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !valid) {
+      await throttle.failed(email, address);
+      throw new UnauthorizedError('Invalid email or password');
+    }
+    await throttle.succeeded(email);
+    await signIn(req, user, rememberMe);
+    deps.logger.info('signed in', { userId: user._id, role: user.role });
+    res.json({ success: true, user: toSessionUser(user) });
+  });
+
+  router.post('/auth/register', async (req, res) => {
+    await limitAddress(deps.rateLimiter, deps.secret, 'register', clientAddress(req), 'sign-up attempts');
+    const now = deps.now();
+    const form: RegisterRequest = parseOrThrow(registerRequest(now), req.body ?? {});
+    const userId = randomUUID();
+    const organisationId = DEFAULT_ORGANISATION;
+    const child = form.role === 'student' && needsParentalConsent(form.dateOfBirth, now);
+    const result = await registerUser(
+      deps.handle,
+      {
+        userId,
+        organisationId,
+        email: form.email,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        role: form.role,
+        password: form.password,
+        dateOfBirth: form.dateOfBirth,
+        school: form.school,
+        grade: form.role === 'student' ? form.grade : null,
+        phoneNumber: form.phoneNumber,
+        parentEmail: form.parentEmail,
+        parentName: form.parentName,
+        createdBy: 'self',
+      },
+      now,
+    );
+    await recordRegistrationConsents(deps, { userId, organisationId }, form.marketingConsent, now);
+    if (child && form.parentEmail) {
+      await requestParentalConsent(
+        deps,
+        { userId, organisationId, firstName: form.firstName },
+        form.parentEmail,
+        form.parentName,
+        now,
+      );
+    }
+    await deps.awaitProjections(result.streamId, result.position);
+    const user = await users.findOne({ _id: userId });
+    if (!isLiveUser(user)) {
+      throw new Error('registered user is not visible in the read model');
+    }
+    await signIn(req, user, true);
+    deps.logger.info('registered', { userId, role: form.role, parentalConsentRequired: child });
+    res.status(201).json({
+      success: true,
+      user: toSessionUser(user),
+      emailVerificationRequired: false,
+      parentalConsentRequired: child,
+      message: child
+        ? "Account created. We have e-mailed your parent or carer to confirm your account."
+        : 'Account created successfully',
+    });
+  });
+
+  router.post('/auth/logout', async (req, res) => {
+    await new Promise<void>((resolve, reject) =>
+      req.session.destroy((error: unknown) => (error ? reject(toError(error)) : resolve())),
+    );
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    res.json({ success: true, message: 'Signed out' });
+  });
+
+  router.get('/auth/me', async (req, res) => {
+    const caller = callerOf(req);
+    const user = await users.findOne({ _id: caller.userId });
+    if (!isLiveUser(user) || user.status !== 'active') {
+      throw new UnauthorizedError('Session expired - please login again');
+    }
+    res.json({ success: true, user: toSessionUser(user) });
+  });
+
+  return router;
+}
+
+/** A new session id at sign-in stops session fixation; remember-me decides the cookie's life. */
+export async function signIn(req: Request, user: UserDocument, rememberMe: boolean): Promise<void> {
+  await new Promise<void>((resolve, reject) =>
+    req.session.regenerate((error: unknown) => (error ? reject(toError(error)) : resolve())),
+  );
+  req.session.userId = user._id;
+  req.session.role = user.role;
+  req.session.organisationId = user.organisationId;
+  if (rememberMe) {
+    req.session.cookie.maxAge = REMEMBER_ME_MS;
+  } else {
+    req.session.cookie.expires = undefined;
+  }
+  // answer only once the session is stored, so a store outage is an error, not a silent sign-out
+  await new Promise<void>((resolve, reject) =>
+    req.session.save((error: unknown) => (error ? reject(toError(error)) : resolve())),
+  );
+}
+
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+export function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,108 @@
+import { Router } from 'express';
+import type { Profile, ProfileUpdate } from '@portal/contracts';
+import { EMAIL_READ_ONLY, accountsStreams, needsParentalConsent, profileUpdateRequest } from '@portal/contracts';
+import { UnauthorizedError, ValidationError } from '@portal/platform';
+import type { UserDocument, UserRecord } from '@portal/projections';
+import { isLiveUser } from '@portal/projections';
+import type { ApiDeps } from '../deps';
+import { parseOrThrow } from '../http/validate';
+import { callerOf } from '../http/auth';
+import { requestParentalConsent } from '../compliance/parentalConsent';
+import { userDecider } from './decider';
+
+export function toProfile(user: UserDocument): Profile {
+  return {
+    id: user._id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    dateOfBirth: user.dateOfBirth,
+    school: user.school,
+    grade: user.grade,
+    parentEmail: user.parentEmail,
+    phoneNumber: user.phoneNumber,
+    tutorProfile:
+      user.role === 'tutor'
+        ? (user.tutorProfile ?? {
+            organizationName: null,
+            specializations: [],
+            qualifications: null,
+            experience: 0,
+            contactPhone: null,
+            address: null,
+          })
+        : null,
+    createdAt: user.registeredAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+/** Only what differs from the stored profile becomes the event's changes. */
+function changesBetween(user: UserDocument, update: ProfileUpdate): ProfileUpdate {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(update)) {
+    if (value !== undefined && JSON.stringify(value) !== JSON.stringify(user[key as keyof UserDocument])) {
+      changes[key] = value;
+    }
+  }
+  return changes as ProfileUpdate;
+}
+
+export function profileRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  const users = deps.readModels.collection<UserRecord>('users');
+
+  const signedInUser = async (userId: string): Promise<UserDocument> => {
+    const user = await users.findOne({ _id: userId });
+    if (!isLiveUser(user) || user.status !== 'active') {
+      throw new UnauthorizedError('Session expired - please login again');
+    }
+    return user;
+  };
+
+  router.get('/profile', async (req, res) => {
+    const user = await signedInUser(callerOf(req).userId);
+    res.json({ success: true, profile: toProfile(user) });
+  });
+
+  router.put('/profile', async (req, res) => {
+    const caller = callerOf(req);
+    const user = await signedInUser(caller.userId);
+    const now = deps.now();
+    const { email, ...update } = parseOrThrow(profileUpdateRequest(user.role, now), req.body ?? {}) as ProfileUpdate & {
+      email?: string;
+    };
+    if (email !== undefined && email !== '' && email !== user.email) {
+      throw new ValidationError(EMAIL_READ_ONLY, [{ field: 'email', message: EMAIL_READ_ONLY }]);
+    }
+    const changes = changesBetween(user, update);
+    const result = await deps.handle(
+      userDecider,
+      accountsStreams.user(user._id),
+      { type: 'UpdateProfile', data: { userId: user._id, changes }, metadata: { now } },
+      { organisationId: user.organisationId },
+    );
+    // a child who gives a new parent address needs that parent's confirmation
+    const dateOfBirth = changes.dateOfBirth !== undefined ? changes.dateOfBirth : user.dateOfBirth;
+    if (
+      user.role === 'student' &&
+      changes.parentEmail &&
+      needsParentalConsent(dateOfBirth, now)
+    ) {
+      await requestParentalConsent(
+        deps,
+        { userId: user._id, organisationId: user.organisationId, firstName: changes.firstName ?? user.firstName },
+        changes.parentEmail,
+        null,
+        now,
+      );
+    }
+    await deps.awaitProjections(result.streamId, result.position);
+    const updated = await signedInUser(user._id);
+    deps.logger.info('profile updated', { userId: user._id, fields: Object.keys(changes) });
+    res.json({ success: true, message: 'Profile updated successfully!', profile: toProfile(updated) });
+  });
+
+  return router;
+}

@@ -1,0 +1,128 @@
+import { Router } from 'express';
+import type { ConsentRequest, ConsentState, ConsentStatusResponse, ParentalConsentStatus, PolicyVersions } from '@portal/contracts';
+import {
+  ConsentRequest as ConsentRequestSchema,
+  ConsentType,
+  VERSIONED_CONSENTS,
+  maskEmail,
+  needsParentalConsent,
+} from '@portal/contracts';
+import { UnauthorizedError, ValidationError } from '@portal/platform';
+import type { PrivacyDocument, UserDocument, UserRecord } from '@portal/projections';
+import { isLiveUser } from '@portal/projections';
+import type { ApiDeps } from '../deps';
+import { validateBody } from '../http/validate';
+import { callerOf } from '../http/auth';
+import { recordConsent, requestParentalConsent } from './parentalConsent';
+
+export function consentStates(privacy: PrivacyDocument | null): ConsentState[] {
+  return ConsentType.options.flatMap((consentType) => {
+    const entry = privacy?.consents[consentType];
+    return entry
+      ? [
+          {
+            consentType,
+            status: entry.given ? ('given' as const) : ('withdrawn' as const),
+            consentGiven: entry.given,
+            version: entry.version,
+            updatedAt: entry.updatedAt,
+          },
+        ]
+      : [];
+  });
+}
+
+/** Pure: the status the consent gate reads (spec 001 §4). */
+export function consentStatus(
+  user: UserDocument,
+  privacy: PrivacyDocument | null,
+  versions: PolicyVersions,
+  today: Date,
+): Omit<ConsentStatusResponse, 'success'> {
+  const consents = consentStates(privacy);
+  const needsUpdate = VERSIONED_CONSENTS.some((type) => {
+    const entry = privacy?.consents[type];
+    return entry?.given === true && entry.version !== versions[type as keyof PolicyVersions];
+  });
+  let status: ParentalConsentStatus = privacy?.parental.status ?? 'not_required';
+  if (status === 'not_required' && user.role === 'student' && needsParentalConsent(user.dateOfBirth, today)) {
+    status = 'required';
+  }
+  const parentEmail = privacy?.parental.parentEmail ?? null;
+  return {
+    consents,
+    needsUpdate,
+    parentalConsent: {
+      status,
+      parentEmailHint: status === 'pending' && parentEmail ? maskEmail(parentEmail) : null,
+    },
+    policyVersions: { ...versions },
+  };
+}
+
+export function consentRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  const users = deps.readModels.collection<UserRecord>('users');
+  const privacy = deps.readModels.collection<PrivacyDocument>('privacy');
+
+  const signedIn = async (userId: string): Promise<UserDocument> => {
+    const user = await users.findOne({ _id: userId });
+    if (!isLiveUser(user) || user.status !== 'active') {
+      throw new UnauthorizedError('Session expired - please login again');
+    }
+    return user;
+  };
+
+  router.get('/compliance/consent/status', async (req, res) => {
+    const user = await signedIn(callerOf(req).userId);
+    const document = await privacy.findOne({ _id: user._id });
+    res.json({ success: true, ...consentStatus(user, document, deps.policyVersions, deps.now()) });
+  });
+
+  router.post('/compliance/consent', validateBody(ConsentRequestSchema), async (req, res) => {
+    const caller = callerOf(req);
+    const user = await signedIn(caller.userId);
+    const body = req.body as ConsentRequest;
+    const now = deps.now();
+    const subject = { userId: user._id, organisationId: user.organisationId };
+    const child = user.role === 'student' && needsParentalConsent(user.dateOfBirth, now);
+    const current = await privacy.findOne({ _id: user._id });
+    const parentOnRecord = current?.parental.status === 'confirmed' || current?.parental.status === 'pending';
+    if (child && body.consentType === 'privacy_policy' && body.consentGiven && !body.parentalConsentEmail && !parentOnRecord) {
+      throw new ValidationError('Parental consent email is required for users under 16', [
+        { field: 'parentalConsentEmail', message: 'Parental consent email is required for users under 16' },
+      ]);
+    }
+    if (body.parentalConsentEmail && body.parentalConsentEmail === user.email) {
+      throw new ValidationError('Please enter your parent or carer’s e-mail, not your own', [
+        { field: 'parentalConsentEmail', message: 'Please enter your parent or carer’s e-mail, not your own' },
+      ]);
+    }
+    const result = await recordConsent(
+      deps,
+      subject,
+      {
+        consentType: body.consentType,
+        consentGiven: body.consentGiven,
+        source: body.source ?? 'consent_form',
+        parentalConsentEmail: child ? body.parentalConsentEmail : null,
+      },
+      now,
+    );
+    if (child && body.parentalConsentEmail && current?.parental.status !== 'confirmed') {
+      await requestParentalConsent(
+        deps,
+        { ...subject, firstName: user.firstName },
+        body.parentalConsentEmail,
+        user.parentName,
+        now,
+      );
+    }
+    await deps.awaitProjections(result.streamId, result.position);
+    const document = await privacy.findOne({ _id: user._id });
+    const consent = consentStates(document).find((state) => state.consentType === body.consentType);
+    res.json({ success: true, consent, message: 'Consent preferences saved' });
+  });
+
+  return router;
+}

@@ -1,0 +1,37 @@
+/** Small server-rendered pages for people without an account (a parent confirming a child). */
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f5f7fb;color:#1f2937}
+main{max-width:560px;margin:48px auto;padding:32px;background:#fff;border-radius:16px;box-shadow:0 4px 24px rgba(15,23,42,.08)}
+h1{font-size:1.5rem;margin:0 0 16px;color:#1d4ed8}p{line-height:1.6}ul{line-height:1.6;padding-left:20px}
+button{font:inherit;font-weight:600;background:#1d4ed8;color:#fff;border:0;border-radius:10px;padding:12px 22px;cursor:pointer}
+button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}a{color:#1d4ed8}
+@media (max-width:600px){main{margin:0;border-radius:0;min-height:100vh;padding:24px}}`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · 11+ Portal</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+export function messagePage(title: string, message: string): string {
+  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to 11+ Portal</a></p>`);
+}
+
+export function parentalConsentPage(childFirstName: string, token: string): string {
+  const name = escapeHtml(childFirstName);
+  return page(
+    'Parental consent',
+    `<h1>Confirm ${name}'s account</h1>
+<p>${name} has signed up to 11+ Portal to practise for the 11-plus exams. Because ${name} is under 16, UK data-protection law asks a parent or carer to agree first.</p>
+<p>If you confirm:</p>
+<ul><li>we keep ${name}'s name, e-mail, date of birth and exam results to run their practice and show their progress;</li>
+<li>analytics and marketing stay off unless you or ${name} turn them on;</li>
+<li>you can follow ${name}'s results by signing up as a parent with this e-mail address;</li>
+<li>you can ask us to export or delete ${name}'s data at any time.</li></ul>
+<p>Read the <a href="/privacy-policy" target="_blank" rel="noopener">privacy policy</a> and the <a href="/terms-of-service" target="_blank" rel="noopener">terms of service</a>.</p>
+<form method="post" action="/parental-consent/${escapeHtml(token)}"><button type="submit">I am ${name}'s parent or carer and I agree</button></form>
+<p style="font-size:.9rem;color:#6b7280">If you did not expect this, close this page: nothing happens and ${name}'s account stays locked.</p>`,
+  );
+}

@@ -1,0 +1,188 @@
+import { Router } from 'express';
+import type { Request, Response } from 'express';
+import type { ErasureRequest, ProcessingActivity, RestrictProcessingRequest, UserDataAccess } from '@portal/contracts';
+import {
+  ERASURE_ACCEPTED,
+  ErasureRequest as ErasureRequestSchema,
+  RESTRICTION_SUBMITTED,
+  RestrictProcessingRequest as RestrictSchema,
+  complianceStreams,
+} from '@portal/contracts';
+import { UnauthorizedError, ValidationError } from '@portal/platform';
+import type { ActivityDocument, PrivacyDocument, UserDocument, UserRecord } from '@portal/projections';
+import { isLiveUser } from '@portal/projections';
+import type { ApiDeps } from '../deps';
+import type { Caller } from '../http/auth';
+import { callerOf } from '../http/auth';
+import { validateBody } from '../http/validate';
+import { toProfile } from '../accounts/profileRoutes';
+import { consentStates } from './consentRoutes';
+import { privacyDecider } from './decider';
+import type { ErasureService } from './erasure';
+
+export function toActivity(document: ActivityDocument): ProcessingActivity {
+  return {
+    id: document._id,
+    action: document.action,
+    dataType: document.dataType,
+    purpose: document.purpose,
+    createdAt: document.createdAt,
+    resultStatus: document.resultStatus,
+    actor: document.actor,
+  };
+}
+
+/** Records a read or export of someone's personal data as a processing activity. */
+export async function recordAccess(
+  deps: ApiDeps,
+  subject: { userId: string; organisationId: string },
+  actor: Caller,
+  access: { action: 'data_access' | 'data_export' | 'data_portability'; dataType: string; purpose: string },
+): Promise<void> {
+  const result = await deps.eventStore.append(
+    complianceStreams.processing(subject.userId),
+    [
+      {
+        type: 'PersonalDataAccessed',
+        data: {
+          ...subject,
+          actorId: actor.userId,
+          actorRole: actor.role,
+          ...access,
+          accessedAt: deps.now().toISOString(),
+        },
+        metadata: { organisationId: subject.organisationId },
+      },
+    ],
+    { expectedRevision: 'any' },
+  );
+  await deps.awaitProjections(complianceStreams.processing(subject.userId), result.position);
+}
+
+export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
+  const router = Router();
+  const users = deps.readModels.collection<UserRecord>('users');
+  const privacy = deps.readModels.collection<PrivacyDocument>('privacy');
+  const activities = deps.readModels.collection<ActivityDocument>('processing_activities');
+
+  const signedIn = async (userId: string): Promise<UserDocument> => {
+    const user = await users.findOne({ _id: userId });
+    if (!isLiveUser(user) || user.status !== 'active') {
+      throw new UnauthorizedError('Session expired - please login again');
+    }
+    return user;
+  };
+
+  /** Everything we hold about the person (Art. 15); later modules add attempts and progress. */
+  const dataOf = async (user: UserDocument): Promise<UserDataAccess> => {
+    const document = await privacy.findOne({ _id: user._id });
+    const { id: _id, ...profile } = toProfile(user);
+    return {
+      createdAt: user.registeredAt,
+      updatedAt: user.updatedAt,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role: user.role,
+      dateOfBirth: user.dateOfBirth,
+      profile: { ...profile, parentName: user.parentName },
+      examAttempts: [],
+      progress: [],
+      consents: consentStates(document),
+      restrictions: document?.restrictions ?? [],
+    };
+  };
+
+  const activitiesOf = async (userId: string): Promise<ProcessingActivity[]> =>
+    (await activities.find({ subjectId: userId }, { sort: { createdAt: -1, _id: 1 }, limit: 500 }).toArray()).map(
+      toActivity,
+    );
+
+  router.get('/compliance/data-access', async (req, res) => {
+    const caller = callerOf(req);
+    const user = await signedIn(caller.userId);
+    await recordAccess(deps, { userId: user._id, organisationId: user.organisationId }, caller, {
+      action: 'data_access',
+      dataType: 'personal_data',
+      purpose: 'Right of access (Art. 15): the person viewed their data',
+    });
+    res.json({ success: true, data: await dataOf(user) });
+  });
+
+  router.get('/compliance/processing-activities', async (req, res) => {
+    const user = await signedIn(callerOf(req).userId);
+    res.json({ success: true, activities: await activitiesOf(user._id) });
+  });
+
+  router.post('/compliance/data-portability', async (req, res) => {
+    const caller = callerOf(req);
+    const user = await signedIn(caller.userId);
+    await recordAccess(deps, { userId: user._id, organisationId: user.organisationId }, caller, {
+      action: 'data_portability',
+      dataType: 'personal_data',
+      purpose: 'Data portability (Art. 20): the person downloaded their data',
+    });
+    const data = { ...(await dataOf(user)), activities: await activitiesOf(user._id), exportedAt: deps.now().toISOString() };
+    res.setHeader('Content-Disposition', 'attachment; filename="my-data-export.json"');
+    res.json({ success: true, data });
+  });
+
+  const erase = async (req: Request, res: Response) => {
+    const caller = callerOf(req);
+    const user = await signedIn(caller.userId);
+    const { email, reason } = req.body as ErasureRequest;
+    if (email !== undefined && email !== user.email) {
+      throw new ValidationError('Please type your own email address to confirm', [
+        { field: 'email', message: 'Please type your own email address to confirm' },
+      ]);
+    }
+    await erasure.request(user, reason ?? null);
+    res.json({ success: true, message: ERASURE_ACCEPTED });
+    // erased right after the answer; a stopped process finishes it at its next start
+    erasure.complete(user._id).catch((error: unknown) =>
+      deps.logger.error('erasure failed; it resumes at the next start', { userId: user._id, error }),
+    );
+  };
+  router.delete('/compliance/data-erasure', validateBody(ErasureRequestSchema), erase);
+  router.post('/compliance/data-erasure', validateBody(ErasureRequestSchema), erase);
+
+  router.post('/compliance/restrict-processing', validateBody(RestrictSchema), async (req, res) => {
+    const caller = callerOf(req);
+    const user = await signedIn(caller.userId);
+    const { dataTypes, reason } = req.body as RestrictProcessingRequest;
+    const result = await deps.handle(
+      privacyDecider,
+      complianceStreams.consent(user._id),
+      {
+        type: 'RestrictProcessing',
+        data: { userId: user._id, organisationId: user.organisationId, dataTypes, reason: reason ?? null },
+        metadata: { now: deps.now() },
+      },
+      { organisationId: user.organisationId },
+    );
+    await deps.awaitProjections(result.streamId, result.position);
+    const document = await privacy.findOne({ _id: user._id });
+    res.json({ success: true, message: RESTRICTION_SUBMITTED, restrictions: document?.restrictions ?? [] });
+  });
+
+  router.delete('/compliance/restrict-processing', validateBody(RestrictSchema), async (req, res) => {
+    const caller = callerOf(req);
+    const user = await signedIn(caller.userId);
+    const { dataTypes } = req.body as RestrictProcessingRequest;
+    const result = await deps.handle(
+      privacyDecider,
+      complianceStreams.consent(user._id),
+      {
+        type: 'LiftRestriction',
+        data: { userId: user._id, organisationId: user.organisationId, dataTypes },
+        metadata: { now: deps.now() },
+      },
+      { organisationId: user.organisationId },
+    );
+    await deps.awaitProjections(result.streamId, result.position);
+    const document = await privacy.findOne({ _id: user._id });
+    res.json({ success: true, message: 'Processing restriction lifted', restrictions: document?.restrictions ?? [] });
+  });
+
+  return router;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { EventOf } from '@portal/contracts';
+import { evolveUser } from './users.projection';
+
+const registered: EventOf<'UserRegistered'> = {
+  type: 'UserRegistered',
+  data: {
+    userId: 'u1',
+    organisationId: 'main',
+    email: 'ada@example.org',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    role: 'student',
+    passwordHash: 'h',
+    registeredAt: '2026-11-22T09:00:00.000Z',
+    dateOfBirth: '2015-01-01',
+  },
+};
+const erased: EventOf<'UserErased'> = {
+  type: 'UserErased',
+  data: { userId: 'u1', organisationId: 'main', erasedAt: '2026-11-23T09:00:00.000Z' },
+};
+
+describe('users projection', () => {
+  it('given an erasure, then only an anonymous tombstone is left', () => {
+    const user = evolveUser(null, registered);
+    expect(evolveUser(user, erased)).toEqual({
+      _id: 'u1',
+      organisationId: 'main',
+      role: 'student',
+      status: 'erased',
+      erasedAt: '2026-11-23T09:00:00.000Z',
+    });
+  });
+
+  it('given a tombstone, when an old registration is redelivered, then the person does not come back', () => {
+    const tombstone = evolveUser(evolveUser(null, registered), erased);
+    expect(evolveUser(tombstone, registered)).toBe(tombstone);
+  });
+
+  it('given a profile change naming fields it may not touch, then only profile fields change', () => {
+    const user = evolveUser(null, registered);
+    const next = evolveUser(user, {
+      type: 'ProfileUpdated',
+      data: { userId: 'u1', changes: { school: 'Hill', role: 'admin', status: 'active', passwordHash: 'x' }, updatedAt: 't' },
+    });
+    expect(next).toMatchObject({ school: 'Hill', role: 'student', passwordHash: 'h' });
+  });
+
+  it('given an erased key, when the registration replays with null personal fields, then no crash and empty strings', () => {
+    const nulls = { ...registered, data: { ...registered.data, email: null, firstName: null, lastName: null } };
+    expect(evolveUser(null, nulls as unknown as EventOf<'UserRegistered'>)).toMatchObject({ email: '', firstName: '' });
+  });
+});

@@ -1,0 +1,112 @@
+import type { ConsentSource, ConsentType, EventOf, RestrictableData } from '@portal/contracts';
+import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+
+export interface ConsentEntry {
+  given: boolean;
+  version: string | null;
+  source: ConsentSource;
+  updatedAt: string;
+}
+
+/** One person's privacy state: the consent gate, the parent's confirmation, restrictions. */
+export interface PrivacyDocument extends ReadModelDocument {
+  organisationId: string;
+  consents: Partial<Record<ConsentType, ConsentEntry>>;
+  parental: {
+    status: 'not_required' | 'pending' | 'confirmed';
+    tokenHash: string | null;
+    expiresAt: string | null;
+    parentEmail: string | null;
+    confirmedAt: string | null;
+  };
+  restrictions: RestrictableData[];
+  erased: boolean;
+}
+
+type PrivacyEvent =
+  | EventOf<'ConsentRecorded'>
+  | EventOf<'ParentalConsentRequested'>
+  | EventOf<'ParentalConsentConfirmed'>
+  | EventOf<'ProcessingRestricted'>
+  | EventOf<'ProcessingRestrictionLifted'>
+  | EventOf<'UserErased'>;
+
+export const privacyProjection: ProjectionDefinition<PrivacyDocument> = {
+  name: 'privacy',
+  collection: 'privacy',
+  handles: [
+    'ConsentRecorded',
+    'ParentalConsentRequested',
+    'ParentalConsentConfirmed',
+    'ProcessingRestricted',
+    'ProcessingRestrictionLifted',
+    'UserErased',
+  ],
+  documentIds: (event) => [(event.data as { userId: string }).userId],
+  evolve: (document, event, id) => evolvePrivacy(document, { type: event.type, data: event.data } as PrivacyEvent, id),
+  indexes: [{ keys: { 'parental.tokenHash': 1 } }],
+};
+
+function empty(id: string, organisationId: string): PrivacyDocument {
+  return {
+    _id: id,
+    organisationId,
+    consents: {},
+    parental: { status: 'not_required', tokenHash: null, expiresAt: null, parentEmail: null, confirmedAt: null },
+    restrictions: [],
+    erased: false,
+  };
+}
+
+export function evolvePrivacy(document: PrivacyDocument | null, event: PrivacyEvent, id: string): PrivacyDocument {
+  if (event.type === 'UserErased') {
+    // the consent history stays in the register (by id); nothing personal stays here
+    return { ...empty(id, event.data.organisationId), erased: true };
+  }
+  const current = document ?? empty(id, event.data.organisationId);
+  if (current.erased) {
+    return current;
+  }
+  switch (event.type) {
+    case 'ConsentRecorded':
+      return {
+        ...current,
+        consents: {
+          ...current.consents,
+          [event.data.consentType]: {
+            given: event.data.consentGiven,
+            version: event.data.version,
+            source: event.data.source,
+            updatedAt: event.data.recordedAt,
+          },
+        },
+      };
+    case 'ParentalConsentRequested':
+      if (current.parental.status === 'confirmed') {
+        return current;
+      }
+      return {
+        ...current,
+        parental: {
+          status: 'pending',
+          tokenHash: event.data.tokenHash,
+          expiresAt: event.data.expiresAt,
+          parentEmail: event.data.parentEmail,
+          confirmedAt: null,
+        },
+      };
+    case 'ParentalConsentConfirmed':
+      return {
+        ...current,
+        parental: { ...current.parental, status: 'confirmed', tokenHash: null, expiresAt: null, confirmedAt: event.data.confirmedAt },
+      };
+    case 'ProcessingRestricted':
+      return { ...current, restrictions: [...new Set([...current.restrictions, ...event.data.dataTypes])].sort() };
+    case 'ProcessingRestrictionLifted':
+      return { ...current, restrictions: current.restrictions.filter((type) => !event.data.dataTypes.includes(type)) };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import type { ConsentSource, DomainEvent, ProcessingAction } from '@portal/contracts';
+import type { RecordedEvent } from '@portal/platform';
+import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+
+/**
+ * The processing-activity register (GDPR Art. 30 style): one row per event that reads, exports,
+ * changes, consents to or erases someone's personal data. Rows hold ids and labels, never the
+ * data itself, so they outlive erasure as the record that it happened.
+ */
+export interface ActivityDocument extends ReadModelDocument {
+  subjectId: string;
+  organisationId: string;
+  action: ProcessingAction;
+  dataType: string;
+  purpose: string;
+  resultStatus: string;
+  /** 'self', or the role of whoever acted on the person's data */
+  actor: string;
+  createdAt: string;
+  /** consent rows only */
+  consentType?: string;
+  consentGiven?: boolean;
+  version?: string | null;
+  source?: ConsentSource;
+}
+
+type Activity = Omit<ActivityDocument, '_id' | '_rev' | '_version'>;
+
+const CONSENT_PURPOSE: Record<ConsentSource, string> = {
+  registration: 'Consent given at sign-up',
+  consent_form: 'Consent preferences',
+  cookie_banner: 'Cookie preferences',
+  parent: 'Parental consent for a child under 16',
+  privacy_page: 'Consent preferences',
+};
+
+/** Which events are processing activities, and how the register labels them. */
+export function activityOf(event: RecordedEvent): Activity | null {
+  const domainEvent = { type: event.type, data: event.data } as DomainEvent;
+  const at = event.recordedAt;
+  switch (domainEvent.type) {
+    case 'UserRegistered': {
+      const { data } = domainEvent;
+      const self = (data.createdBy ?? 'self') === 'self';
+      return {
+        subjectId: data.userId,
+        organisationId: data.organisationId,
+        action: 'data_update',
+        dataType: 'account',
+        purpose: self ? 'Account created at sign-up' : 'Account created for the person',
+        resultStatus: 'success',
+        actor: self ? 'self' : (data.createdBy ?? 'staff'),
+        createdAt: data.registeredAt,
+      };
+    }
+    case 'UserPasswordChanged':
+      return row(domainEvent.data.userId, event, 'data_update', 'credentials', 'Password changed', 'success', domainEvent.data.changedAt);
+    case 'PasswordResetCompleted':
+      return row(domainEvent.data.userId, event, 'data_update', 'credentials', 'Password reset by e-mail link', 'success', domainEvent.data.resetAt);
+    case 'ProfileUpdated':
+      return row(domainEvent.data.userId, event, 'data_rectification', 'profile', 'Profile corrected by the account holder', 'success', domainEvent.data.updatedAt);
+    case 'ErasureRequested':
+      return withOrg(domainEvent.data.organisationId, row(domainEvent.data.userId, event, 'data_deletion', 'account', 'Right to erasure (Art. 17): account marked for deletion', 'pending', domainEvent.data.requestedAt));
+    case 'UserErased':
+      return withOrg(domainEvent.data.organisationId, row(domainEvent.data.userId, event, 'data_deletion', 'account', 'Right to erasure (Art. 17): personal data erased', 'success', domainEvent.data.erasedAt));
+    case 'ConsentRecorded': {
+      const { data } = domainEvent;
+      return {
+        subjectId: data.userId,
+        organisationId: data.organisationId,
+        action: data.consentGiven ? 'consent_given' : 'consent_withdrawn',
+        dataType: data.consentType,
+        purpose: CONSENT_PURPOSE[data.source],
+        resultStatus: 'success',
+        actor: data.source === 'parent' ? 'parent' : 'self',
+        createdAt: data.recordedAt,
+        consentType: data.consentType,
+        consentGiven: data.consentGiven,
+        version: data.version,
+        source: data.source,
+      };
+    }
+    case 'ParentalConsentRequested':
+      return withOrg(domainEvent.data.organisationId, row(domainEvent.data.userId, event, 'consent_given', 'parental_consent', "Parent's confirmation requested by e-mail", 'pending', domainEvent.data.requestedAt));
+    case 'ParentalConsentConfirmed':
+      return {
+        ...withOrg(domainEvent.data.organisationId, row(domainEvent.data.userId, event, 'consent_given', 'parental_consent', 'Parent confirmed the account of a child under 16', 'success', domainEvent.data.confirmedAt)),
+        actor: 'parent',
+      };
+    case 'PersonalDataAccessed': {
+      const { data } = domainEvent;
+      return {
+        subjectId: data.userId,
+        organisationId: data.organisationId,
+        action: data.action,
+        dataType: data.dataType,
+        purpose: data.purpose,
+        resultStatus: 'success',
+        actor: data.actorId === data.userId ? 'self' : data.actorRole,
+        createdAt: data.accessedAt,
+      };
+    }
+    case 'ProcessingRestricted':
+      return withOrg(domainEvent.data.organisationId, row(domainEvent.data.userId, event, 'processing_restriction', domainEvent.data.dataTypes.join(', '), 'Restriction of processing (Art. 18) requested', 'success', domainEvent.data.restrictedAt));
+    case 'ProcessingRestrictionLifted':
+      return withOrg(domainEvent.data.organisationId, row(domainEvent.data.userId, event, 'processing_restriction', domainEvent.data.dataTypes.join(', '), 'Restriction of processing lifted', 'lifted', domainEvent.data.liftedAt));
+    case 'PasswordResetRequested':
+    case 'EmailReserved':
+    case 'EmailReleased':
+      return null;
+    default: {
+      const unhandled: never = domainEvent;
+      return unhandled;
+    }
+  }
+}
+
+function row(
+  subjectId: string,
+  event: RecordedEvent,
+  action: ProcessingAction,
+  dataType: string,
+  purpose: string,
+  resultStatus: string,
+  createdAt: string,
+): Activity {
+  const organisationId = (event.metadata.organisationId as string | undefined) ?? '';
+  return { subjectId, organisationId, action, dataType, purpose, resultStatus, actor: 'self', createdAt };
+}
+
+function withOrg(organisationId: string, activity: Activity): Activity {
+  return { ...activity, organisationId };
+}
+
+export const processingActivitiesProjection: ProjectionDefinition<ActivityDocument> = {
+  name: 'processingActivities',
+  collection: 'processing_activities',
+  handles: [
+    'UserRegistered',
+    'UserPasswordChanged',
+    'PasswordResetCompleted',
+    'ProfileUpdated',
+    'ErasureRequested',
+    'UserErased',
+    'ConsentRecorded',
+    'ParentalConsentRequested',
+    'ParentalConsentConfirmed',
+    'PersonalDataAccessed',
+    'ProcessingRestricted',
+    'ProcessingRestrictionLifted',
+  ],
+  documentIds: (event) => (activityOf(event) ? [event.id] : []),
+  evolve: (document, event, id) => {
+    if (document) {
+      return document; // a row is written once
+    }
+    const activity = activityOf(event);
+    return activity ? ({ _id: id, ...activity } as ActivityDocument) : null;
+  },
+  indexes: [
+    { keys: { subjectId: 1, createdAt: -1 } },
+    { keys: { organisationId: 1, createdAt: -1 } },
+    { keys: { organisationId: 1, action: 1 } },
+  ],
+};

@@ -1,0 +1,83 @@
+import type { EventOf, RestrictableData } from '@portal/contracts';
+import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+
+/** Erasure and restriction requests as a compliance officer follows them. */
+export interface RightsRequestDocument extends ReadModelDocument {
+  subjectId: string;
+  organisationId: string;
+  type: 'erasure' | 'restriction';
+  status: 'pending' | 'completed' | 'active' | 'lifted';
+  dataTypes: RestrictableData[];
+  requestedAt: string;
+  completedAt: string | null;
+}
+
+type RightsEvent =
+  | EventOf<'ErasureRequested'>
+  | EventOf<'UserErased'>
+  | EventOf<'ProcessingRestricted'>
+  | EventOf<'ProcessingRestrictionLifted'>;
+
+export const rightsRequestId = {
+  erasure: (userId: string) => `erasure:${userId}`,
+  restriction: (userId: string) => `restriction:${userId}`,
+} as const;
+
+export const rightsRequestsProjection: ProjectionDefinition<RightsRequestDocument> = {
+  name: 'rightsRequests',
+  collection: 'rights_requests',
+  handles: ['ErasureRequested', 'UserErased', 'ProcessingRestricted', 'ProcessingRestrictionLifted'],
+  documentIds: (event) => {
+    const { userId } = event.data as { userId: string };
+    return event.type === 'ErasureRequested' || event.type === 'UserErased'
+      ? [rightsRequestId.erasure(userId)]
+      : [rightsRequestId.restriction(userId)];
+  },
+  evolve: (document, event, id) => evolveRequest(document, { type: event.type, data: event.data } as RightsEvent, id),
+  indexes: [{ keys: { organisationId: 1, requestedAt: -1 } }, { keys: { status: 1 } }],
+};
+
+export function evolveRequest(
+  document: RightsRequestDocument | null,
+  event: RightsEvent,
+  id: string,
+): RightsRequestDocument | null {
+  const base = { _id: id, subjectId: event.data.userId, organisationId: event.data.organisationId };
+  switch (event.type) {
+    case 'ErasureRequested':
+      return {
+        ...base,
+        type: 'erasure',
+        status: 'pending',
+        dataTypes: [],
+        requestedAt: event.data.requestedAt,
+        completedAt: null,
+      };
+    case 'UserErased':
+      return document && { ...document, status: 'completed', completedAt: event.data.erasedAt };
+    case 'ProcessingRestricted': {
+      const current = document?.status === 'active' ? document.dataTypes : [];
+      return {
+        ...base,
+        type: 'restriction',
+        status: 'active',
+        dataTypes: [...new Set([...current, ...event.data.dataTypes])].sort(),
+        requestedAt: event.data.restrictedAt,
+        completedAt: null,
+      };
+    }
+    case 'ProcessingRestrictionLifted': {
+      if (!document) {
+        return null;
+      }
+      const left = document.dataTypes.filter((type) => !event.data.dataTypes.includes(type));
+      return left.length > 0
+        ? { ...document, dataTypes: left }
+        : { ...document, status: 'lifted', completedAt: event.data.liftedAt };
+    }
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
