@@ -13,3 +13,5 @@ export { openKafkaBus } from './bus/kafka/kafkaBus';
 export { openMongoReadModelStore } from './readmodels/mongo/mongoReadModelStore';
 export * from './ratelimit';
 export * from './classroom';
+export * from './keys';
+export * from './mailer';

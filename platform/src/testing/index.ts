@@ -2,3 +2,7 @@
 export { eventStoreContract } from '../eventstore/eventStoreContract';
 export { busContract } from '../bus/busContract';
 export { readModelContract } from '../readmodels/readModelContract';
+export { subjectKeyStoreContract } from '../keys/subjectKeyStoreContract';
+export type { SubjectKeyStoreFixture } from '../keys/subjectKeyStoreContract';
+export { mailerContract } from '../mailer/mailerContract';
+export type { MailerFixture } from '../mailer/mailerContract';
