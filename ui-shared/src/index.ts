@@ -1,1 +1,107 @@
-export {};
+// @portal/ui-shared: the screens and building blocks learner-ui and admin-ui share.
+// Named exports only; every component's props type is exported as `XxxProps`.
+
+// ---- api ----------------------------------------------------------------------------------------
+export {
+  API_PREFIX,
+  ApiError,
+  REQUEST_TIMED_OUT,
+  apiFetch,
+  errorMessage,
+  failureMessage,
+  isApiError,
+  onUnauthorized,
+  type ApiFetchOptions,
+} from './api/apiFetch';
+export {
+  changePasswordRequest,
+  fetchCurrentUser,
+  fetchProfile,
+  forgotPasswordRequest,
+  loginRequest,
+  logoutRequest,
+  registerRequestCall,
+  resetPasswordRequest,
+  updateProfileRequest,
+  verifyResetTokenRequest,
+} from './api/accountsApi';
+export {
+  PRIVACY_TIMEOUT_MS,
+  RESTRICTION_REASON,
+  fetchConsentStatus,
+  fetchDataAccess,
+  fetchProcessingActivities,
+  postConsent,
+  requestDataErasure,
+  requestDataPortability,
+  requestProcessingRestriction,
+  type ConsentChoice,
+} from './api/complianceApi';
+
+// ---- auth ---------------------------------------------------------------------------------------
+export { AuthProvider, type AuthProviderProps } from './auth/AuthProvider';
+export { useAuth, useOptionalAuth } from './auth/useAuth';
+export type { AuthContextValue, AuthState, AuthStatus } from './auth/authContext';
+export { AuthModal, type AuthModalProps } from './auth/AuthModal';
+export { AUTH_MODE_TITLES, type AuthMode } from './auth/authModes';
+export { SignInForm, type SignInFormProps } from './auth/SignInForm';
+export { RegisterWizard, type RegisterWizardProps } from './auth/RegisterWizard';
+export { ForgotPasswordForm, type ForgotPasswordFormProps } from './auth/ForgotPasswordForm';
+export { ResetPasswordPage, resetTokenFromPath, type ResetPasswordPageProps } from './auth/ResetPasswordPage';
+export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './auth/PasswordStrengthMeter';
+export { GRADE_OPTIONS, REGISTER_STEPS, SIGN_UP_ROLES, gradeOptionValue } from './auth/registerForm';
+export {
+  CONNECTION_FAILED,
+  FORGOT_PASSWORD_FAILED,
+  LOGIN_MESSAGES,
+  REGISTRATION_FAILED,
+  RESET_PASSWORD_FAILED,
+  SESSION_EXPIRED,
+  isSessionExpiry,
+  loginErrorMessage,
+} from './auth/messages';
+export { localDayKey, msUntilNextLocalMidnight } from './auth/midnight';
+export { displayName, normaliseRole, normaliseSessionUser, type AuthUser } from './auth/sessionUser';
+
+// ---- consent ------------------------------------------------------------------------------------
+export {
+  ConsentGate,
+  PRIVACY_CHECK_FAILED,
+  type ConsentGateProps,
+  type ConsentGateUser,
+} from './consent/ConsentGate';
+export { ConsentForm, type ConsentFormMode, type ConsentFormProps } from './consent/ConsentForm';
+export { ParentalConsentPending, type ParentalConsentPendingProps } from './consent/ParentalConsentPending';
+export { CookieBanner, type CookieBannerProps } from './consent/CookieBanner';
+export {
+  COOKIE_CONSENT_STORAGE_KEY,
+  DEFAULT_COOKIE_PREFERENCES,
+  readCookieConsent,
+  saveCookieConsent,
+  type CookieConsentRecord,
+  type CookiePreferences,
+} from './consent/cookieConsentStorage';
+export { CONSENT_SAVE_FAILED, OPTIONAL_CONSENTS, type ConsentFormValues } from './consent/consentChoices';
+export { canSkipConsentCheck, clearConsentCheckFlags, markConsentChecked } from './consent/consentCheckFlag';
+
+// ---- feedback -----------------------------------------------------------------------------------
+export { ToastProvider, type ToastProviderProps } from './feedback/ToastProvider';
+export { useToast } from './feedback/useToast';
+export {
+  TOAST_TIMEOUT_MS,
+  type ToastApi,
+  type ToastOptions,
+  type ToastSeverity,
+} from './feedback/toastContext';
+export { AccessDenied, ACCESS_DENIED_MESSAGE, type AccessDeniedProps } from './feedback/AccessDenied';
+export { LoadingScreen, LOADING_MESSAGES, type LoadingScreenProps } from './feedback/LoadingScreen';
+export { LoadingState, type LoadingStateProps } from './feedback/LoadingState';
+export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
+export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
+
+// ---- brand and forms ----------------------------------------------------------------------------
+export { BrandMark, type BrandMarkProps } from './brand/BrandMark';
+export { APP_NAME } from './brand/brand';
+export { PasswordField, type PasswordFieldProps } from './forms/PasswordField';
+export { fieldErrorsOf, hasErrors, type FieldErrors } from './forms/fieldErrors';
+export { useFieldErrors, type FieldErrorsState } from './forms/useFieldErrors';

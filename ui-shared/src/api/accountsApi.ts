@@ -1,0 +1,71 @@
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  Profile,
+  ProfileUpdate,
+  RegisterRequest,
+  RegisterResponse,
+  SessionUser,
+} from '@portal/contracts';
+import { apiFetch } from './apiFetch';
+
+/** Sign-in, sign-up, sessions, passwords and profile (docs/api/accounts-and-privacy.md). */
+
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<unknown> {
+  const answer = await apiFetch<{ user?: unknown }>('/auth/me', { signal, authProbe: true });
+  return answer.user;
+}
+
+export async function loginRequest(request: LoginRequest): Promise<unknown> {
+  const answer = await apiFetch<{ user?: unknown }>('/auth/login', {
+    method: 'POST',
+    body: request,
+    authProbe: true,
+  });
+  return answer.user;
+}
+
+export async function logoutRequest(): Promise<void> {
+  await apiFetch('/auth/logout', { method: 'POST', authProbe: true });
+}
+
+export function registerRequestCall(request: RegisterRequest): Promise<RegisterResponse> {
+  return apiFetch<RegisterResponse>('/auth/register', { method: 'POST', body: request, authProbe: true });
+}
+
+export async function forgotPasswordRequest(email: string): Promise<string | undefined> {
+  const answer = await apiFetch<{ message?: string } | undefined>('/auth/forgot-password', {
+    method: 'POST',
+    body: { email },
+    authProbe: true,
+  });
+  return answer?.message;
+}
+
+/** Resolves when the link is valid; rejects (400) when it is unknown, used or expired. */
+export async function verifyResetTokenRequest(token: string, signal?: AbortSignal): Promise<void> {
+  await apiFetch(`/auth/verify-reset-token/${encodeURIComponent(token)}`, { signal, authProbe: true });
+}
+
+export async function resetPasswordRequest(token: string, password: string): Promise<void> {
+  await apiFetch('/auth/reset-password', { method: 'POST', body: { token, password }, authProbe: true });
+}
+
+export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  const answer = await apiFetch<{ profile: Profile }>('/profile', { signal });
+  return answer.profile;
+}
+
+export async function updateProfileRequest(update: ProfileUpdate): Promise<Profile | undefined> {
+  const answer = await apiFetch<{ profile?: Profile; message?: string } | undefined>('/profile', {
+    method: 'PUT',
+    body: update,
+  });
+  return answer?.profile;
+}
+
+export async function changePasswordRequest(request: ChangePasswordRequest): Promise<void> {
+  await apiFetch('/profile/password', { method: 'PUT', body: request });
+}
+
+export type { SessionUser };

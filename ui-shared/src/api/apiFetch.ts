@@ -1,0 +1,198 @@
+/** Every call goes under this prefix, on the same origin as the app (DESIGN.md §2). */
+export const API_PREFIX = '/api';
+
+/** Spec 001 §8: a call that did not answer within its timeout. */
+export const REQUEST_TIMED_OUT = 'Request timed out. Please try again.';
+
+/**
+ * A failed call (spec 001 §8 "Generic request failure"): the message is the answer's `message` or
+ * `error`, else the body text, else "Request failed: {status} {statusText}". `status` is 0 when the
+ * server could not be reached (network failure or timeout).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The parsed answer (JSON or text), undefined when there was none. */
+  readonly data: unknown;
+  /** True when the call gave up after its timeout. */
+  readonly timedOut: boolean;
+  /** True when no answer came at all (offline, DNS, refused, timeout). */
+  readonly network: boolean;
+
+  constructor(
+    message: string,
+    options: { status: number; data?: unknown; timedOut?: boolean; network?: boolean; cause?: unknown },
+  ) {
+    super(message, { cause: options.cause });
+    this.status = options.status;
+    this.data = options.data;
+    this.timedOut = options.timedOut ?? false;
+    this.network = options.network ?? false;
+  }
+
+  /** The API's field errors (`errors: [{field, message}]`) keyed by field. */
+  get fieldErrors(): Record<string, string> {
+    const errors =
+      isRecord(this.data) && Array.isArray(this.data.errors) ? (this.data.errors as unknown[]) : [];
+    const result: Record<string, string> = {};
+    for (const entry of errors) {
+      if (isRecord(entry) && typeof entry.field === 'string' && typeof entry.message === 'string') {
+        result[entry.field] ??= entry.message;
+      }
+    }
+    return result;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. A FormData body is sent as multipart, without the JSON header (spec 001 §7). */
+  body?: unknown;
+  /** Give up after this many milliseconds with REQUEST_TIMED_OUT (e.g. 15000 on the privacy page). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /**
+   * Calls that check or establish a session (sign-in, /auth/me, sign-up, password reset) answer 401
+   * as a normal outcome; they set this so a 401 does not count as "the session ended".
+   */
+  authProbe?: boolean;
+}
+
+type UnauthorizedListener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Called when any call (other than an auth probe) answers 401: the session ended under the user
+ * (spec 001 §4 token expiry). The AuthProvider subscribes; returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseBody(text: string): unknown {
+  if (!text) {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Answers that are not JSON are returned as text (spec 001 §7).
+    return text;
+  }
+}
+
+/** Spec 001 §8: message or error from the answer, else its text, else the status line. */
+export function failureMessage(status: number, statusText: string, data: unknown): string {
+  if (isRecord(data)) {
+    if (typeof data.message === 'string' && data.message.trim()) {
+      return data.message;
+    }
+    if (typeof data.error === 'string' && data.error.trim()) {
+      return data.error;
+    }
+  }
+  if (typeof data === 'string' && data.trim()) {
+    return data.trim();
+  }
+  return `Request failed: ${status} ${statusText}`.trim();
+}
+
+/**
+ * One call to the API with the session cookie. Resolves with the parsed answer (JSON, or text when
+ * the answer is not JSON); rejects with an ApiError.
+ */
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const {
+    method = options.body === undefined ? 'GET' : 'POST',
+    body,
+    timeoutMs,
+    signal,
+    authProbe,
+  } = options;
+  const url = `${API_PREFIX}${path.startsWith('/api/') ? path.slice(API_PREFIX.length) : path}`;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  const timeout = timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined;
+  const signals = [signal, timeout].filter((s): s is AbortSignal => s !== undefined);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
+    });
+  } catch (cause) {
+    if (signal?.aborted) {
+      throw cause; // the caller cancelled: not a failure to report
+    }
+    if (timeout?.aborted) {
+      throw new ApiError(REQUEST_TIMED_OUT, { status: 0, timedOut: true, network: true, cause });
+    }
+    throw new ApiError(cause instanceof Error ? cause.message : 'Network error', {
+      status: 0,
+      network: true,
+      cause,
+    });
+  }
+
+  let text = '';
+  try {
+    text = await response.text();
+  } catch (cause) {
+    if (timeout?.aborted) {
+      throw new ApiError(REQUEST_TIMED_OUT, { status: 0, timedOut: true, network: true, cause });
+    }
+    throw cause;
+  }
+  const data = parseBody(text);
+  if (!response.ok) {
+    const error = new ApiError(failureMessage(response.status, response.statusText, data), {
+      status: response.status,
+      data,
+    });
+    if (response.status === 401 && !authProbe) {
+      unauthorizedListeners.forEach((listener) => listener(error));
+    }
+    throw error;
+  }
+  return data as T;
+}
+
+/**
+ * The message to show for a failed action: the server's own message when it answered with one, else
+ * the screen's fallback (spec 001 §8: "server message or 'Error updating profile'"). A timeout keeps
+ * its own message.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!isApiError(error)) {
+    return fallback;
+  }
+  if (error.timedOut) {
+    return REQUEST_TIMED_OUT;
+  }
+  const { data } = error;
+  if (isRecord(data) && (typeof data.message === 'string' || typeof data.error === 'string')) {
+    return error.message;
+  }
+  return fallback;
+}

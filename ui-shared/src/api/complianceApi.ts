@@ -1,0 +1,82 @@
+import type {
+  ConsentSource,
+  ConsentStatusResponse,
+  ConsentType,
+  ProcessingActivity,
+  RestrictableData,
+  UserDataAccess,
+} from '@portal/contracts';
+import { apiFetch } from './apiFetch';
+
+/** Consent and data-subject rights (docs/api/accounts-and-privacy.md). */
+
+/** The privacy page loads its data under this timeout (spec 001 §9). */
+export const PRIVACY_TIMEOUT_MS = 15_000;
+
+export function fetchConsentStatus(signal?: AbortSignal): Promise<ConsentStatusResponse> {
+  return apiFetch<ConsentStatusResponse>('/compliance/consent/status', { signal });
+}
+
+export interface ConsentChoice {
+  consentType: ConsentType;
+  consentGiven: boolean;
+  parentalConsentEmail?: string | null;
+  source?: ConsentSource;
+}
+
+export async function postConsent(choice: ConsentChoice): Promise<void> {
+  await apiFetch('/compliance/consent', {
+    method: 'POST',
+    body: {
+      consentType: choice.consentType,
+      consentGiven: choice.consentGiven,
+      parentalConsentEmail: choice.parentalConsentEmail ?? null,
+      ...(choice.source ? { source: choice.source } : {}),
+    },
+  });
+}
+
+export async function fetchDataAccess(signal?: AbortSignal): Promise<UserDataAccess> {
+  const answer = await apiFetch<{ data: UserDataAccess }>('/compliance/data-access', {
+    signal,
+    timeoutMs: PRIVACY_TIMEOUT_MS,
+  });
+  return answer.data;
+}
+
+export async function fetchProcessingActivities(signal?: AbortSignal): Promise<ProcessingActivity[]> {
+  const answer = await apiFetch<{ activities?: ProcessingActivity[] }>('/compliance/processing-activities', {
+    signal,
+    timeoutMs: PRIVACY_TIMEOUT_MS,
+  });
+  return answer.activities ?? [];
+}
+
+export async function requestDataPortability(): Promise<unknown> {
+  const answer = await apiFetch<{ data?: unknown }>('/compliance/data-portability', {
+    method: 'POST',
+    timeoutMs: PRIVACY_TIMEOUT_MS,
+  });
+  return answer.data ?? answer;
+}
+
+export async function requestDataErasure(email: string, reason: string | null): Promise<string | undefined> {
+  const answer = await apiFetch<{ message?: string } | undefined>('/compliance/data-erasure', {
+    method: 'DELETE',
+    body: { email, reason },
+  });
+  return answer?.message;
+}
+
+/** The fixed reason the privacy page sends with a restriction request (spec 001 §7). */
+export const RESTRICTION_REASON = 'Requested by the user from the Privacy & Data page';
+
+export async function requestProcessingRestriction(
+  dataTypes: RestrictableData[],
+): Promise<string | undefined> {
+  const answer = await apiFetch<{ message?: string } | undefined>('/compliance/restrict-processing', {
+    method: 'POST',
+    body: { dataTypes, reason: RESTRICTION_REASON },
+  });
+  return answer?.message;
+}

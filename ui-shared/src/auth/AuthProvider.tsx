@@ -1,0 +1,215 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { LoginRequest, RegisterRequest, RegisterResponse } from '@portal/contracts';
+import { isApiError, onUnauthorized } from '../api/apiFetch';
+import { fetchCurrentUser, loginRequest, logoutRequest, registerRequestCall } from '../api/accountsApi';
+import { clearConsentCheckFlags } from '../consent/consentCheckFlag';
+import { OverlayLayerContext, type OverlayLayer } from '../feedback/overlayLayer';
+import { AuthContext, type AuthContextValue, type AuthState } from './authContext';
+import { CONNECTION_FAILED, SESSION_EXPIRED, isSessionExpiry } from './messages';
+import { localDayKey, msUntilNextLocalMidnight } from './midnight';
+import { normaliseSessionUser, type AuthUser } from './sessionUser';
+
+export interface AuthProviderProps {
+  children: ReactNode;
+}
+
+const LOADING: AuthState = {
+  status: 'loading',
+  user: null,
+  error: null,
+  tokenExpired: false,
+  unreachable: false,
+};
+
+const signedOut = (error: string | null, extra: Partial<AuthState> = {}): AuthState => ({
+  status: 'unauthenticated',
+  user: null,
+  error,
+  tokenExpired: false,
+  unreachable: false,
+  ...extra,
+});
+
+const signedIn = (user: AuthUser): AuthState => ({
+  status: 'authenticated',
+  user,
+  error: null,
+  tokenExpired: false,
+  unreachable: false,
+});
+
+/**
+ * The session of whoever uses this browser (spec 001 §2.2 and §4): loading, then authenticated or
+ * unauthenticated, an error, and the token-expired state.
+ *
+ * DECISION: the session is checked with GET /auth/me on every load, not once per calendar day as
+ * spec 001 §4 allows. Skipping the check would mean keeping the child's profile in localStorage
+ * between visits, and on a shared classroom tablet the next child would then see (and act as) the
+ * previous one. Nothing about the user is cached in localStorage; the HttpOnly session cookie is
+ * the only thing that survives a reload.
+ */
+export const AuthProvider = ({ children }: AuthProviderProps) => {
+  const [state, setState] = useState<AuthState>(LOADING);
+  const [overlayNode, setOverlayNode] = useState<HTMLElement | null>(null);
+  const statusRef = useRef(state.status);
+  useEffect(() => {
+    statusRef.current = state.status;
+  }, [state.status]);
+  /** The local day the session was seen valid: a session from another day has expired. */
+  const dayRef = useRef<string | null>(null);
+
+  const accept = useCallback((user: AuthUser) => {
+    dayRef.current = localDayKey(new Date());
+    setState(signedIn(user));
+  }, []);
+
+  const refresh = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const user = normaliseSessionUser(await fetchCurrentUser(signal));
+        if (signal?.aborted) {
+          return;
+        }
+        if (user) {
+          accept(user);
+        } else {
+          setState(signedOut(null));
+        }
+      } catch (error) {
+        if (signal?.aborted) {
+          return;
+        }
+        if (isApiError(error) && error.network) {
+          setState(signedOut(CONNECTION_FAILED, { unreachable: true }));
+        } else {
+          // 401: nobody is signed in. Any other answer: treat as signed out, say nothing alarming.
+          setState(signedOut(null));
+        }
+      }
+    },
+    [accept],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void refresh(controller.signal);
+    return () => controller.abort();
+  }, [refresh]);
+
+  const expireSession = useCallback((message: string = SESSION_EXPIRED) => {
+    dayRef.current = null;
+    clearConsentCheckFlags();
+    setState(signedOut(message, { tokenExpired: true }));
+    // End the server session too; it may already be gone, so a failure changes nothing.
+    logoutRequest().catch(() => undefined);
+  }, []);
+
+  // Automatic logout at local midnight (spec 001 §2.2). A sleeping tablet may fire the timer late,
+  // so waking up on another day also ends the session.
+  useEffect(() => {
+    if (state.status !== 'authenticated') {
+      return;
+    }
+    const timer = window.setTimeout(() => expireSession(), msUntilNextLocalMidnight(new Date()));
+    const onWake = () => {
+      if (
+        document.visibilityState === 'visible' &&
+        dayRef.current &&
+        dayRef.current !== localDayKey(new Date())
+      ) {
+        expireSession();
+      }
+    };
+    document.addEventListener('visibilitychange', onWake);
+    window.addEventListener('focus', onWake);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onWake);
+      window.removeEventListener('focus', onWake);
+    };
+  }, [state.status, expireSession]);
+
+  // Any call answered 401 while signed in: the session ended under the user.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (statusRef.current === 'authenticated') {
+          expireSession();
+        }
+      }),
+    [expireSession],
+  );
+
+  const login = useCallback(
+    async (request: LoginRequest) => {
+      const user = normaliseSessionUser(await loginRequest(request));
+      if (!user) {
+        throw new Error('Login failed');
+      }
+      accept(user);
+      return user;
+    },
+    [accept],
+  );
+
+  const register = useCallback(
+    async (request: RegisterRequest): Promise<RegisterResponse> => {
+      const answer = await registerRequestCall(request);
+      const user = normaliseSessionUser(answer.user);
+      if (user) {
+        accept(user);
+      }
+      return answer;
+    },
+    [accept],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest();
+    } catch {
+      // Spec 001 §4: logout clears the state even if the server call fails.
+    } finally {
+      dayRef.current = null;
+      clearConsentCheckFlags();
+      setState(signedOut(null));
+    }
+  }, []);
+
+  const handleAuthError = useCallback(
+    (error: unknown) => {
+      if (statusRef.current === 'authenticated' && isSessionExpiry(error)) {
+        expireSession();
+        return true;
+      }
+      return false;
+    },
+    [expireSession],
+  );
+
+  const clearError = useCallback(() => setState((current) => ({ ...current, error: null })), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      login,
+      register,
+      logout,
+      refresh: () => refresh(),
+      expireSession,
+      handleAuthError,
+      clearError,
+    }),
+    [state, login, register, logout, refresh, expireSession, handleAuthError, clearError],
+  );
+  const overlay = useMemo<OverlayLayer>(
+    () => ({ node: overlayNode, setNode: setOverlayNode }),
+    [overlayNode],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      <OverlayLayerContext.Provider value={overlay}>{children}</OverlayLayerContext.Provider>
+    </AuthContext.Provider>
+  );
+};

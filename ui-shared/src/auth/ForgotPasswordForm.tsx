@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import MarkEmailReadRoundedIcon from '@mui/icons-material/MarkEmailReadRounded';
+import { FORGOT_PASSWORD_MESSAGE, ForgotPasswordRequest } from '@portal/contracts';
+import { forgotPasswordRequest } from '../api/accountsApi';
+import { errorMessage } from '../api/apiFetch';
+import { fieldErrorsOf } from '../forms/fieldErrors';
+import { useFieldErrors } from '../forms/useFieldErrors';
+import type { AuthMode } from './authModes';
+import { FORGOT_PASSWORD_FAILED } from './messages';
+
+export interface ForgotPasswordFormProps {
+  onSwitchMode: (mode: AuthMode) => void;
+}
+
+/** Spec 001 §2.6: the form, then "Check your email" with "Send to a different email". */
+export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) => {
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, setErrors, clearError } = useFieldErrors();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (sentTo) {
+      headingRef.current?.focus();
+    }
+  }, [sentTo]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = ForgotPasswordRequest.safeParse({ email });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const message = await forgotPasswordRequest(parsed.data.email);
+      setSentTo({ email: parsed.data.email, message: message ?? FORGOT_PASSWORD_MESSAGE });
+    } catch (error) {
+      setFailure(errorMessage(error, FORGOT_PASSWORD_FAILED));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 72,
+            height: 72,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+            color: 'primary.main',
+          }}
+        >
+          <MarkEmailReadRoundedIcon sx={{ fontSize: 38 }} />
+        </Box>
+        <Typography variant="h3" component="h3" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
+          Check your email
+        </Typography>
+        <Typography color="text.secondary">{sentTo.message}</Typography>
+        <Typography variant="body2">
+          Email: <strong>{sentTo.email}</strong>
+        </Typography>
+        <Link component="button" type="button" onClick={() => setSentTo(null)}>
+          Send to a different email
+        </Link>
+        <Button variant="contained" size="large" fullWidth onClick={() => onSwitchMode('signin')}>
+          Back to sign in
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Reset your password"
+    >
+      <Stack spacing={2.25}>
+        <Typography color="text.secondary">
+          Type the e-mail address you signed up with. We will send you a link to choose a new password.
+        </Typography>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            clearError('email');
+          }}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+          required
+          fullWidth
+          autoFocus
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
+          {submitting ? 'Sending…' : 'Send reset link'}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          Remembered it?{' '}
+          <Link component="button" type="button" variant="body2" onClick={() => onSwitchMode('signin')}>
+            Back to sign in
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+};

@@ -1,0 +1,108 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FieldErrors } from '../forms/fieldErrors';
+import { PasswordField } from '../forms/PasswordField';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { SIGN_UP_ROLES, type BasicsValues } from './registerForm';
+
+export interface RegisterBasicsStepProps {
+  values: BasicsValues;
+  errors: FieldErrors;
+  onChange: (field: keyof BasicsValues, value: string) => void;
+}
+
+/** Sign-up step 1: names, e-mail, password (with the strength meter) and role. */
+export const RegisterBasicsStep = ({ values, errors, onChange }: RegisterBasicsStepProps) => (
+  <Stack spacing={2.25}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        value={values.firstName}
+        onChange={(event) => onChange('firstName', event.target.value)}
+        error={Boolean(errors.firstName)}
+        helperText={errors.firstName}
+        required
+        fullWidth
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        value={values.lastName}
+        onChange={(event) => onChange('lastName', event.target.value)}
+        error={Boolean(errors.lastName)}
+        helperText={errors.lastName}
+        required
+        fullWidth
+      />
+    </Stack>
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      value={values.email}
+      onChange={(event) => onChange('email', event.target.value)}
+      error={Boolean(errors.email)}
+      helperText={errors.email}
+      required
+      fullWidth
+    />
+    <div>
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(event) => onChange('password', event.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password ?? 'At least 8 characters. Longer is stronger.'}
+        required
+        fullWidth
+      />
+      <PasswordStrengthMeter password={values.password} />
+    </div>
+    <PasswordField
+      label="Confirm password"
+      autoComplete="new-password"
+      value={values.confirmPassword}
+      onChange={(event) => onChange('confirmPassword', event.target.value)}
+      error={Boolean(errors.confirmPassword)}
+      helperText={errors.confirmPassword}
+      required
+      fullWidth
+    />
+    <FormControl error={Boolean(errors.role)} required>
+      <FormLabel id="sign-up-role-label" sx={{ fontWeight: 600 }}>
+        I am a…
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby="sign-up-role-label"
+        value={values.role}
+        onChange={(event) => onChange('role', event.target.value)}
+      >
+        {SIGN_UP_ROLES.map((role) => (
+          <FormControlLabel
+            key={role.value}
+            value={role.value}
+            control={<Radio />}
+            label={
+              <span>
+                {role.label}
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                  {role.hint}
+                </Typography>
+              </span>
+            }
+          />
+        ))}
+      </RadioGroup>
+      {errors.role && <FormHelperText>{errors.role}</FormHelperText>}
+    </FormControl>
+  </Stack>
+);

@@ -1,0 +1,120 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MAX_PLAUSIBLE_AGE } from '@portal/contracts';
+import type { FieldErrors } from '../forms/fieldErrors';
+import { GRADE_OPTIONS, todayInputValue, type DetailsValues } from './registerForm';
+
+export interface RegisterDetailsStepProps {
+  values: DetailsValues;
+  errors: FieldErrors;
+  onChange: (field: keyof DetailsValues, value: string) => void;
+  isStudent: boolean;
+  /** A student under 16: the parent's e-mail and name are asked for. */
+  needsParent: boolean;
+}
+
+/** Sign-up step 2: date of birth, school, grade, phone, and a parent for a student under 16. */
+export const RegisterDetailsStep = ({
+  values,
+  errors,
+  onChange,
+  isStudent,
+  needsParent,
+}: RegisterDetailsStepProps) => {
+  const today = new Date();
+  const oldest = new Date(today.getFullYear() - MAX_PLAUSIBLE_AGE, today.getMonth(), today.getDate());
+  return (
+    <Stack spacing={2.25}>
+      <TextField
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        value={values.dateOfBirth}
+        onChange={(event) => onChange('dateOfBirth', event.target.value)}
+        error={Boolean(errors.dateOfBirth)}
+        helperText={errors.dateOfBirth}
+        required
+        fullWidth
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { max: todayInputValue(today), min: todayInputValue(oldest) },
+        }}
+      />
+      {isStudent && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="School (optional)"
+            autoComplete="organization"
+            value={values.school}
+            onChange={(event) => onChange('school', event.target.value)}
+            error={Boolean(errors.school)}
+            helperText={errors.school}
+            fullWidth
+          />
+          <TextField
+            select
+            label="School year (optional)"
+            value={values.grade}
+            onChange={(event) => onChange('grade', event.target.value)}
+            error={Boolean(errors.grade)}
+            helperText={errors.grade}
+            fullWidth
+          >
+            <MenuItem value="">
+              <em>Not set</em>
+            </MenuItem>
+            {GRADE_OPTIONS.map((grade) => (
+              <MenuItem key={grade.value} value={grade.value}>
+                {grade.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      )}
+      <TextField
+        label="Phone number (optional)"
+        type="tel"
+        autoComplete="tel"
+        value={values.phoneNumber}
+        onChange={(event) => onChange('phoneNumber', event.target.value)}
+        error={Boolean(errors.phoneNumber)}
+        helperText={errors.phoneNumber}
+        fullWidth
+      />
+      {needsParent && (
+        <Stack spacing={2.25} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
+            Your parent or carer
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Because you are under 16, we will e-mail your parent or carer to ask if it is OK for you to use
+            11+ Portal.
+          </Typography>
+          <TextField
+            label="Parent email"
+            type="email"
+            autoComplete="off"
+            value={values.parentEmail}
+            onChange={(event) => onChange('parentEmail', event.target.value)}
+            error={Boolean(errors.parentEmail)}
+            helperText={errors.parentEmail}
+            required
+            fullWidth
+          />
+          <TextField
+            label="Parent name"
+            autoComplete="off"
+            value={values.parentName}
+            onChange={(event) => onChange('parentName', event.target.value)}
+            error={Boolean(errors.parentName)}
+            helperText={errors.parentName}
+            required
+            fullWidth
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,246 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
+import { INVALID_RESET_LINK, ResetPasswordForm } from '@portal/contracts';
+import { resetPasswordRequest, verifyResetTokenRequest } from '../api/accountsApi';
+import { errorMessage, isApiError } from '../api/apiFetch';
+import { APP_NAME } from '../brand/brand';
+import { BrandMark } from '../brand/BrandMark';
+import { fieldErrorsOf } from '../forms/fieldErrors';
+import { PasswordField } from '../forms/PasswordField';
+import { useFieldErrors } from '../forms/useFieldErrors';
+import { RESET_PASSWORD_FAILED } from './messages';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+export interface ResetPasswordPageProps {
+  /** The token from /reset-password/{token}. */
+  token: string;
+  /** Where "Back to login" and a successful reset go (with a full reload). Defaults to "/". */
+  homeHref?: string;
+}
+
+type ResetState = 'verifying' | 'invalid' | 'form' | 'success' | 'unreachable';
+
+/** After a successful reset the page moves on to sign-in by itself after this delay. */
+const SUCCESS_REDIRECT_MS = 3000;
+
+/** The token of a /reset-password/{token} path, or null for any other path. */
+export function resetTokenFromPath(pathname: string): string | null {
+  const match = /^\/reset-password\/([^/]+)\/?$/.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+const Frame = ({ children }: { children: ReactNode }) => (
+  <Box
+    component="main"
+    sx={{
+      minHeight: '100dvh',
+      display: 'grid',
+      placeItems: 'center',
+      px: 2,
+      py: 4,
+      bgcolor: 'background.default',
+    }}
+  >
+    <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
+      <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', justifyContent: 'center', mb: 3 }}>
+        <BrandMark size={32} />
+        <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.1rem' }}>
+          {APP_NAME}
+        </Typography>
+      </Stack>
+      {children}
+    </Paper>
+  </Box>
+);
+
+/** Spec 001 §2.6: verifying, invalid link ("Invalid Reset Link"), the form, and success. */
+export const ResetPasswordPage = ({ token, homeHref = '/' }: ResetPasswordPageProps) => {
+  const [state, setState] = useState<ResetState>('verifying');
+  const [attempt, setAttempt] = useState(0);
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, setErrors, clearError } = useFieldErrors();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const goHome = () => window.location.assign(homeHref);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    verifyResetTokenRequest(token, controller.signal).then(
+      () => setState('form'),
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          setState(isApiError(error) && error.network ? 'unreachable' : 'invalid');
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [token, attempt]);
+
+  useEffect(() => {
+    if (state !== 'verifying') {
+      headingRef.current?.focus();
+    }
+    if (state !== 'success') {
+      return;
+    }
+    const timer = window.setTimeout(() => window.location.assign(homeHref), SUCCESS_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [state, homeHref]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = ResetPasswordForm.safeParse({ password, confirmPassword });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await resetPasswordRequest(token, parsed.data.password);
+      setState('success');
+    } catch (error) {
+      if (isApiError(error) && error.status === 400 && error.message === INVALID_RESET_LINK) {
+        setState('invalid'); // the link was used or expired meanwhile
+      } else {
+        setFailure(errorMessage(error, RESET_PASSWORD_FAILED));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const heading = (text: string) => (
+    <Typography
+      variant="h1"
+      ref={headingRef}
+      tabIndex={-1}
+      sx={{ fontSize: '1.6rem', textAlign: 'center', outline: 'none', mb: 1 }}
+    >
+      {text}
+    </Typography>
+  );
+
+  if (state === 'verifying') {
+    return (
+      <Frame>
+        <Stack role="status" aria-live="polite" spacing={2} sx={{ alignItems: 'center', py: 2 }}>
+          <CircularProgress aria-hidden />
+          <Typography color="text.secondary">Checking your reset link…</Typography>
+        </Stack>
+      </Frame>
+    );
+  }
+
+  if (state === 'invalid' || state === 'unreachable') {
+    const invalid = state === 'invalid';
+    return (
+      <Frame>
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <LinkOffRoundedIcon aria-hidden sx={{ fontSize: 48, color: 'error.main' }} />
+          {heading(invalid ? 'Invalid Reset Link' : 'Unable to connect to server')}
+          <Typography color="text.secondary">
+            {invalid
+              ? 'This link has expired or has already been used. Reset links work once, for 1 hour. You can ask for a new one from the sign-in screen.'
+              : 'We could not check your link. Check that you are online, then try again.'}
+          </Typography>
+          {!invalid && (
+            <Button variant="contained" fullWidth onClick={() => setAttempt((n) => n + 1)}>
+              Try Again
+            </Button>
+          )}
+          <Button variant={invalid ? 'contained' : 'outlined'} fullWidth onClick={goHome}>
+            Back to login
+          </Button>
+        </Stack>
+      </Frame>
+    );
+  }
+
+  if (state === 'success') {
+    return (
+      <Frame>
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <CheckCircleRoundedIcon aria-hidden sx={{ fontSize: 48, color: 'success.main' }} />
+          {heading('Password changed')}
+          <Typography color="text.secondary" role="status">
+            Your password has been reset. You can now sign in with your new password.
+          </Typography>
+          <Button variant="contained" fullWidth onClick={goHome}>
+            Back to login
+          </Button>
+        </Stack>
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame>
+      {heading('Choose a new password')}
+      <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
+        Use at least 8 characters. Mixing capitals, numbers and symbols makes it stronger.
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label="Choose a new password"
+      >
+        <Stack spacing={2.25}>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <div>
+            <PasswordField
+              label="New password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                clearError('password');
+              }}
+              error={Boolean(errors.password)}
+              helperText={errors.password}
+              required
+              fullWidth
+              autoFocus
+            />
+            <PasswordStrengthMeter password={password} />
+          </div>
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(event) => {
+              setConfirmPassword(event.target.value);
+              clearError('confirmPassword');
+            }}
+            error={Boolean(errors.confirmPassword)}
+            helperText={errors.confirmPassword}
+            required
+            fullWidth
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
+            {submitting ? 'Saving…' : 'Reset password'}
+          </Button>
+          <Button variant="text" fullWidth onClick={goHome}>
+            Back to login
+          </Button>
+        </Stack>
+      </Box>
+    </Frame>
+  );
+};

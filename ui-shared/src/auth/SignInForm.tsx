@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LoginRequest } from '@portal/contracts';
+import { loginRequest } from '../api/accountsApi';
+import { fieldErrorsOf } from '../forms/fieldErrors';
+import { PasswordField } from '../forms/PasswordField';
+import { useFieldErrors } from '../forms/useFieldErrors';
+import type { AuthMode } from './authModes';
+import { LOGIN_MESSAGES, loginErrorMessage } from './messages';
+import { normaliseSessionUser, type AuthUser } from './sessionUser';
+
+export interface SignInFormProps {
+  onSignedIn: (user: AuthUser) => void;
+  onSwitchMode: (mode: AuthMode) => void;
+  /** Shown above the form, e.g. "Session expired - please login again". */
+  notice?: string | null;
+}
+
+/** Spec 001 §2.6 sign-in: email, password, remember-me (on by default). */
+export const SignInForm = ({ onSignedIn, onSwitchMode, notice }: SignInFormProps) => {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(true);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, setErrors, clearError } = useFieldErrors();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = LoginRequest.safeParse({ email, password, rememberMe });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const user = normaliseSessionUser(await loginRequest(parsed.data));
+      if (user) {
+        onSignedIn(user);
+        return; // the page reloads or moves on; keep the button disabled meanwhile
+      }
+      setFailure(LOGIN_MESSAGES.failed);
+    } catch (error) {
+      setFailure(loginErrorMessage(error));
+    }
+    setSubmitting(false);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Sign in">
+      <Stack spacing={2.25}>
+        {notice && !failure && (
+          <Alert severity="info" role="status">
+            {notice}
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            clearError('email');
+          }}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+          required
+          fullWidth
+          autoFocus
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            clearError('password');
+          }}
+          error={Boolean(errors.password)}
+          helperText={errors.password}
+          required
+          fullWidth
+        />
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+          }}
+        >
+          <FormControlLabel
+            control={
+              <Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+            }
+            label="Remember me"
+          />
+          <Link component="button" type="button" variant="body2" onClick={() => onSwitchMode('forgot')}>
+            Forgot password?
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
+          {submitting ? 'Signing in…' : 'Sign in'}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          New to 11+ Portal?{' '}
+          <Link component="button" type="button" variant="body2" onClick={() => onSwitchMode('register')}>
+            Create an account
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+};

@@ -1,0 +1,179 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import MarkEmailUnreadRoundedIcon from '@mui/icons-material/MarkEmailUnreadRounded';
+import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
+import { emailField } from '@portal/contracts';
+import { postConsent } from '../api/complianceApi';
+import { errorMessage } from '../api/apiFetch';
+import { CONSENT_SAVE_FAILED } from './consentChoices';
+
+export interface ParentalConsentPendingProps {
+  /** "s***@example.org", from the consent status. */
+  parentEmailHint: string | null;
+  /** Asks the server again; resolves to whether the parent has confirmed. */
+  onCheckAgain: () => Promise<boolean>;
+}
+
+const parentEmailSchema = emailField(
+  'Parental consent email is required for users under 16',
+  'Parent email is invalid',
+);
+
+/**
+ * Shown to a child whose parent or carer has not yet clicked the link in their e-mail. Written for
+ * a nine-year-old: what is happening, who has to do what, and what to press afterwards.
+ */
+export const ParentalConsentPending = ({ parentEmailHint, onCheckAgain }: ParentalConsentPendingProps) => {
+  const [checking, setChecking] = useState(false);
+  const [notYet, setNotYet] = useState(false);
+  const [showResend, setShowResend] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const checkAgain = async () => {
+    setChecking(true);
+    setNotYet(false);
+    try {
+      const confirmed = await onCheckAgain();
+      setNotYet(!confirmed);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const resend = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = parentEmailSchema.safeParse(email);
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? 'Parent email is invalid');
+      return;
+    }
+    setSending(true);
+    try {
+      await postConsent({
+        consentType: 'privacy_policy',
+        consentGiven: true,
+        parentalConsentEmail: parsed.data,
+        source: 'consent_form',
+      });
+      setSentTo(parsed.data);
+      setShowResend(false);
+      setEmail('');
+      setNotYet(false);
+    } catch (error) {
+      setFailure(errorMessage(error, CONSENT_SAVE_FAILED));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 80,
+          height: 80,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          color: 'primary.main',
+        }}
+      >
+        <MarkEmailUnreadRoundedIcon sx={{ fontSize: 42 }} />
+      </Box>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.8rem' } }}>
+        Ask your parent or carer to check their e-mail
+      </Typography>
+      <Typography sx={{ maxWidth: 520, fontSize: '1.05rem' }}>
+        Before you can start, a grown-up who looks after you needs to say it is OK for you to use 11+ Portal.
+      </Typography>
+      <Box
+        component="ol"
+        sx={{ textAlign: 'left', maxWidth: 520, m: 0, pl: 3, display: 'grid', gap: 1, fontSize: '1.05rem' }}
+      >
+        <li>
+          We sent an e-mail to <strong>{sentTo ?? parentEmailHint ?? 'your parent or carer'}</strong>.
+        </li>
+        <li>Ask them to open it and click the link inside.</li>
+        <li>When they have done that, press “Check again”.</li>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
+        Can’t find the e-mail? Ask them to look in their junk or spam folder too.
+      </Typography>
+      {sentTo && (
+        <Alert severity="success" role="status" sx={{ textAlign: 'left' }}>
+          We sent a new e-mail to {sentTo}.
+        </Alert>
+      )}
+      {notYet && (
+        <Alert severity="info" role="status" sx={{ textAlign: 'left' }}>
+          Not yet! Your parent or carer has not clicked the link yet. The e-mail can take a few minutes to
+          arrive.
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<RefreshRoundedIcon />}
+        onClick={() => void checkAgain()}
+        disabled={checking}
+      >
+        {checking ? 'Checking…' : 'Check again'}
+      </Button>
+      <Link
+        component="button"
+        type="button"
+        onClick={() => setShowResend((open) => !open)}
+        aria-expanded={showResend}
+      >
+        Send it to a different parent or carer
+      </Link>
+      <Collapse in={showResend} unmountOnExit sx={{ width: '100%', maxWidth: 440 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void resend(event)}
+          aria-label="Send to a different parent"
+        >
+          <Stack spacing={1.5} sx={{ textAlign: 'left' }}>
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextField
+              label="Parent or carer's email"
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailError(null);
+              }}
+              error={Boolean(emailError)}
+              helperText={emailError}
+              required
+              fullWidth
+            />
+            <Button type="submit" variant="outlined" disabled={sending}>
+              {sending ? 'Sending…' : 'Send e-mail'}
+            </Button>
+          </Stack>
+        </Box>
+      </Collapse>
+    </Stack>
+  );
+};

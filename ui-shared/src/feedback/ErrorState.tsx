@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
+import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
+
+export interface ErrorStateProps {
+  title: string;
+  message?: string;
+  /** Shown as a "Try Again" button when given. */
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+/** A failed load with its message and a way to try again. */
+export const ErrorState = ({ title, message, onRetry, retryLabel = 'Try Again' }: ErrorStateProps) => (
+  <Paper
+    role="alert"
+    variant="outlined"
+    sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1.5 }}
+  >
+    <Box
+      aria-hidden
+      sx={(theme) => ({
+        width: 56,
+        height: 56,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: alpha(theme.palette.error.main, 0.12),
+        color: theme.palette.mode === 'dark' ? 'error.light' : 'error.dark',
+      })}
+    >
+      <ErrorOutlineRoundedIcon fontSize="large" />
+    </Box>
+    <Typography variant="h2" sx={{ fontSize: '1.3rem' }}>
+      {title}
+    </Typography>
+    {message && (
+      <Typography color="text.secondary" sx={{ maxWidth: 440 }}>
+        {message}
+      </Typography>
+    )}
+    {onRetry && (
+      <Button variant="contained" startIcon={<RefreshRoundedIcon />} onClick={onRetry} sx={{ mt: 1 }}>
+        {retryLabel}
+      </Button>
+    )}
+  </Paper>
+);
