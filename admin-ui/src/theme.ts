@@ -31,7 +31,7 @@ function buildTheme(tokens: PaletteTokens, base: RaThemeOptions): RaThemeOptions
     },
     spacing: spacingUnit,
     shape: { borderRadius: radii.sm },
-    sidebar: { width: 248, closedWidth: 56 },
+    sidebar: { width: 280, closedWidth: 56 },
     typography: {
       fontFamily,
       h1: { fontFamily: headingFontFamily, fontWeight: 800, fontSize: '1.75rem', letterSpacing: '-0.01em' },

@@ -14,3 +14,9 @@ export const ListError = () => {
     />
   );
 };
+
+/**
+ * The list's own error state says what failed, so react-admin's extra toast for a failed load is
+ * turned off (its sign-out on 401 is unaffected: that runs in the data provider hook).
+ */
+export const quietListQuery = { onError: () => undefined };

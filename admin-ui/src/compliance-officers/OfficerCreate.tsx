@@ -11,6 +11,7 @@ import {
   useRedirect,
 } from 'react-admin';
 import type { Officer } from '@portal/contracts';
+import { RequirePage } from '../access/RequirePage';
 import { PageHeading } from '../common/PageHeading';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { validateOfficer } from './validateOfficer';
@@ -25,7 +26,7 @@ const CreateToolbar = () => (
  * An admin adds a compliance officer: the account signs in to this console and sees only the
  * processing register, consent records and rights requests (and their own privacy page).
  */
-export const OfficerCreate = () => {
+const OfficerCreateView = () => {
   useDocumentTitle('Add Compliance Officer');
   const notify = useNotify();
   const redirect = useRedirect();
@@ -50,6 +51,8 @@ export const OfficerCreate = () => {
       >
         <SimpleForm
           validate={validateOfficer}
+          // the contract's messages, not the browser's own bubbles
+          noValidate
           toolbar={<CreateToolbar />}
           aria-label="Add compliance officer"
           sx={{ maxWidth: 560 }}
@@ -82,3 +85,10 @@ export const OfficerCreate = () => {
     </Box>
   );
 };
+
+/** The role is checked before the page mounts, so one without access never calls the API for it. */
+export const OfficerCreate = () => (
+  <RequirePage page="compliance-officers">
+    <OfficerCreateView />
+  </RequirePage>
+);

@@ -5,7 +5,9 @@ import VerifiedUserRoundedIcon from '@mui/icons-material/VerifiedUserRounded';
 import { CreateButton, DataTable, List, SimpleList, TopToolbar } from 'react-admin';
 import type { Officer } from '@portal/contracts';
 import { ListEmpty, NoMatches } from '../common/ListEmpty';
-import { ListError } from '../common/ListError';
+import { ListError, quietListQuery } from '../common/ListError';
+import { ListPagination } from '../common/ListPagination';
+import { RequirePage } from '../access/RequirePage';
 import { PageHeading } from '../common/PageHeading';
 import { formatDate } from '../common/formatDate';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -15,7 +17,7 @@ const AddOfficerButton = () => <CreateButton label="Add officer" variant="contai
 const fullName = (officer: Officer) => `${officer.firstName} ${officer.lastName}`;
 
 /** The organisation's compliance officers (admins only). */
-export const OfficerList = () => {
+const OfficerListView = () => {
   useDocumentTitle('Compliance Officers');
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
@@ -36,6 +38,8 @@ export const OfficerList = () => {
         perPage={25}
         empty={<ListEmpty icon={<VerifiedUserRoundedIcon />} action={<AddOfficerButton />} />}
         error={<ListError />}
+        pagination={<ListPagination />}
+        queryOptions={quietListQuery}
       >
         {compact ? (
           <SimpleList<Officer>
@@ -67,3 +71,10 @@ export const OfficerList = () => {
     </Box>
   );
 };
+
+/** The role is checked before the page mounts, so one without access never calls the API for it. */
+export const OfficerList = () => (
+  <RequirePage page="compliance-officers">
+    <OfficerListView />
+  </RequirePage>
+);

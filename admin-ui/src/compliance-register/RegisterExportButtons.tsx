@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FileDownloadRoundedIcon from '@mui/icons-material/FileDownloadRounded';
@@ -55,7 +56,11 @@ export const RegisterExportButtons = () => {
   };
 
   return (
-    <>
+    <Box
+      role="group"
+      aria-label="Export the whole register"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
       {formats.map(({ format, label }) => (
         <Button
           key={format}
@@ -81,6 +86,6 @@ export const RegisterExportButtons = () => {
           {label}
         </Button>
       ))}
-    </>
+    </Box>
   );
 };

@@ -6,7 +6,9 @@ import ReceiptLongRoundedIcon from '@mui/icons-material/ReceiptLongRounded';
 import { DataTable, List, SearchInput, SelectInput, SimpleList, SortButton, TopToolbar } from 'react-admin';
 import { ProcessingAction, type RegisterEntry } from '@portal/contracts';
 import { ListEmpty, NoMatches } from '../common/ListEmpty';
-import { ListError } from '../common/ListError';
+import { ListError, quietListQuery } from '../common/ListError';
+import { ListPagination } from '../common/ListPagination';
+import { RequirePage } from '../access/RequirePage';
 import { PageHeading } from '../common/PageHeading';
 import { formatDateTime } from '../common/formatDate';
 import { actorLabel, processingActionLabels, roleLabels } from '../i18n/en';
@@ -22,10 +24,9 @@ const filters = [
   <SelectInput key="action" source="action" choices={actionChoices} alwaysOn emptyText="All actions" />,
 ];
 
-const RegisterActions = ({ compact }: { compact: boolean }) => (
-  <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-    {compact ? <SortButton fields={['createdAt', 'subjectName', 'action']} /> : null}
-    <RegisterExportButtons />
+const CompactActions = () => (
+  <TopToolbar>
+    <SortButton fields={['createdAt', 'subjectName', 'action']} />
   </TopToolbar>
 );
 
@@ -33,7 +34,7 @@ const RegisterActions = ({ compact }: { compact: boolean }) => (
  * The processing register (GDPR Art. 30 style): every read, export, change, consent and erasure
  * of personal data in the organisation, newest first, for the compliance officer to audit.
  */
-export const RegisterList = () => {
+const RegisterListView = () => {
   useDocumentTitle('Processing Register');
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
@@ -42,15 +43,18 @@ export const RegisterList = () => {
         id="register-heading"
         title="Processing Register"
         description="Every access, export, change, consent and erasure of personal data, as it was recorded."
+        action={<RegisterExportButtons />}
       />
       <List<RegisterEntry>
         title="Processing Register"
         filters={filters}
-        actions={<RegisterActions compact={compact} />}
+        actions={compact ? <CompactActions /> : false}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
         empty={<ListEmpty icon={<ReceiptLongRoundedIcon />} />}
         error={<ListError />}
+        pagination={<ListPagination />}
+        queryOptions={quietListQuery}
       >
         {compact ? (
           <SimpleList<RegisterEntry>
@@ -106,3 +110,10 @@ export const RegisterList = () => {
     </Box>
   );
 };
+
+/** The role is checked before the page mounts, so one without access never calls the API for it. */
+export const RegisterList = () => (
+  <RequirePage page="compliance-register">
+    <RegisterListView />
+  </RequirePage>
+);

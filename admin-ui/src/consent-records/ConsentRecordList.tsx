@@ -6,7 +6,9 @@ import FactCheckRoundedIcon from '@mui/icons-material/FactCheckRounded';
 import { DataTable, List, SearchInput, SelectInput, SimpleList, SortButton, TopToolbar } from 'react-admin';
 import { ConsentType, type ConsentRecord } from '@portal/contracts';
 import { ListEmpty, NoMatches } from '../common/ListEmpty';
-import { ListError } from '../common/ListError';
+import { ListError, quietListQuery } from '../common/ListError';
+import { ListPagination } from '../common/ListPagination';
+import { RequirePage } from '../access/RequirePage';
 import { PageHeading } from '../common/PageHeading';
 import { formatDateTime } from '../common/formatDate';
 import { consentSourceLabels, consentTypeLabels } from '../i18n/en';
@@ -29,7 +31,7 @@ const filters = [
 const sourceLabel = (source: string) => consentSourceLabels[source] ?? source;
 
 /** Every consent given or withdrawn, with the document version it was given for and where. */
-export const ConsentRecordList = () => {
+const ConsentRecordListView = () => {
   useDocumentTitle('Consent Records');
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
@@ -55,6 +57,8 @@ export const ConsentRecordList = () => {
         perPage={25}
         empty={<ListEmpty icon={<FactCheckRoundedIcon />} />}
         error={<ListError />}
+        pagination={<ListPagination />}
+        queryOptions={quietListQuery}
       >
         {compact ? (
           <SimpleList<ConsentRecord>
@@ -105,3 +109,10 @@ export const ConsentRecordList = () => {
     </Box>
   );
 };
+
+/** The role is checked before the page mounts, so one without access never calls the API for it. */
+export const ConsentRecordList = () => (
+  <RequirePage page="consent-records">
+    <ConsentRecordListView />
+  </RequirePage>
+);

@@ -6,7 +6,9 @@ import GavelRoundedIcon from '@mui/icons-material/GavelRounded';
 import { DataTable, List, SelectInput, SimpleList, SortButton, TopToolbar } from 'react-admin';
 import type { RightsRequest } from '@portal/contracts';
 import { ListEmpty, NoMatches } from '../common/ListEmpty';
-import { ListError } from '../common/ListError';
+import { ListError, quietListQuery } from '../common/ListError';
+import { ListPagination } from '../common/ListPagination';
+import { RequirePage } from '../access/RequirePage';
 import { PageHeading } from '../common/PageHeading';
 import { formatDateTime } from '../common/formatDate';
 import { rightsRequestTypeLabels } from '../i18n/en';
@@ -30,7 +32,7 @@ const dataTypesText = (request: RightsRequest) =>
       : '—';
 
 /** Erasure and processing-restriction requests, and where each one stands. */
-export const RightsRequestList = () => {
+const RightsRequestListView = () => {
   useDocumentTitle('Rights Requests');
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
@@ -56,6 +58,8 @@ export const RightsRequestList = () => {
         perPage={25}
         empty={<ListEmpty icon={<GavelRoundedIcon />} />}
         error={<ListError />}
+        pagination={<ListPagination />}
+        queryOptions={quietListQuery}
       >
         {compact ? (
           <SimpleList<RightsRequest>
@@ -111,3 +115,10 @@ export const RightsRequestList = () => {
     </Box>
   );
 };
+
+/** The role is checked before the page mounts, so one without access never calls the API for it. */
+export const RightsRequestList = () => (
+  <RequirePage page="rights-requests">
+    <RightsRequestListView />
+  </RequirePage>
+);
