@@ -105,3 +105,46 @@ export { APP_NAME } from './brand/brand';
 export { PasswordField, type PasswordFieldProps } from './forms/PasswordField';
 export { fieldErrorsOf, hasErrors, type FieldErrors } from './forms/fieldErrors';
 export { useFieldErrors, type FieldErrorsState } from './forms/useFieldErrors';
+
+// ---- layout -------------------------------------------------------------------------------------
+export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
+export { TabPanel, tabA11yProps, type TabPanelProps } from './layout/TabPanel';
+
+// ---- profile ------------------------------------------------------------------------------------
+export { ProfileSettings, type ProfileSettingsProps, type ProfileTab } from './profile/ProfileSettings';
+export { ProfileInformationForm, type ProfileInformationFormProps } from './profile/ProfileInformationForm';
+export { ChangePasswordPanel } from './profile/ChangePasswordPanel';
+export {
+  PROFILE_MESSAGES,
+  profileFormValues,
+  profileUpdateInput,
+  type ProfileFormValues,
+} from './profile/profileForm';
+
+// ---- privacy ------------------------------------------------------------------------------------
+export { PrivacyPage, type PrivacyPageProps } from './privacy/PrivacyPage';
+export { PRIVACY_TABS, type PrivacyTab } from './privacy/privacyTabs';
+export { PrivacyOverviewPanel, type PrivacyOverviewPanelProps } from './privacy/PrivacyOverviewPanel';
+export { MyDataPanel, type MyDataPanelProps } from './privacy/MyDataPanel';
+export { ConsentSettingsPanel, type ConsentSettingsPanelProps } from './privacy/ConsentSettingsPanel';
+export { ActivityLogPanel, type ActivityLogPanelProps } from './privacy/ActivityLogPanel';
+export { MyRightsPanel, type MyRightsPanelProps } from './privacy/MyRightsPanel';
+export { ExportDataCard, type ExportDataCardProps } from './privacy/ExportDataCard';
+export { RestrictProcessingCard, type RestrictProcessingCardProps } from './privacy/RestrictProcessingCard';
+export { DeleteAccountCard, EMAIL_MISMATCH, type DeleteAccountCardProps } from './privacy/DeleteAccountCard';
+export { PrivacyRightsSummary, type PrivacyRightsSummaryProps } from './privacy/PrivacyRightsSummary';
+export {
+  ParentCanSeeNotice,
+  PARENT_CAN_SEE_MESSAGE,
+  type ParentCanSeeNoticeProps,
+} from './privacy/ParentCanSeeNotice';
+export {
+  CONSENT_LABELS,
+  DELETION_REDIRECT_MS,
+  PRIVACY_MESSAGES,
+  PROCESSING_ACTION_LABELS,
+  formatDate,
+  formatDateTime,
+  processingActionLabel,
+} from './privacy/privacyLabels';
+export { downloadJson, exportFileName } from './privacy/downloadJson';

@@ -6,11 +6,14 @@ export interface ValidationIssues {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
 }
 
-/** The first message per top-level field, as forms show them under their inputs. */
+/**
+ * The first message per field, as forms show them under their inputs. Nested fields are keyed by
+ * their dotted path ('tutorProfile.experience').
+ */
 export function fieldErrorsOf(error: ValidationIssues): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '_form';
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_form';
     errors[key] ??= issue.message;
   }
   return errors;

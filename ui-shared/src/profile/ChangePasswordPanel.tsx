@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ChangePasswordForm } from '@portal/contracts';
+import { changePasswordRequest } from '../api/accountsApi';
+import { errorMessage, isApiError } from '../api/apiFetch';
+import { fieldErrorsOf } from '../forms/fieldErrors';
+import { PasswordField } from '../forms/PasswordField';
+import { useFieldErrors } from '../forms/useFieldErrors';
+import { useToast } from '../feedback/useToast';
+import { PROFILE_MESSAGES } from './profileForm';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type Field = keyof typeof EMPTY;
+
+/** Spec 001 §5: new and confirmation must match; at least 6 characters (unlike sign-up's 8). */
+export const ChangePasswordPanel = () => {
+  const [values, setValues] = useState(EMPTY);
+  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, clearError } = useFieldErrors();
+  const toast = useToast();
+
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      clearError(name);
+    },
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+    required: true,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ChangePasswordForm.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setSaving(true);
+    try {
+      await changePasswordRequest({
+        currentPassword: parsed.data.currentPassword,
+        newPassword: parsed.data.newPassword,
+      });
+      setValues(EMPTY);
+      setErrors({});
+      toast.showSuccess(PROFILE_MESSAGES.passwordChanged);
+    } catch (error) {
+      if (isApiError(error)) {
+        setErrors(error.fieldErrors);
+      }
+      toast.showError(errorMessage(error, PROFILE_MESSAGES.passwordFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Change Password"
+      sx={{ maxWidth: 480 }}
+    >
+      <Stack spacing={2.5}>
+        <Typography color="text.secondary">
+          Choose a password you have not used here before, with at least 6 characters.
+        </Typography>
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          {...field('currentPassword')}
+        />
+        <PasswordField label="New password" autoComplete="new-password" {...field('newPassword')} />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+        <Box>
+          <Button type="submit" variant="contained" size="large" disabled={saving}>
+            {saving ? 'Saving…' : 'Change password'}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+};

@@ -1,0 +1,211 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  EMAIL_READ_ONLY,
+  TUTOR_EXPERIENCE,
+  needsParentalConsent,
+  profileUpdateRequest,
+  type Profile,
+  type ProfileUpdate,
+} from '@portal/contracts';
+import { updateProfileRequest } from '../api/accountsApi';
+import { errorMessage, isApiError } from '../api/apiFetch';
+import { gradeOptionsWith, todayInputValue } from '../auth/registerForm';
+import { fieldErrorsOf } from '../forms/fieldErrors';
+import { useFieldErrors } from '../forms/useFieldErrors';
+import { useToast } from '../feedback/useToast';
+import {
+  PROFILE_MESSAGES,
+  profileFormValues,
+  profileUpdateInput,
+  type ProfileFormValues,
+} from './profileForm';
+
+export interface ProfileInformationFormProps {
+  profile: Profile;
+  onSaved: (profile: Profile) => void;
+}
+
+const ROLE_LABELS: Record<Profile['role'], string> = {
+  admin: 'Administrator',
+  tutor: 'Tutor',
+  student: 'Student',
+  parent: 'Parent',
+  compliance: 'Compliance officer',
+};
+
+/** Spec 001 §2.7 and §6: the basics for everyone, plus the fields of the user's role. */
+export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationFormProps) => {
+  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile));
+  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, clearError } = useFieldErrors();
+  const toast = useToast();
+  const role = profile.role;
+
+  const field = (name: keyof ProfileFormValues, errorKey: string = name) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      clearError(errorKey);
+    },
+    error: Boolean(errors[errorKey]),
+    helperText: errors[errorKey],
+    fullWidth: true,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = profileUpdateRequest(role, new Date()).safeParse(profileUpdateInput(role, values));
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setSaving(true);
+    try {
+      const { email: _email, ...update } = parsed.data as ProfileUpdate & { email?: string };
+      const saved = await updateProfileRequest(update);
+      toast.showSuccess(PROFILE_MESSAGES.updated);
+      if (saved) {
+        setValues(profileFormValues(saved));
+        onSaved(saved);
+      }
+    } catch (error) {
+      if (isApiError(error)) {
+        setErrors(error.fieldErrors);
+      }
+      toast.showError(errorMessage(error, PROFILE_MESSAGES.updateFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const child = role === 'student' && needsParentalConsent(values.dateOfBirth, new Date());
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Profile Information"
+    >
+      <Stack spacing={2.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+        </Stack>
+        <TextField
+          label="Email"
+          value={values.email}
+          helperText={EMAIL_READ_ONLY}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
+        />
+        <TextField
+          label="Role"
+          value={ROLE_LABELS[role]}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+
+        {role === 'student' && (
+          <>
+            <Typography variant="h3" component="h3" sx={{ pt: 1, fontSize: '1.05rem' }}>
+              About you
+            </Typography>
+            <TextField
+              label="Date of birth"
+              type="date"
+              autoComplete="bday"
+              {...field('dateOfBirth')}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInputValue() } }}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField label="School" autoComplete="organization" {...field('school')} />
+              <TextField select label="School year" {...field('grade')}>
+                <MenuItem value="">
+                  <em>Not set</em>
+                </MenuItem>
+                {gradeOptionsWith(values.grade).map((grade) => (
+                  <MenuItem key={grade.value} value={grade.value}>
+                    {grade.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+            <TextField
+              label="Parent email"
+              type="email"
+              autoComplete="off"
+              {...field('parentEmail')}
+              helperText={
+                errors.parentEmail ??
+                (child
+                  ? 'If you change this, we will e-mail your new parent or carer to check it is OK.'
+                  : 'Your parent or carer can follow your progress with this e-mail address.')
+              }
+            />
+            <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phoneNumber')} />
+          </>
+        )}
+
+        {role === 'tutor' && (
+          <>
+            <Typography variant="h3" component="h3" sx={{ pt: 1, fontSize: '1.05rem' }}>
+              Tutor details
+            </Typography>
+            <TextField
+              label="Organisation name"
+              autoComplete="organization"
+              {...field('organizationName', 'tutorProfile.organizationName')}
+            />
+            <TextField
+              label="Specializations"
+              {...field('specializations', 'tutorProfile.specializations')}
+              helperText={
+                errors['tutorProfile.specializations'] ?? 'Separate them with commas, e.g. Maths, English'
+              }
+            />
+            <TextField
+              label="Qualifications"
+              multiline
+              minRows={2}
+              {...field('qualifications', 'tutorProfile.qualifications')}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label="Experience (years)"
+                type="number"
+                {...field('experience', 'tutorProfile.experience')}
+                slotProps={{ htmlInput: { min: TUTOR_EXPERIENCE.min, max: TUTOR_EXPERIENCE.max, step: 1 } }}
+              />
+              <TextField
+                label="Contact phone"
+                type="tel"
+                autoComplete="tel"
+                {...field('contactPhone', 'tutorProfile.contactPhone')}
+              />
+            </Stack>
+            <TextField
+              label="Address"
+              multiline
+              minRows={2}
+              autoComplete="street-address"
+              {...field('address', 'tutorProfile.address')}
+            />
+          </>
+        )}
+
+        <Box>
+          <Button type="submit" variant="contained" size="large" disabled={saving}>
+            {saving ? 'Saving…' : 'Save changes'}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+};
