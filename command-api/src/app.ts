@@ -12,19 +12,15 @@ import { parentalConsentPages } from './compliance/parentalConsent';
 import { ErasureService } from './compliance/erasure';
 import { callerOf } from './http/auth';
 
-const PUBLIC_CALLS: readonly RegExp[] = [
-  /^\/auth\/(login|logout|register|forgot-password|reset-password)$/,
-  /^\/auth\/verify-reset-token\/[^/]+$/,
-];
+/** Calls that need a session: checked before the body, so a signed-out caller learns nothing else. */
+const SIGNED_IN_AREAS = /^\/(profile|compliance)(\/|$)/;
 
-function signedInExcept(open: readonly RegExp[]): express.RequestHandler {
-  return (req, _res, next) => {
-    if (!open.some((pattern) => pattern.test(req.path))) {
-      callerOf(req);
-    }
-    next();
-  };
-}
+const signedInAreas: express.RequestHandler = (req, _res, next) => {
+  if (SIGNED_IN_AREAS.test(req.path)) {
+    callerOf(req);
+  }
+  next();
+};
 
 export interface ApiServices {
   readonly erasure: ErasureService;
@@ -46,8 +42,7 @@ export function createApi(deps: ApiDeps, services: ApiServices = createServices(
     res.json(await deps.health());
   });
   api.use(deps.session);
-  // everything but signing in and recovering a password needs a session, checked before the body
-  api.use(signedInExcept(PUBLIC_CALLS));
+  api.use(signedInAreas);
   api.use(authRoutes(deps));
   api.use(passwordRoutes(deps));
   api.use(profileRoutes(deps));

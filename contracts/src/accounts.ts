@@ -65,7 +65,10 @@ export const SignUpBasics = z.object({
     .string({ error: 'Please select a role' })
     .trim()
     .toLowerCase()
-    .refine((role) => role !== 'admin' && role !== 'compliance', 'Admin accounts cannot be created by sign-up')
+    .refine(
+      (role) => role !== 'admin' && role !== 'compliance',
+      'Admin accounts cannot be created by sign-up',
+    )
     .pipe(SelfRegistrationRole),
 });
 
@@ -106,12 +109,20 @@ export function checkSignUpDetails(
     return;
   }
   if (!details.parentEmail) {
-    ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: 'Parent email is required for students under 16' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['parentEmail'],
+      message: 'Parent email is required for students under 16',
+    });
   } else if (!emailField().safeParse(details.parentEmail).success) {
     ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: 'Parent email is invalid' });
   }
   if (!details.parentName) {
-    ctx.addIssue({ code: 'custom', path: ['parentName'], message: 'Parent name is required for students under 16' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['parentName'],
+      message: 'Parent name is required for students under 16',
+    });
   }
 }
 
@@ -165,7 +176,12 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password. The link is valid for 1 hour.';
 
-export const ResetToken = z.string().trim().min(16).max(200).regex(/^[A-Za-z0-9_-]+$/);
+export const ResetToken = z
+  .string()
+  .trim()
+  .min(16)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const ResetPasswordRequest = z.object({
   token: z.string({ error: 'Invalid or expired reset link' }).pipe(ResetToken),

@@ -15,7 +15,11 @@ export const ConsentType = z.enum([
 export type ConsentType = z.infer<typeof ConsentType>;
 
 /** The consents the gate needs before the app opens (spec 001 §4). */
-export const REQUIRED_CONSENTS: readonly ConsentType[] = ['cookies_essential', 'privacy_policy', 'terms_of_service'];
+export const REQUIRED_CONSENTS: readonly ConsentType[] = [
+  'cookies_essential',
+  'privacy_policy',
+  'terms_of_service',
+];
 /** Consents that follow a document's version: a new version asks again (needsUpdate). */
 export const VERSIONED_CONSENTS: readonly ConsentType[] = ['privacy_policy', 'terms_of_service'];
 export const COOKIE_CONSENT_TYPES = ['cookies_essential', 'cookies_analytics', 'cookies_marketing'] as const;
@@ -43,7 +47,13 @@ export interface PolicyVersions {
   readonly terms_of_service: string;
 }
 
-export const ConsentSource = z.enum(['registration', 'consent_form', 'cookie_banner', 'parent', 'privacy_page']);
+export const ConsentSource = z.enum([
+  'registration',
+  'consent_form',
+  'cookie_banner',
+  'parent',
+  'privacy_page',
+]);
 export type ConsentSource = z.infer<typeof ConsentSource>;
 
 // ---- consent API -----------------------------------------------------------------------------
@@ -53,7 +63,11 @@ export const ConsentRequest = z.object({
   consentType: ConsentType,
   consentGiven: z.boolean({ error: 'consentGiven must be true or false' }),
   parentalConsentEmail: z
-    .union([z.literal(''), z.null(), emailField('Parental consent email is required for users under 16', 'Parent email is invalid')])
+    .union([
+      z.literal(''),
+      z.null(),
+      emailField('Parental consent email is required for users under 16', 'Parent email is invalid'),
+    ])
     .optional()
     .transform((value) => (value ? value : null)),
   source: ConsentSource.optional(),
@@ -88,8 +102,11 @@ export const ConsentStatusResponse = z.object({
 export type ConsentStatusResponse = z.infer<typeof ConsentStatusResponse>;
 
 /** The consent gate's decision (spec 001 §4), shared by both apps and their tests. */
-export function consentGateComplete(status: Pick<ConsentStatusResponse, 'consents' | 'needsUpdate' | 'parentalConsent'>): boolean {
-  const given = (type: ConsentType) => status.consents.some((c) => c.consentType === type && c.status === 'given');
+export function consentGateComplete(
+  status: Pick<ConsentStatusResponse, 'consents' | 'needsUpdate' | 'parentalConsent'>,
+): boolean {
+  const given = (type: ConsentType) =>
+    status.consents.some((c) => c.consentType === type && c.status === 'given');
   return (
     REQUIRED_CONSENTS.every(given) &&
     !status.needsUpdate &&
@@ -277,7 +294,12 @@ export const ProcessingRestricted = z.object({
 
 export const ProcessingRestrictionLifted = z.object({
   type: z.literal('ProcessingRestrictionLifted'),
-  data: z.object({ userId: Id, organisationId: Id, dataTypes: z.array(RestrictableData), liftedAt: z.string() }),
+  data: z.object({
+    userId: Id,
+    organisationId: Id,
+    dataTypes: z.array(RestrictableData),
+    liftedAt: z.string(),
+  }),
 });
 
 export const ComplianceEvent = z.discriminatedUnion('type', [

@@ -15,7 +15,17 @@ export interface PersonalFields {
 export const PERSONAL_DATA: Readonly<Record<DomainEventType, PersonalFields | null>> = {
   UserRegistered: {
     subject: 'userId',
-    fields: ['email', 'firstName', 'lastName', 'dateOfBirth', 'school', 'phoneNumber', 'parentEmail', 'parentName', 'tutorProfile'],
+    fields: [
+      'email',
+      'firstName',
+      'lastName',
+      'dateOfBirth',
+      'school',
+      'phoneNumber',
+      'parentEmail',
+      'parentName',
+      'tutorProfile',
+    ],
   },
   UserPasswordChanged: null,
   PasswordResetRequested: null,

@@ -34,7 +34,12 @@ import {
   silentLogger,
 } from '@portal/platform';
 import type { SessionPurger } from '@portal/command-api';
-import { SqliteSessionStore, redisSessionPurger, redisSessionStore, sqliteSessionPurger } from '@portal/command-api';
+import {
+  SqliteSessionStore,
+  redisSessionPurger,
+  redisSessionStore,
+  sqliteSessionPurger,
+} from '@portal/command-api';
 import type { Config } from './config';
 import { ConfigError } from './config';
 
@@ -98,7 +103,11 @@ export async function openAdapters(config: Config, logger: Logger = silentLogger
       : openSqliteKeyStore({ file: file('keys.db'), masterKey }),
   );
   const eventStore = encryptingEventStore(rawEventStore, keys, PERSONAL_DATA);
-  const mailer = await openMailer({ smtpUrl: config.smtpUrl ?? undefined, dataDir: config.dataDir, from: config.mailFrom });
+  const mailer = openMailer({
+    smtpUrl: config.smtpUrl ?? undefined,
+    dataDir: config.dataDir,
+    from: config.mailFrom,
+  });
   return {
     kinds: {
       eventStore: rawEventStore.kind,

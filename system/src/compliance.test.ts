@@ -39,22 +39,39 @@ afterAll(async () => {
 describe('consent', () => {
   it('given each optional type, when granted then withdrawn, then the status shows it and the register has both', async () => {
     const { client, userId } = await signedUp(t.url, newSignUp('parent'));
-    for (const consentType of ['cookies_analytics', 'cookies_marketing', 'marketing_emails', 'data_processing']) {
-      expect((await client.request('POST', '/api/compliance/consent', { consentType, consentGiven: true })).status).toBe(200);
+    for (const consentType of [
+      'cookies_analytics',
+      'cookies_marketing',
+      'marketing_emails',
+      'data_processing',
+    ]) {
+      expect(
+        (await client.request('POST', '/api/compliance/consent', { consentType, consentGiven: true })).status,
+      ).toBe(200);
     }
-    const withdrawn = await client.request<{ consent: { status: string } }>('POST', '/api/compliance/consent', {
+    const withdrawn = await client.request<{ consent: { status: string } }>(
+      'POST',
+      '/api/compliance/consent',
+      {
+        consentType: 'cookies_analytics',
+        consentGiven: false,
+        source: 'cookie_banner',
+      },
+    );
+    expect(withdrawn.body.consent).toMatchObject({
       consentType: 'cookies_analytics',
+      status: 'withdrawn',
       consentGiven: false,
-      source: 'cookie_banner',
     });
-    expect(withdrawn.body.consent).toMatchObject({ consentType: 'cookies_analytics', status: 'withdrawn', consentGiven: false });
     const status = await client.request<Status>('GET', '/api/compliance/consent/status');
     expect(status.body.consents).toHaveLength(7);
     const activities = await client.request<{ activities: { action: string; dataType: string }[] }>(
       'GET',
       '/api/compliance/processing-activities',
     );
-    const labels = activities.body.activities.filter((a) => a.dataType === 'cookies_analytics').map((a) => a.action);
+    const labels = activities.body.activities
+      .filter((a) => a.dataType === 'cookies_analytics')
+      .map((a) => a.action);
     expect(labels).toEqual(['consent_withdrawn', 'consent_given']);
     const register = await officer.request<{ activities: { subjectId: string; action: string }[] }>(
       'GET',
@@ -76,18 +93,39 @@ describe('consent', () => {
 
   it('given an unknown consent type or a non-boolean, then 400', async () => {
     const { client } = await signedUp(t.url, newSignUp('parent'));
-    expect((await client.request('POST', '/api/compliance/consent', { consentType: 'selling_data', consentGiven: true })).status).toBe(400);
-    expect((await client.request('POST', '/api/compliance/consent', { consentType: 'marketing_emails', consentGiven: 'yes' })).status).toBe(400);
+    expect(
+      (
+        await client.request('POST', '/api/compliance/consent', {
+          consentType: 'selling_data',
+          consentGiven: true,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await client.request('POST', '/api/compliance/consent', {
+          consentType: 'marketing_emails',
+          consentGiven: 'yes',
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('given a child under 16 whose parent is not on record, then privacy consent needs a parent e-mail (spec message)', async () => {
     // a 12-year-old signed up before parental consent existed is modelled by a profile change of date of birth
     const form = newSignUp('student');
     const { client } = await signedUp(t.url, form);
-    await client.request('PUT', '/api/profile', { firstName: form.firstName, lastName: form.lastName, dateOfBirth: bornYearsAgo(12) });
+    await client.request('PUT', '/api/profile', {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      dateOfBirth: bornYearsAgo(12),
+    });
     const status = await client.request<Status>('GET', '/api/compliance/consent/status');
     expect(status.body.parentalConsent.status).toBe('required');
-    const missing = await client.request<Answer>('POST', '/api/compliance/consent', { consentType: 'privacy_policy', consentGiven: true });
+    const missing = await client.request<Answer>('POST', '/api/compliance/consent', {
+      consentType: 'privacy_policy',
+      consentGiven: true,
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Parental consent email is required for users under 16');
     const given = await client.request('POST', '/api/compliance/consent', {
@@ -96,7 +134,9 @@ describe('consent', () => {
       parentalConsentEmail: 'guardian@example.org',
     });
     expect(given.status).toBe(200);
-    expect((await client.request<Status>('GET', '/api/compliance/consent/status')).body.parentalConsent.status).toBe('pending');
+    expect(
+      (await client.request<Status>('GET', '/api/compliance/consent/status')).body.parentalConsent.status,
+    ).toBe('pending');
   });
 });
 
@@ -110,8 +150,13 @@ describe('policy versions', () => {
     try {
       const client = new Client(next.url);
       await client.login(form.email, form.password);
-      expect((await client.request<Status>('GET', '/api/compliance/consent/status')).body.needsUpdate).toBe(true);
-      await client.request('POST', '/api/compliance/consent', { consentType: 'privacy_policy', consentGiven: true });
+      expect((await client.request<Status>('GET', '/api/compliance/consent/status')).body.needsUpdate).toBe(
+        true,
+      );
+      await client.request('POST', '/api/compliance/consent', {
+        consentType: 'privacy_policy',
+        consentGiven: true,
+      });
       const status = (await client.request<Status>('GET', '/api/compliance/consent/status')).body;
       expect(status.needsUpdate).toBe(false);
       expect(status.consents.find((c) => c.consentType === 'privacy_policy')?.version).toBe('2027-01-01');
@@ -125,7 +170,10 @@ describe('data-subject rights', () => {
   it('given data-access, then the person sees their data and the read is recorded as data_access', async () => {
     const form = newSignUp('parent');
     const { client } = await signedUp(t.url, form);
-    const access = await client.request<{ data: Record<string, unknown> }>('GET', '/api/compliance/data-access');
+    const access = await client.request<{ data: Record<string, unknown> }>(
+      'GET',
+      '/api/compliance/data-access',
+    );
     expect(access.body.data).toMatchObject({
       firstName: form.firstName,
       lastName: form.lastName,
@@ -135,20 +183,22 @@ describe('data-subject rights', () => {
       progress: [],
     });
     expect(access.body.data.consents).toHaveLength(3);
-    const activities = await client.request<{ activities: { action: string; actor: string; resultStatus: string }[] }>(
-      'GET',
-      '/api/compliance/processing-activities',
-    );
-    expect(activities.body.activities[0]).toMatchObject({ action: 'data_access', actor: 'self', resultStatus: 'success' });
+    const activities = await client.request<{
+      activities: { action: string; actor: string; resultStatus: string }[];
+    }>('GET', '/api/compliance/processing-activities');
+    expect(activities.body.activities[0]).toMatchObject({
+      action: 'data_access',
+      actor: 'self',
+      resultStatus: 'success',
+    });
   });
 
   it('given an export, then a JSON download of the data with its activities, recorded as data_portability', async () => {
     const { client } = await signedUp(t.url, newSignUp('tutor'));
     await client.request('PUT', '/api/profile', { firstName: 'New', lastName: 'Name' });
-    const exported = await client.request<{ data: { firstName: string; activities: { action: string }[]; exportedAt: string } }>(
-      'POST',
-      '/api/compliance/data-portability',
-    );
+    const exported = await client.request<{
+      data: { firstName: string; activities: { action: string }[]; exportedAt: string };
+    }>('POST', '/api/compliance/data-portability');
     expect(exported.headers.get('content-disposition')).toContain('my-data-export');
     expect(exported.body.data.firstName).toBe('New');
     expect(exported.body.data.activities.map((a) => a.action)).toEqual(
@@ -158,25 +208,41 @@ describe('data-subject rights', () => {
 
   it('given a restriction of analytics and marketing, then it is active, listed for the officer, and can be lifted', async () => {
     const { client, userId } = await signedUp(t.url, newSignUp('parent'));
-    const restricted = await client.request<{ message: string; restrictions: string[] }>('POST', '/api/compliance/restrict-processing', {
-      dataTypes: ['analytics', 'marketing'],
-      reason: 'I object to profiling',
-    });
-    expect(restricted.body).toMatchObject({ message: 'Processing restriction request submitted', restrictions: ['analytics', 'marketing'] });
-    expect((await client.request<{ data: { restrictions: string[] } }>('GET', '/api/compliance/data-access')).body.data.restrictions).toEqual([
-      'analytics',
-      'marketing',
-    ]);
-    const requests = await officer.request<{ requests: { subjectId: string; type: string; status: string }[] }>(
-      'GET',
-      '/api/compliance/requests?type=restriction',
+    const restricted = await client.request<{ message: string; restrictions: string[] }>(
+      'POST',
+      '/api/compliance/restrict-processing',
+      {
+        dataTypes: ['analytics', 'marketing'],
+        reason: 'I object to profiling',
+      },
     );
-    expect(requests.body.requests.find((r) => r.subjectId === userId)).toMatchObject({ type: 'restriction', status: 'active' });
-    const lifted = await client.request<{ restrictions: string[] }>('DELETE', '/api/compliance/restrict-processing', {
-      dataTypes: ['analytics', 'marketing'],
+    expect(restricted.body).toMatchObject({
+      message: 'Processing restriction request submitted',
+      restrictions: ['analytics', 'marketing'],
     });
+    expect(
+      (await client.request<{ data: { restrictions: string[] } }>('GET', '/api/compliance/data-access')).body
+        .data.restrictions,
+    ).toEqual(['analytics', 'marketing']);
+    const requests = await officer.request<{
+      requests: { subjectId: string; type: string; status: string }[];
+    }>('GET', '/api/compliance/requests?type=restriction');
+    expect(requests.body.requests.find((r) => r.subjectId === userId)).toMatchObject({
+      type: 'restriction',
+      status: 'active',
+    });
+    const lifted = await client.request<{ restrictions: string[] }>(
+      'DELETE',
+      '/api/compliance/restrict-processing',
+      {
+        dataTypes: ['analytics', 'marketing'],
+      },
+    );
     expect(lifted.body.restrictions).toEqual([]);
-    expect((await client.request('POST', '/api/compliance/restrict-processing', { dataTypes: ['everything'] })).status).toBe(400);
+    expect(
+      (await client.request('POST', '/api/compliance/restrict-processing', { dataTypes: ['everything'] }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -199,40 +265,67 @@ describe('roles: who may call the officer endpoints', () => {
       [officer, 'GET', '/api/compliance/register/export?format=json', 200],
     ];
     for (const [client, method, path, status] of matrix) {
-      const body = method === 'POST' ? { firstName: 'X', lastName: 'Y', email: 'x.y@example.org', password: 'password-123' } : undefined;
+      const body =
+        method === 'POST'
+          ? { firstName: 'X', lastName: 'Y', email: 'x.y@example.org', password: 'password-123' }
+          : undefined;
       expect((await client.request(method, path, body)).status, `${method} ${path}`).toBe(status);
     }
-    const officers = await admin.request<{ officers: { email: string }[]; total: number }>('GET', '/api/compliance/officers');
+    const officers = await admin.request<{ officers: { email: string }[]; total: number }>(
+      'GET',
+      '/api/compliance/officers',
+    );
     expect(officers.body.officers.map((o) => o.email)).toEqual(['dpo@example.org']);
-    const invalid = await admin.request<Answer>('POST', '/api/compliance/officers', { firstName: '', email: 'bad', password: '1' });
+    const invalid = await admin.request<Answer>('POST', '/api/compliance/officers', {
+      firstName: '',
+      email: 'bad',
+      password: '1',
+    });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.errors?.map((e) => e.field).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
+    expect(invalid.body.errors?.map((e) => e.field).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'password',
+    ]);
   });
 
   it('given the register, then it pages, filters by action, searches people by name, and exports CSV and JSON', async () => {
     const form = newSignUp('parent');
     const { client } = await signedUp(t.url, form);
     await client.request('GET', '/api/compliance/data-access');
-    const page = await officer.request<{ activities: { subjectName: string; action: string }[]; total: number }>(
-      'GET',
-      `/api/compliance/register?q=${form.lastName}&perPage=2&page=1`,
-    );
+    const page = await officer.request<{
+      activities: { subjectName: string; action: string }[];
+      total: number;
+    }>('GET', `/api/compliance/register?q=${form.lastName}&perPage=2&page=1`);
     expect(page.body.total).toBe(5); // account + 3 consents + the read
     expect(page.body.activities).toHaveLength(2);
-    expect(page.body.activities[0]).toMatchObject({ subjectName: `${form.firstName} ${form.lastName}`, action: 'data_access' });
-    const consents = await officer.request<{ consents: { consentType: string; source: string }[]; total: number }>(
-      'GET',
-      `/api/compliance/consent-records?q=${form.email}&consentType=privacy_policy`,
-    );
-    expect(consents.body.consents).toEqual([expect.objectContaining({ consentType: 'privacy_policy', source: 'registration' })]);
+    expect(page.body.activities[0]).toMatchObject({
+      subjectName: `${form.firstName} ${form.lastName}`,
+      action: 'data_access',
+    });
+    const consents = await officer.request<{
+      consents: { consentType: string; source: string }[];
+      total: number;
+    }>('GET', `/api/compliance/consent-records?q=${form.email}&consentType=privacy_policy`);
+    expect(consents.body.consents).toEqual([
+      expect.objectContaining({ consentType: 'privacy_policy', source: 'registration' }),
+    ]);
 
-    const csv = await fetch(`${t.url}/api/compliance/register/export?format=csv`, { headers: { cookie: officer.sessionCookie } });
+    const csv = await fetch(`${t.url}/api/compliance/register/export?format=csv`, {
+      headers: { cookie: officer.sessionCookie },
+    });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toMatch(/processing-register-\d{4}-\d{2}-\d{2}\.csv/);
     const text = await csv.text();
-    expect(text.split('\r\n')[0]).toBe('createdAt,subjectId,subjectName,subjectRole,action,dataType,purpose,actor,resultStatus');
+    expect(text.split('\r\n')[0]).toBe(
+      'createdAt,subjectId,subjectName,subjectRole,action,dataType,purpose,actor,resultStatus',
+    );
     expect(text).toContain(`${form.firstName} ${form.lastName}`);
-    const json = await officer.request<{ activities: unknown[] }>('GET', '/api/compliance/register/export?format=json');
+    const json = await officer.request<{ activities: unknown[] }>(
+      'GET',
+      '/api/compliance/register/export?format=json',
+    );
     expect(json.body.activities.length).toBe(text.trim().split('\r\n').length - 1);
     expect((await officer.request('GET', '/api/compliance/register?action=$where')).status).toBe(400);
     const operator = await officer.request<{ total: number }>('GET', '/api/compliance/register?q=%24ne');

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqliteEventStore, openSqliteReadModelStore } from '@portal/platform';
+import { openSqliteReadModelStore } from '@portal/platform';
 import { Client, tempDataDir } from './testing/harness';
-import { dumpCollection, expectEqualToRebuild } from './testing/rebuildEquality';
+import { dumpCollection, expectEqualToRebuild, openDecryptedLog } from './testing/rebuildEquality';
 import type { ChildSystem } from './testing/childSystem';
 import { startChildSystem, waitUntilCaughtUp } from './testing/childSystem';
 
@@ -58,7 +58,7 @@ describe('durability of the whole system', () => {
     children.push(second);
     await waitUntilCaughtUp(second.url);
 
-    const log = openSqliteEventStore({ file: path.join(dataDir, 'events.db') });
+    const log = await openDecryptedLog(dataDir);
     const changes = (await log.readStream(`user-${userId}`)).filter((e) => e.type === 'UserPasswordChanged');
     expect(changes.length).toBeGreaterThanOrEqual(acknowledged);
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openMongoReadModelStore, openSqliteEventStore, openSqliteReadModelStore } from '@portal/platform';
+import { openMongoReadModelStore, openSqliteReadModelStore } from '@portal/platform';
 import { Client, tempDataDir } from './testing/harness';
-import { dumpCollection, expectEqualToRebuild } from './testing/rebuildEquality';
+import { dumpCollection, expectEqualToRebuild, openDecryptedLog } from './testing/rebuildEquality';
 import type { ChildSystem } from './testing/childSystem';
 import { startChildSystem, waitUntilCaughtUp } from './testing/childSystem';
 
@@ -78,7 +78,7 @@ function faultSuite(label: string, serverEnv: () => Record<string, string>, skip
       await Promise.all(burst);
       await waitUntilCaughtUp(api.url, 60_000);
 
-      const log = openSqliteEventStore({ file: path.join(dataDir, 'events.db') });
+      const log = await openDecryptedLog(dataDir, env.MONGO_URL);
       const live = env.MONGO_URL
         ? await openMongoReadModelStore({ url: env.MONGO_URL })
         : openSqliteReadModelStore({ file: path.join(dataDir, 'readmodels.db') });

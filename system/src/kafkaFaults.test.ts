@@ -2,11 +2,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqliteEventStore, openSqliteReadModelStore } from '@portal/platform';
+import { openSqliteReadModelStore } from '@portal/platform';
 import type { KafkaServer } from '../../scripts/servers/kafka.mjs';
 import { startKafka } from '../../scripts/servers/kafka.mjs';
 import { Client, tempDataDir } from './testing/harness';
-import { expectEqualToRebuild } from './testing/rebuildEquality';
+import { expectEqualToRebuild, openDecryptedLog } from './testing/rebuildEquality';
 import type { ChildSystem } from './testing/childSystem';
 import { startChildSystem, waitUntilCaughtUp } from './testing/childSystem';
 
@@ -74,7 +74,7 @@ describe.skipIf(!canRunKafka)(
       await Promise.all(burst);
       await waitUntilCaughtUp(system.url, 120_000);
 
-      const log = openSqliteEventStore({ file: path.join(dataDir, 'events.db') });
+      const log = await openDecryptedLog(dataDir);
       const live = openSqliteReadModelStore({ file: path.join(dataDir, 'readmodels.db') });
       await expectEqualToRebuild(log, live);
       expect((await log.readAll()).filter((event) => event.type === 'UserPasswordChanged')).toHaveLength(

@@ -28,7 +28,11 @@ afterAll(async () => {
 describe('logs of a full run', () => {
   it('given sign-ups, failures, resets, consents, exports and an erasure, then no e-mail address or name appears in the output', async () => {
     const parentEmail = 'watchful.parent@example.org';
-    const kid = newSignUp('student', { dateOfBirth: bornYearsAgo(9), parentEmail, parentName: 'Watchful Parent' });
+    const kid = newSignUp('student', {
+      dateOfBirth: bornYearsAgo(9),
+      parentEmail,
+      parentName: 'Watchful Parent',
+    });
     const tutor = newSignUp('tutor');
     const kidClient = new Client(child.url);
     expect((await kidClient.request('POST', '/api/auth/register', kid)).status).toBe(201);
@@ -44,20 +48,51 @@ describe('logs of a full run', () => {
       password: 'Another-password-2',
     });
     const consent = await waitForMail(dataDir, parentEmail, 'confirm');
-    await fetch(`${child.url}/parental-consent/${linkToken(consent, 'parental-consent')}`, { method: 'POST' });
-    await tutorClient.request('PUT', '/api/profile', { firstName: 'Renamed', lastName: tutor.lastName, email: 'x@example.org' });
-    await kidClient.request('POST', '/api/compliance/consent', { consentType: 'cookies_analytics', consentGiven: false });
+    await fetch(`${child.url}/parental-consent/${linkToken(consent, 'parental-consent')}`, {
+      method: 'POST',
+    });
+    await tutorClient.request('PUT', '/api/profile', {
+      firstName: 'Renamed',
+      lastName: tutor.lastName,
+      email: 'x@example.org',
+    });
+    await kidClient.request('POST', '/api/compliance/consent', {
+      consentType: 'cookies_analytics',
+      consentGiven: false,
+    });
     await kidClient.request('GET', '/api/compliance/data-access');
     await kidClient.request('POST', '/api/compliance/data-portability');
-    await kidClient.request('POST', '/api/compliance/restrict-processing', { dataTypes: ['analytics'], reason: `I am ${kid.firstName}` });
-    await kidClient.request('POST', '/api/auth/register', { ...kid, email: 'not an email', firstName: kid.firstName });
-    await kidClient.request('DELETE', '/api/compliance/data-erasure', { email: kid.email, reason: `${kid.firstName} leaves` });
+    await kidClient.request('POST', '/api/compliance/restrict-processing', {
+      dataTypes: ['analytics'],
+      reason: `I am ${kid.firstName}`,
+    });
+    await kidClient.request('POST', '/api/auth/register', {
+      ...kid,
+      email: 'not an email',
+      firstName: kid.firstName,
+    });
+    await kidClient.request('DELETE', '/api/compliance/data-erasure', {
+      email: kid.email,
+      reason: `${kid.firstName} leaves`,
+    });
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     const output = child.output();
     expect(output).toContain('"message":"registered"');
     expect(output).toContain('"message":"erasure completed"');
-    for (const needle of [kid.email, tutor.email, parentEmail, 'nobody.here@example.org', 'chief.admin@example.org', 'x@example.org', kid.firstName, kid.lastName, tutor.firstName, tutor.lastName, 'Watchful Parent']) {
+    for (const needle of [
+      kid.email,
+      tutor.email,
+      parentEmail,
+      'nobody.here@example.org',
+      'chief.admin@example.org',
+      'x@example.org',
+      kid.firstName,
+      kid.lastName,
+      tutor.firstName,
+      tutor.lastName,
+      'Watchful Parent',
+    ]) {
       expect(output.toLowerCase().includes(needle.toLowerCase()), needle).toBe(false);
     }
   });

@@ -65,8 +65,20 @@ function demoChildBirthday(): string {
 }
 
 const DEMO_PEOPLE: ReadonlyArray<Omit<NewUser, 'userId' | 'organisationId' | 'password'>> = [
-  { role: 'admin', email: 'admin@demo.elevenplus.example', firstName: 'Alex', lastName: 'Morgan', createdBy: 'system' },
-  { role: 'tutor', email: 'tutor@demo.elevenplus.example', firstName: 'Priya', lastName: 'Shah', createdBy: 'system' },
+  {
+    role: 'admin',
+    email: 'admin@demo.elevenplus.example',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    createdBy: 'system',
+  },
+  {
+    role: 'tutor',
+    email: 'tutor@demo.elevenplus.example',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    createdBy: 'system',
+  },
   {
     role: 'student',
     email: 'student@demo.elevenplus.example',
@@ -127,7 +139,12 @@ function demoLoginsFile(dataDir: string): string {
 
 /** The demo child's parent has confirmed, as if they had followed the e-mailed link. */
 function confirmDemoParent(handle: HandleCommand, userId: string) {
-  return confirmParentalConsentDirectly(handle, { userId, organisationId: DEFAULT_ORGANISATION }, DEMO_PARENT, new Date());
+  return confirmParentalConsentDirectly(
+    handle,
+    { userId, organisationId: DEFAULT_ORGANISATION },
+    DEMO_PARENT,
+    new Date(),
+  );
 }
 
 /** Two processes seeding one store at once: the second one's reservation conflicts, which is fine. */

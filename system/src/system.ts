@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { ApiDeps, ApiServices } from '@portal/command-api';
 import type { HealthResponse } from '@portal/contracts';
-import { createApi, createPages, createServices, securityHeaders, sessionMiddleware } from '@portal/command-api';
+import {
+  createApi,
+  createPages,
+  createServices,
+  securityHeaders,
+  sessionMiddleware,
+} from '@portal/command-api';
 import type { Logger } from '@portal/platform';
 import { commandHandler, createLogger } from '@portal/platform';
 import type { AnyProjection } from '@portal/projections';

@@ -103,7 +103,7 @@ export function authRoutes(deps: ApiDeps): Router {
       emailVerificationRequired: false,
       parentalConsentRequired: child,
       message: child
-        ? "Account created. We have e-mailed your parent or carer to confirm your account."
+        ? 'Account created. We have e-mailed your parent or carer to confirm your account.'
         : 'Account created successfully',
     });
   });

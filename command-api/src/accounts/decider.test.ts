@@ -52,26 +52,39 @@ describe('userDecider', () => {
 
   it('given a reset link, when ResetPassword with it before expiry, then PasswordResetCompleted; a second use is refused', () => {
     const state = given(register, resetRequest);
-    const reset: Command = { type: 'ResetPassword', data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' } };
+    const reset: Command = {
+      type: 'ResetPassword',
+      data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' },
+    };
     expect(userDecider.decide(at(reset), state)[0]?.type).toBe('PasswordResetCompleted');
-    expect(() => userDecider.decide(at(reset), given(register, resetRequest, reset))).toThrow('Invalid or expired reset link');
-  });
-
-  it('given a reset link, when used at its expiry time, then refused', () => {
-    const reset: Command = { type: 'ResetPassword', data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' } };
-    expect(() => userDecider.decide(at(reset, new Date('2026-11-22T10:00:00.000Z')), given(register, resetRequest))).toThrow(
-      ValidationError,
+    expect(() => userDecider.decide(at(reset), given(register, resetRequest, reset))).toThrow(
+      'Invalid or expired reset link',
     );
   });
 
+  it('given a reset link, when used at its expiry time, then refused', () => {
+    const reset: Command = {
+      type: 'ResetPassword',
+      data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' },
+    };
+    expect(() =>
+      userDecider.decide(at(reset, new Date('2026-11-22T10:00:00.000Z')), given(register, resetRequest)),
+    ).toThrow(ValidationError);
+  });
+
   it('given a newer reset link, when the older one is used, then refused', () => {
-    const newer: Command = { ...resetRequest, data: { ...resetRequest.data, tokenHash: 'h2' } } as Command;
-    const old: Command = { type: 'ResetPassword', data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' } };
+    const newer: Command = { ...resetRequest, data: { ...resetRequest.data, tokenHash: 'h2' } };
+    const old: Command = {
+      type: 'ResetPassword',
+      data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' },
+    };
     expect(() => userDecider.decide(at(old), given(register, resetRequest, newer))).toThrow(ValidationError);
   });
 
   it('given an empty profile change, then no event', () => {
-    expect(userDecider.decide(at({ type: 'UpdateProfile', data: { userId: 'u1', changes: {} } }), given(register))).toEqual([]);
+    expect(
+      userDecider.decide(at({ type: 'UpdateProfile', data: { userId: 'u1', changes: {} } }), given(register)),
+    ).toEqual([]);
   });
 
   it('given erasure requested, then the account changes nothing more, a second request is a no-op, and completion erases', () => {
@@ -80,7 +93,10 @@ describe('userDecider', () => {
     expect(state.status).toBe('pendingDeletion');
     expect(userDecider.decide(at(request), state)).toEqual([]);
     expect(() =>
-      userDecider.decide(at({ type: 'UpdateProfile', data: { userId: 'u1', changes: { firstName: 'X' } } }), state),
+      userDecider.decide(
+        at({ type: 'UpdateProfile', data: { userId: 'u1', changes: { firstName: 'X' } } }),
+        state,
+      ),
     ).toThrow(UnauthorizedError);
     const complete: Command = { type: 'CompleteErasure', data: { userId: 'u1' } };
     expect(userDecider.decide(at(complete), state)).toEqual([
@@ -90,21 +106,27 @@ describe('userDecider', () => {
   });
 
   it('given an active account, when CompleteErasure without a request, then a conflict', () => {
-    expect(() => userDecider.decide(at({ type: 'CompleteErasure', data: { userId: 'u1' } }), given(register))).toThrow(
-      ConflictError,
-    );
+    expect(() =>
+      userDecider.decide(at({ type: 'CompleteErasure', data: { userId: 'u1' } }), given(register)),
+    ).toThrow(ConflictError);
   });
 });
 
 describe('emailReservationDecider', () => {
-  const reserve = (userId: string) => ({ type: 'ReserveEmail' as const, data: { userId }, metadata: { now } });
+  const reserve = (userId: string) => ({
+    type: 'ReserveEmail' as const,
+    data: { userId },
+    metadata: { now },
+  });
   const reserved = emailReservationDecider.evolve(emailReservationDecider.initialState(), {
     type: 'EmailReserved',
     data: { userId: 'u1', reservedAt: now.toISOString() },
   });
 
   it('given a free address, when reserved, then EmailReserved', () => {
-    expect(emailReservationDecider.decide(reserve('u1'), emailReservationDecider.initialState())).toHaveLength(1);
+    expect(
+      emailReservationDecider.decide(reserve('u1'), emailReservationDecider.initialState()),
+    ).toHaveLength(1);
   });
 
   it('given an address held by the same user, when reserved again (a retry), then nothing new', () => {
@@ -112,7 +134,9 @@ describe('emailReservationDecider', () => {
   });
 
   it('given an address held by someone else, then a conflict naming the e-mail rule', () => {
-    expect(() => emailReservationDecider.decide(reserve('u2'), reserved)).toThrow('An account with this email already exists');
+    expect(() => emailReservationDecider.decide(reserve('u2'), reserved)).toThrow(
+      'An account with this email already exists',
+    );
   });
 
   it('given an erased holder, when released, then someone else may reserve it', () => {
@@ -122,7 +146,10 @@ describe('emailReservationDecider', () => {
     });
     expect(emailReservationDecider.decide(reserve('u2'), released)).toHaveLength(1);
     expect(
-      emailReservationDecider.decide({ type: 'ReleaseEmail', data: { userId: 'u2' }, metadata: { now } }, reserved),
+      emailReservationDecider.decide(
+        { type: 'ReleaseEmail', data: { userId: 'u2' }, metadata: { now } },
+        reserved,
+      ),
     ).toEqual([]);
   });
 });

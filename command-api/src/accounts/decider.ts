@@ -97,9 +97,21 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         if (state.status !== 'pendingDeletion') {
           throw new ConflictError('Erasure was not requested for this account');
         }
-        return [{ type: 'UserErased', data: { userId: state.userId, organisationId: state.organisationId, erasedAt: now } }];
-      default:
+        return [
+          {
+            type: 'UserErased',
+            data: { userId: state.userId, organisationId: state.organisationId, erasedAt: now },
+          },
+        ];
+      case 'ChangePassword':
+      case 'RequestPasswordReset':
+      case 'ResetPassword':
+      case 'UpdateProfile':
         break;
+      default: {
+        const unhandled: never = command;
+        return unhandled;
+      }
     }
     if (state.status !== 'active') {
       throw new UnauthorizedError('This account is being deleted');
@@ -134,23 +146,26 @@ type ReservationCommand =
   | { type: 'ReleaseEmail'; data: { userId: string }; metadata: { now: Date } };
 
 /** An e-mail address belongs to one account at a time: erasure gives it back. */
-export const emailReservationDecider: Decider<ReservationCommand, ReservationEvent, { holder: string | null }> =
-  {
-    initialState: () => ({ holder: null }),
-    evolve: (_state, event) => ({ holder: event.type === 'EmailReserved' ? event.data.userId : null }),
-    decide: (command, state) => {
-      const at = command.metadata.now.toISOString();
-      if (command.type === 'ReleaseEmail') {
-        return state.holder === command.data.userId
-          ? [{ type: 'EmailReleased', data: { userId: command.data.userId, releasedAt: at } }]
-          : [];
-      }
-      if (state.holder === command.data.userId) {
-        return [];
-      }
-      if (state.holder !== null) {
-        throw new ConflictError('An account with this email already exists');
-      }
-      return [{ type: 'EmailReserved', data: { userId: command.data.userId, reservedAt: at } }];
-    },
-  };
+export const emailReservationDecider: Decider<
+  ReservationCommand,
+  ReservationEvent,
+  { holder: string | null }
+> = {
+  initialState: () => ({ holder: null }),
+  evolve: (_state, event) => ({ holder: event.type === 'EmailReserved' ? event.data.userId : null }),
+  decide: (command, state) => {
+    const at = command.metadata.now.toISOString();
+    if (command.type === 'ReleaseEmail') {
+      return state.holder === command.data.userId
+        ? [{ type: 'EmailReleased', data: { userId: command.data.userId, releasedAt: at } }]
+        : [];
+    }
+    if (state.holder === command.data.userId) {
+      return [];
+    }
+    if (state.holder !== null) {
+      throw new ConflictError('An account with this email already exists');
+    }
+    return [{ type: 'EmailReserved', data: { userId: command.data.userId, reservedAt: at } }];
+  },
+};

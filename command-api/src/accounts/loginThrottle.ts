@@ -1,15 +1,18 @@
 import type { RateLimit, RateLimiter } from '@portal/platform';
 import { TooManyRequestsError, rateLimitKey, retryAfterSeconds } from '@portal/platform';
 
-/** Failed sign-ins: 5 per account and 20 per address in 15 minutes. */
+/**
+ * Failed sign-ins: 5 per account and 100 per address in 15 minutes. A whole class signs in
+ * from one school address (NAT), so the address limit only stops spraying, not typos.
+ */
 export const LOGIN_LIMITS = {
   account: { max: 5, windowMs: 15 * 60 * 1000 },
-  address: { max: 20, windowMs: 15 * 60 * 1000 },
+  address: { max: 100, windowMs: 15 * 60 * 1000 },
 } as const satisfies Record<string, RateLimit>;
 
-/** Requests that send e-mail or create accounts: per address, and silently per account. */
+/** Requests that send e-mail or create accounts: per address (a class shares one), and silently per account. */
 export const MAIL_LIMITS = {
-  address: { max: 10, windowMs: 60 * 60 * 1000 },
+  address: { max: 100, windowMs: 60 * 60 * 1000 },
   account: { max: 3, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, RateLimit>;
 

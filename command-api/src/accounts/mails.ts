@@ -31,7 +31,12 @@ export function passwordResetMail(to: string, firstName: string, url: string): M
   };
 }
 
-export function parentalConsentMail(to: string, parentName: string | null, childFirstName: string, url: string): Mail {
+export function parentalConsentMail(
+  to: string,
+  parentName: string | null,
+  childFirstName: string,
+  url: string,
+): Mail {
   const lines = [
     `Hello${parentName ? ` ${parentName}` : ''},`,
     `${childFirstName} has created an account on 11+ Portal, where children practise for the 11-plus exams. Because ${childFirstName} is under 16, we need a parent or carer to agree before we process their data.`,

@@ -41,34 +41,44 @@ export function passwordRoutes(deps: ApiDeps): Router {
 
   router.post('/auth/forgot-password', validateBody(ForgotPasswordSchema), async (req, res) => {
     const { email } = req.body as ForgotPasswordRequest;
-    await limitAddress(deps.rateLimiter, deps.secret, 'forgot', clientAddress(req), 'password reset requests');
+    await limitAddress(
+      deps.rateLimiter,
+      deps.secret,
+      'forgot',
+      clientAddress(req),
+      'password reset requests',
+    );
     // answer first, then work: the time taken must not tell whether the account exists
     res.json({ success: true, message: FORGOT_PASSWORD_MESSAGE });
-    sendResetLink(email).catch((error: unknown) => deps.logger.error('password reset e-mail failed', { error }));
+    sendResetLink(email).catch((error: unknown) =>
+      deps.logger.error('password reset e-mail failed', { error }),
+    );
   });
 
   const sendResetLink = async (email: string): Promise<void> => {
-      const found = await users.findOne({ email, status: 'active' });
-      if (isLiveUser(found) && (await accountWithinMailLimit(deps.rateLimiter, deps.secret, 'forgot', email))) {
-        const now = deps.now();
-        const { token, hash } = newLinkToken();
-        const result = await deps.handle(
-          userDecider,
-          accountsStreams.user(found._id),
-          {
-            type: 'RequestPasswordReset',
-            data: {
-              userId: found._id,
-              tokenHash: hash,
-              expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
-            },
-            metadata: { now },
+    const found = await users.findOne({ email, status: 'active' });
+    if (isLiveUser(found) && (await accountWithinMailLimit(deps.rateLimiter, deps.secret, 'forgot', email))) {
+      const now = deps.now();
+      const { token, hash } = newLinkToken();
+      const result = await deps.handle(
+        userDecider,
+        accountsStreams.user(found._id),
+        {
+          type: 'RequestPasswordReset',
+          data: {
+            userId: found._id,
+            tokenHash: hash,
+            expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
           },
-          { organisationId: found.organisationId },
-        );
-        await deps.awaitProjections(result.streamId, result.position);
-        await deps.mailer.send(passwordResetMail(found.email, found.firstName, `${deps.publicUrl()}/reset-password/${token}`));
-      }
+          metadata: { now },
+        },
+        { organisationId: found.organisationId },
+      );
+      await deps.awaitProjections(result.streamId, result.position);
+      await deps.mailer.send(
+        passwordResetMail(found.email, found.firstName, `${deps.publicUrl()}/reset-password/${token}`),
+      );
+    }
   };
 
   router.get('/auth/verify-reset-token/:token', async (req, res) => {
@@ -89,7 +99,11 @@ export function passwordRoutes(deps: ApiDeps): Router {
       accountsStreams.user(user._id),
       {
         type: 'ResetPassword',
-        data: { userId: user._id, tokenHash: linkTokenHash(token), passwordHash: await hashPassword(password) },
+        data: {
+          userId: user._id,
+          tokenHash: linkTokenHash(token),
+          passwordHash: await hashPassword(password),
+        },
         metadata: { now: deps.now() },
       },
       { organisationId: user.organisationId },

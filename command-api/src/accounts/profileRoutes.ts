@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import type { Profile, ProfileUpdate } from '@portal/contracts';
-import { EMAIL_READ_ONLY, accountsStreams, needsParentalConsent, profileUpdateRequest } from '@portal/contracts';
+import {
+  EMAIL_READ_ONLY,
+  accountsStreams,
+  needsParentalConsent,
+  profileUpdateRequest,
+} from '@portal/contracts';
 import { UnauthorizedError, ValidationError } from '@portal/platform';
 import type { UserDocument, UserRecord } from '@portal/projections';
 import { isLiveUser } from '@portal/projections';
@@ -46,7 +51,7 @@ function changesBetween(user: UserDocument, update: ProfileUpdate): ProfileUpdat
       changes[key] = value;
     }
   }
-  return changes as ProfileUpdate;
+  return changes;
 }
 
 export function profileRoutes(deps: ApiDeps): Router {
@@ -70,7 +75,10 @@ export function profileRoutes(deps: ApiDeps): Router {
     const caller = callerOf(req);
     const user = await signedInUser(caller.userId);
     const now = deps.now();
-    const { email, ...update } = parseOrThrow(profileUpdateRequest(user.role, now), req.body ?? {}) as ProfileUpdate & {
+    const { email, ...update } = parseOrThrow(
+      profileUpdateRequest(user.role, now),
+      req.body ?? {},
+    ) as ProfileUpdate & {
       email?: string;
     };
     if (email !== undefined && email !== '' && email !== user.email) {
@@ -85,14 +93,14 @@ export function profileRoutes(deps: ApiDeps): Router {
     );
     // a child who gives a new parent address needs that parent's confirmation
     const dateOfBirth = changes.dateOfBirth !== undefined ? changes.dateOfBirth : user.dateOfBirth;
-    if (
-      user.role === 'student' &&
-      changes.parentEmail &&
-      needsParentalConsent(dateOfBirth, now)
-    ) {
+    if (user.role === 'student' && changes.parentEmail && needsParentalConsent(dateOfBirth, now)) {
       await requestParentalConsent(
         deps,
-        { userId: user._id, organisationId: user.organisationId, firstName: changes.firstName ?? user.firstName },
+        {
+          userId: user._id,
+          organisationId: user.organisationId,
+          firstName: changes.firstName ?? user.firstName,
+        },
         changes.parentEmail,
         null,
         now,

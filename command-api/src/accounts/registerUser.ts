@@ -29,7 +29,11 @@ export async function registerUser(
   return handle(
     userDecider,
     accountsStreams.user(user.userId),
-    { type: 'RegisterUser', data: { ...fields, email, passwordHash: await hashPassword(password) }, metadata: { now } },
+    {
+      type: 'RegisterUser',
+      data: { ...fields, email, passwordHash: await hashPassword(password) },
+      metadata: { now },
+    },
     metadata,
   );
 }

@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import type { ConsentRequest, ConsentState, ConsentStatusResponse, ParentalConsentStatus, PolicyVersions } from '@portal/contracts';
+import type {
+  ConsentRequest,
+  ConsentState,
+  ConsentStatusResponse,
+  ParentalConsentStatus,
+  PolicyVersions,
+} from '@portal/contracts';
 import {
   ConsentRequest as ConsentRequestSchema,
   ConsentType,
@@ -88,14 +94,23 @@ export function consentRoutes(deps: ApiDeps): Router {
     const child = user.role === 'student' && needsParentalConsent(user.dateOfBirth, now);
     const current = await privacy.findOne({ _id: user._id });
     const parentOnRecord = current?.parental.status === 'confirmed' || current?.parental.status === 'pending';
-    if (child && body.consentType === 'privacy_policy' && body.consentGiven && !body.parentalConsentEmail && !parentOnRecord) {
+    if (
+      child &&
+      body.consentType === 'privacy_policy' &&
+      body.consentGiven &&
+      !body.parentalConsentEmail &&
+      !parentOnRecord
+    ) {
       throw new ValidationError('Parental consent email is required for users under 16', [
         { field: 'parentalConsentEmail', message: 'Parental consent email is required for users under 16' },
       ]);
     }
     if (body.parentalConsentEmail && body.parentalConsentEmail === user.email) {
       throw new ValidationError('Please enter your parent or carer’s e-mail, not your own', [
-        { field: 'parentalConsentEmail', message: 'Please enter your parent or carer’s e-mail, not your own' },
+        {
+          field: 'parentalConsentEmail',
+          message: 'Please enter your parent or carer’s e-mail, not your own',
+        },
       ]);
     }
     const result = await recordConsent(

@@ -3,7 +3,9 @@ import { csvCell, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('given commas, quotes and line breaks, then cells are quoted and quotes doubled', () => {
-    expect(toCsv(['a', 'b'], [{ a: 'x, y', b: 'say "hi"\nnow' }])).toBe('a,b\r\n"x, y","say ""hi""\nnow"\r\n');
+    expect(toCsv(['a', 'b'], [{ a: 'x, y', b: 'say "hi"\nnow' }])).toBe(
+      'a,b\r\n"x, y","say ""hi""\nnow"\r\n',
+    );
   });
 
   it('given a cell a spreadsheet would run as a formula, then it is neutralised', () => {

@@ -11,9 +11,19 @@ export function toCsv<T extends object>(columns: readonly (keyof T & string)[], 
 }
 
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
+  let text = cellText(value);
   if (/^[=+\-@\t\r]/.test(text)) {
     text = `'${text}`;
   }
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) {
+    return '';
+  }
+  if (typeof value === 'string') {
+    return value;
+  }
+  return typeof value === 'number' || typeof value === 'boolean' ? `${value}` : JSON.stringify(value);
 }

@@ -21,17 +21,31 @@ function given(...commands: Command[]): PrivacyState {
 const consent = (consentType: string, consentGiven: boolean, version: string | null = null): Command =>
   ({
     type: 'RecordConsent',
-    data: { ...subject, consentType, consentGiven, version, source: 'consent_form', parentalConsentEmail: null },
+    data: {
+      ...subject,
+      consentType,
+      consentGiven,
+      version,
+      source: 'consent_form',
+      parentalConsentEmail: null,
+    },
   }) as Command;
 const request: Command = {
   type: 'RequestParentalConsent',
-  data: { ...subject, tokenHash: 't1', parentEmail: 'mum@example.org', expiresAt: '2026-11-29T09:00:00.000Z' },
+  data: {
+    ...subject,
+    tokenHash: 't1',
+    parentEmail: 'mum@example.org',
+    expiresAt: '2026-11-29T09:00:00.000Z',
+  },
 };
 const confirm: Command = { type: 'ConfirmParentalConsent', data: { ...subject, tokenHash: 't1' } };
 
 describe('privacyDecider', () => {
   it('given essential cookies, when withdrawn, then refused', () => {
-    expect(() => privacyDecider.decide(at(consent('cookies_essential', false)), given())).toThrow(ValidationError);
+    expect(() => privacyDecider.decide(at(consent('cookies_essential', false)), given())).toThrow(
+      ValidationError,
+    );
   });
 
   it('given the same choice and version again, then nothing new; a new version is recorded', () => {
@@ -41,22 +55,34 @@ describe('privacyDecider', () => {
   });
 
   it('given a withdrawal, then it is recorded as well as the grant', () => {
-    const events = privacyDecider.decide(at(consent('marketing_emails', false)), given(consent('marketing_emails', true)));
+    const events = privacyDecider.decide(
+      at(consent('marketing_emails', false)),
+      given(consent('marketing_emails', true)),
+    );
     expect(events).toEqual([
-      expect.objectContaining({ type: 'ConsentRecorded', data: expect.objectContaining({ consentGiven: false }) }),
+      expect.objectContaining({
+        type: 'ConsentRecorded',
+        data: expect.objectContaining({ consentGiven: false }),
+      }),
     ]);
   });
 
   it('given a pending request, when the parent confirms with its token, then confirmed plus a data_processing consent', () => {
     const events = privacyDecider.decide(at(confirm), given(request));
     expect(events.map((e) => e.type)).toEqual(['ParentalConsentConfirmed', 'ConsentRecorded']);
-    expect(events[1]).toMatchObject({ data: { consentType: 'data_processing', source: 'parent', consentGiven: true } });
+    expect(events[1]).toMatchObject({
+      data: { consentType: 'data_processing', source: 'parent', consentGiven: true },
+    });
   });
 
   it('given a pending request, when confirmed with another token or after expiry, then refused', () => {
     const wrong: Command = { type: 'ConfirmParentalConsent', data: { ...subject, tokenHash: 't2' } };
-    expect(() => privacyDecider.decide(at(wrong), given(request))).toThrow('This confirmation link is invalid or has expired');
-    expect(() => privacyDecider.decide(at(confirm, new Date('2026-11-30T00:00:00.000Z')), given(request))).toThrow(ValidationError);
+    expect(() => privacyDecider.decide(at(wrong), given(request))).toThrow(
+      'This confirmation link is invalid or has expired',
+    );
+    expect(() =>
+      privacyDecider.decide(at(confirm, new Date('2026-11-30T00:00:00.000Z')), given(request)),
+    ).toThrow(ValidationError);
   });
 
   it('given a confirmed parent, when the link is clicked again or a new request is made, then nothing new', () => {
@@ -66,10 +92,21 @@ describe('privacyDecider', () => {
   });
 
   it('given restrictions, when lifting one not in force, then nothing; lifting one in force, then lifted', () => {
-    const state = given({ type: 'RestrictProcessing', data: { ...subject, dataTypes: ['analytics'], reason: null } });
-    expect(privacyDecider.decide(at({ type: 'LiftRestriction', data: { ...subject, dataTypes: ['marketing'] } }), state)).toEqual([]);
+    const state = given({
+      type: 'RestrictProcessing',
+      data: { ...subject, dataTypes: ['analytics'], reason: null },
+    });
     expect(
-      privacyDecider.decide(at({ type: 'LiftRestriction', data: { ...subject, dataTypes: ['analytics', 'marketing'] } }), state),
+      privacyDecider.decide(
+        at({ type: 'LiftRestriction', data: { ...subject, dataTypes: ['marketing'] } }),
+        state,
+      ),
+    ).toEqual([]);
+    expect(
+      privacyDecider.decide(
+        at({ type: 'LiftRestriction', data: { ...subject, dataTypes: ['analytics', 'marketing'] } }),
+        state,
+      ),
     ).toEqual([expect.objectContaining({ data: expect.objectContaining({ dataTypes: ['analytics'] }) })]);
   });
 });

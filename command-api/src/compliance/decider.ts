@@ -25,7 +25,10 @@ export type PrivacyCommand = { metadata: { now: Date } } & (
         parentalConsentEmail: string | null;
       };
     }
-  | { type: 'RequestParentalConsent'; data: Subject & { tokenHash: string; parentEmail: string; expiresAt: string } }
+  | {
+      type: 'RequestParentalConsent';
+      data: Subject & { tokenHash: string; parentEmail: string; expiresAt: string };
+    }
   | { type: 'ConfirmParentalConsent'; data: Subject & { tokenHash: string } }
   | { type: 'RestrictProcessing'; data: Subject & { dataTypes: RestrictableData[]; reason: string | null } }
   | { type: 'LiftRestriction'; data: Subject & { dataTypes: RestrictableData[] } }
@@ -58,13 +61,26 @@ export const privacyDecider: Decider<PrivacyCommand, PrivacyEvent, PrivacyState>
       case 'ParentalConsentRequested':
         return state.parental.status === 'confirmed'
           ? state
-          : { ...state, parental: { status: 'pending', tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+          : {
+              ...state,
+              parental: {
+                status: 'pending',
+                tokenHash: event.data.tokenHash,
+                expiresAt: event.data.expiresAt,
+              },
+            };
       case 'ParentalConsentConfirmed':
         return { ...state, parental: { status: 'confirmed', tokenHash: event.data.tokenHash } };
       case 'ProcessingRestricted':
-        return { ...state, restrictions: [...new Set([...state.restrictions, ...event.data.dataTypes])].sort() };
+        return {
+          ...state,
+          restrictions: [...new Set([...state.restrictions, ...event.data.dataTypes])].sort(),
+        };
       case 'ProcessingRestrictionLifted':
-        return { ...state, restrictions: state.restrictions.filter((type) => !event.data.dataTypes.includes(type)) };
+        return {
+          ...state,
+          restrictions: state.restrictions.filter((type) => !event.data.dataTypes.includes(type)),
+        };
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -97,7 +113,11 @@ export const privacyDecider: Decider<PrivacyCommand, PrivacyEvent, PrivacyState>
         if (parental.status === 'confirmed' && parental.tokenHash === command.data.tokenHash) {
           return []; // the parent clicked twice
         }
-        if (parental.status !== 'pending' || parental.tokenHash !== command.data.tokenHash || parental.expiresAt <= now) {
+        if (
+          parental.status !== 'pending' ||
+          parental.tokenHash !== command.data.tokenHash ||
+          parental.expiresAt <= now
+        ) {
           throw new ValidationError(INVALID_PARENT_LINK);
         }
         const { userId, organisationId } = command.data;
@@ -124,7 +144,12 @@ export const privacyDecider: Decider<PrivacyCommand, PrivacyEvent, PrivacyState>
         const lifted = command.data.dataTypes.filter((type) => state.restrictions.includes(type));
         return lifted.length === 0
           ? []
-          : [{ type: 'ProcessingRestrictionLifted', data: { ...command.data, dataTypes: lifted, liftedAt: now } }];
+          : [
+              {
+                type: 'ProcessingRestrictionLifted',
+                data: { ...command.data, dataTypes: lifted, liftedAt: now },
+              },
+            ];
       }
       default: {
         const unhandled: never = command;

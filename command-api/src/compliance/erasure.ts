@@ -61,7 +61,9 @@ export class ErasureService {
     }
     const privacy = await this.privacy.findOne({ _id: userId });
     // what names the person outside the log, read before the read models forget it
-    const needles = [user.email, `${user.firstName} ${user.lastName}`].filter((needle) => needle.trim().length > 3);
+    const needles = [user.email, `${user.firstName} ${user.lastName}`].filter(
+      (needle) => needle.trim().length > 3,
+    );
     const parentEmail = privacy?.parental.parentEmail ?? null;
 
     await this.deps.keys.destroy(userId);

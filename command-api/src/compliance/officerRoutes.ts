@@ -1,8 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { ConsentRecord, CreateOfficerRequest, Officer, RegisterEntry, RightsRequest } from '@portal/contracts';
-import { ConsentType, CreateOfficerRequest as CreateOfficerSchema, ListQuery, ProcessingAction, Id } from '@portal/contracts';
+import type {
+  ConsentRecord,
+  CreateOfficerRequest,
+  Officer,
+  RegisterEntry,
+  RightsRequest,
+} from '@portal/contracts';
+import {
+  ConsentType,
+  CreateOfficerRequest as CreateOfficerSchema,
+  ListQuery,
+  ProcessingAction,
+  Id,
+} from '@portal/contracts';
 import type { Filter } from '@portal/platform';
 import type { ActivityDocument, RightsRequestDocument, UserDocument, UserRecord } from '@portal/projections';
 import { isLiveUser } from '@portal/projections';
@@ -50,39 +62,58 @@ export function officerRoutes(deps: ApiDeps): Router {
   };
 
   /** `q` matches people by name or e-mail; the register itself holds no names to search. */
-  const subjectsMatching = async (organisationId: string, q: string | undefined): Promise<string[] | null> => {
+  const subjectsMatching = async (
+    organisationId: string,
+    q: string | undefined,
+  ): Promise<string[] | null> => {
     if (!q) {
       return null;
     }
     const pattern = { $regex: escapeRegex(q), $options: 'i' };
     const found = await users
       .find(
-        { organisationId, $or: [{ firstName: pattern }, { lastName: pattern }, { email: pattern }, { _id: q }] },
+        {
+          organisationId,
+          $or: [{ firstName: pattern }, { lastName: pattern }, { email: pattern }, { _id: q }],
+        },
         { limit: 1_000 },
       )
       .toArray();
     return found.map((user) => user._id);
   };
 
-  router.post('/compliance/officers', requireRole('admin'), validateBody(CreateOfficerSchema), async (req, res) => {
-    const caller = callerOf(req);
-    const body = req.body as CreateOfficerRequest;
-    const userId = randomUUID();
-    const result = await registerUser(
-      deps.handle,
-      { userId, organisationId: caller.organisationId, ...body, role: 'compliance', createdBy: 'admin' },
-      deps.now(),
-    );
-    await deps.awaitProjections(result.streamId, result.position);
-    const user = await users.findOne({ _id: userId });
-    deps.logger.info('compliance officer created', { userId, by: caller.userId });
-    res.status(201).json({ success: true, officer: isLiveUser(user) ? toOfficer(user) : null, message: 'Compliance officer created' });
-  });
+  router.post(
+    '/compliance/officers',
+    requireRole('admin'),
+    validateBody(CreateOfficerSchema),
+    async (req, res) => {
+      const caller = callerOf(req);
+      const body = req.body as CreateOfficerRequest;
+      const userId = randomUUID();
+      const result = await registerUser(
+        deps.handle,
+        { userId, organisationId: caller.organisationId, ...body, role: 'compliance', createdBy: 'admin' },
+        deps.now(),
+      );
+      await deps.awaitProjections(result.streamId, result.position);
+      const user = await users.findOne({ _id: userId });
+      deps.logger.info('compliance officer created', { userId, by: caller.userId });
+      res.status(201).json({
+        success: true,
+        officer: isLiveUser(user) ? toOfficer(user) : null,
+        message: 'Compliance officer created',
+      });
+    },
+  );
 
   router.get('/compliance/officers', requireRole('admin'), async (req, res) => {
     const caller = callerOf(req);
     const query = parseOrThrow(ListQuery, req.query);
-    const filter = { organisationId: caller.organisationId, role: 'compliance' as const, status: 'active' as const };
+    const filter = {
+      organisationId: caller.organisationId,
+      role: 'compliance' as const,
+      status: 'active' as const,
+    };
     const [found, total] = await Promise.all([
       users
         .find(filter, {
@@ -133,23 +164,42 @@ export function officerRoutes(deps: ApiDeps): Router {
   router.get('/compliance/register/export', requireRole('compliance'), async (req, res) => {
     const caller = callerOf(req);
     const { format } = parseOrThrow(ExportQuery, req.query);
-    const rows = await activities.find({ organisationId: caller.organisationId }, { sort: { createdAt: 1, _id: 1 } }).toArray();
+    const rows = await activities
+      .find({ organisationId: caller.organisationId }, { sort: { createdAt: 1, _id: 1 } })
+      .toArray();
     const nameOf = await namesOf(rows.map((row) => row.subjectId));
     const entries = rows.map((row) => toEntry(row, nameOf));
     const stamp = deps.now().toISOString().slice(0, 10);
     deps.logger.info('processing register exported', { by: caller.userId, rows: entries.length, format });
     if (format === 'json') {
       res.setHeader('Content-Disposition', `attachment; filename="processing-register-${stamp}.json"`);
-      res.json({ success: true, exportedAt: deps.now().toISOString(), organisationId: caller.organisationId, activities: entries });
+      res.json({
+        success: true,
+        exportedAt: deps.now().toISOString(),
+        organisationId: caller.organisationId,
+        activities: entries,
+      });
       return;
     }
     res.setHeader('Content-Disposition', `attachment; filename="processing-register-${stamp}.csv"`);
-    res.type('text/csv').send(
-      toCsv(
-        ['createdAt', 'subjectId', 'subjectName', 'subjectRole', 'action', 'dataType', 'purpose', 'actor', 'resultStatus'],
-        entries,
-      ),
-    );
+    res
+      .type('text/csv')
+      .send(
+        toCsv(
+          [
+            'createdAt',
+            'subjectId',
+            'subjectName',
+            'subjectRole',
+            'action',
+            'dataType',
+            'purpose',
+            'actor',
+            'resultStatus',
+          ],
+          entries,
+        ),
+      );
   });
 
   router.get('/compliance/consent-records', requireRole('compliance'), async (req, res) => {
@@ -197,7 +247,11 @@ export function officerRoutes(deps: ApiDeps): Router {
     }
     const [rows, total] = await Promise.all([
       requests
-        .find(filter, { sort: { requestedAt: -1, _id: 1 }, skip: (query.page - 1) * query.perPage, limit: query.perPage })
+        .find(filter, {
+          sort: { requestedAt: -1, _id: 1 },
+          skip: (query.page - 1) * query.perPage,
+          limit: query.perPage,
+        })
         .toArray(),
       requests.countDocuments(filter),
     ]);
@@ -219,10 +273,19 @@ export function officerRoutes(deps: ApiDeps): Router {
 }
 
 function toOfficer(user: UserDocument): Officer {
-  return { id: user._id, firstName: user.firstName, lastName: user.lastName, email: user.email, createdAt: user.registeredAt };
+  return {
+    id: user._id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    createdAt: user.registeredAt,
+  };
 }
 
-function toEntry(row: ActivityDocument, nameOf: (id: string) => { name: string; role: string }): RegisterEntry {
+function toEntry(
+  row: ActivityDocument,
+  nameOf: (id: string) => { name: string; role: string },
+): RegisterEntry {
   const person = nameOf(row.subjectId);
   return { ...toActivity(row), subjectId: row.subjectId, subjectName: person.name, subjectRole: person.role };
 }

@@ -16,7 +16,10 @@ function page(title: string, body: string): string {
 }
 
 export function messagePage(title: string, message: string): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to 11+ Portal</a></p>`);
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to 11+ Portal</a></p>`,
+  );
 }
 
 export function parentalConsentPage(childFirstName: string, token: string): string {

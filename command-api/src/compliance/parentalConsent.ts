@@ -19,7 +19,12 @@ interface Subject {
 export async function recordConsent(
   deps: ApiDeps,
   subject: Subject,
-  consent: { consentType: ConsentType; consentGiven: boolean; source: ConsentSource; parentalConsentEmail?: string | null },
+  consent: {
+    consentType: ConsentType;
+    consentGiven: boolean;
+    source: ConsentSource;
+    parentalConsentEmail?: string | null;
+  },
   now: Date,
 ): Promise<CommandResult<unknown>> {
   const version =
@@ -58,7 +63,12 @@ export async function recordRegistrationConsents(
   }
   let last: CommandResult<unknown> | null = null;
   for (const consentType of given) {
-    last = await recordConsent(deps, subject, { consentType, consentGiven: true, source: 'registration' }, now);
+    last = await recordConsent(
+      deps,
+      subject,
+      { consentType, consentGiven: true, source: 'registration' },
+      now,
+    );
   }
   if (last) {
     await deps.awaitProjections(last.streamId, last.position);
@@ -95,7 +105,12 @@ export async function requestParentalConsent(
   }
   await deps.awaitProjections(result.streamId, result.position);
   await deps.mailer.send(
-    parentalConsentMail(parentEmail, parentName, child.firstName, `${deps.publicUrl()}/parental-consent/${token}`),
+    parentalConsentMail(
+      parentEmail,
+      parentName,
+      child.firstName,
+      `${deps.publicUrl()}/parental-consent/${token}`,
+    ),
   );
 }
 
@@ -113,10 +128,19 @@ export async function confirmParentalConsentDirectly(
   await handle(
     privacyDecider,
     stream,
-    { type: 'RequestParentalConsent', data: { ...child, tokenHash: hash, parentEmail, expiresAt }, metadata: { now } },
+    {
+      type: 'RequestParentalConsent',
+      data: { ...child, tokenHash: hash, parentEmail, expiresAt },
+      metadata: { now },
+    },
     metadata,
   );
-  return handle(privacyDecider, stream, { type: 'ConfirmParentalConsent', data: { ...child, tokenHash: hash }, metadata: { now } }, metadata);
+  return handle(
+    privacyDecider,
+    stream,
+    { type: 'ConfirmParentalConsent', data: { ...child, tokenHash: hash }, metadata: { now } },
+    metadata,
+  );
 }
 
 /** The parent's pages: GET shows who asks, POST confirms (mail scanners that follow links confirm nothing). */
@@ -151,46 +175,50 @@ export function parentalConsentPages(deps: ApiDeps): Router {
     res.type('html').send(parentalConsentPage(found.child.firstName, req.params.token));
   });
 
-  router.post('/parental-consent/:token', express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const found = await find(req.params.token);
-    if (!found) {
-      res.status(400).type('html').send(messagePage('Link not valid', INVALID_PARENT_LINK));
-      return;
-    }
-    try {
-      const result = await deps.handle(
-        privacyDecider,
-        complianceStreams.consent(found.child._id),
-        {
-          type: 'ConfirmParentalConsent',
-          data: {
-            userId: found.child._id,
-            organisationId: found.child.organisationId,
-            tokenHash: linkTokenHash(req.params.token),
-          },
-          metadata: { now: deps.now() },
-        },
-        { organisationId: found.child.organisationId },
-      );
-      await deps.awaitProjections(result.streamId, result.position);
-    } catch (error) {
-      if (error instanceof DomainError) {
-        res.status(error.status).type('html').send(messagePage('Link not valid', error.message));
+  router.post(
+    '/parental-consent/:token',
+    express.urlencoded({ extended: false, limit: '2kb' }),
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      const found = await find(req.params.token);
+      if (!found) {
+        res.status(400).type('html').send(messagePage('Link not valid', INVALID_PARENT_LINK));
         return;
       }
-      throw error;
-    }
-    deps.logger.info('parental consent confirmed', { userId: found.child._id });
-    res
-      .type('html')
-      .send(
-        messagePage(
-          'Thank you',
-          `You have confirmed ${found.child.firstName}'s account. They can now use 11+ Portal. You can close this page.`,
-        ),
-      );
-  });
+      try {
+        const result = await deps.handle(
+          privacyDecider,
+          complianceStreams.consent(found.child._id),
+          {
+            type: 'ConfirmParentalConsent',
+            data: {
+              userId: found.child._id,
+              organisationId: found.child.organisationId,
+              tokenHash: linkTokenHash(req.params.token),
+            },
+            metadata: { now: deps.now() },
+          },
+          { organisationId: found.child.organisationId },
+        );
+        await deps.awaitProjections(result.streamId, result.position);
+      } catch (error) {
+        if (error instanceof DomainError) {
+          res.status(error.status).type('html').send(messagePage('Link not valid', error.message));
+          return;
+        }
+        throw error;
+      }
+      deps.logger.info('parental consent confirmed', { userId: found.child._id });
+      res
+        .type('html')
+        .send(
+          messagePage(
+            'Thank you',
+            `You have confirmed ${found.child.firstName}'s account. They can now use 11+ Portal. You can close this page.`,
+          ),
+        );
+    },
+  );
 
   return router;
 }

@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import type { ErasureRequest, ProcessingActivity, RestrictProcessingRequest, UserDataAccess } from '@portal/contracts';
+import type {
+  ErasureRequest,
+  ProcessingActivity,
+  RestrictProcessingRequest,
+  UserDataAccess,
+} from '@portal/contracts';
 import {
   ERASURE_ACCEPTED,
   ErasureRequest as ErasureRequestSchema,
@@ -94,9 +99,9 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
   };
 
   const activitiesOf = async (userId: string): Promise<ProcessingActivity[]> =>
-    (await activities.find({ subjectId: userId }, { sort: { createdAt: -1, _id: 1 }, limit: 500 }).toArray()).map(
-      toActivity,
-    );
+    (
+      await activities.find({ subjectId: userId }, { sort: { createdAt: -1, _id: 1 }, limit: 500 }).toArray()
+    ).map(toActivity);
 
   router.get('/compliance/data-access', async (req, res) => {
     const caller = callerOf(req);
@@ -122,7 +127,11 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
       dataType: 'personal_data',
       purpose: 'Data portability (Art. 20): the person downloaded their data',
     });
-    const data = { ...(await dataOf(user)), activities: await activitiesOf(user._id), exportedAt: deps.now().toISOString() };
+    const data = {
+      ...(await dataOf(user)),
+      activities: await activitiesOf(user._id),
+      exportedAt: deps.now().toISOString(),
+    };
     res.setHeader('Content-Disposition', 'attachment; filename="my-data-export.json"');
     res.json({ success: true, data });
   });
@@ -139,9 +148,11 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
     await erasure.request(user, reason ?? null);
     res.json({ success: true, message: ERASURE_ACCEPTED });
     // erased right after the answer; a stopped process finishes it at its next start
-    erasure.complete(user._id).catch((error: unknown) =>
-      deps.logger.error('erasure failed; it resumes at the next start', { userId: user._id, error }),
-    );
+    erasure
+      .complete(user._id)
+      .catch((error: unknown) =>
+        deps.logger.error('erasure failed; it resumes at the next start', { userId: user._id, error }),
+      );
   };
   router.delete('/compliance/data-erasure', validateBody(ErasureRequestSchema), erase);
   router.post('/compliance/data-erasure', validateBody(ErasureRequestSchema), erase);
@@ -181,7 +192,11 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
     );
     await deps.awaitProjections(result.streamId, result.position);
     const document = await privacy.findOne({ _id: user._id });
-    res.json({ success: true, message: 'Processing restriction lifted', restrictions: document?.restrictions ?? [] });
+    res.json({
+      success: true,
+      message: 'Processing restriction lifted',
+      restrictions: document?.restrictions ?? [],
+    });
   });
 
   return router;

@@ -6,7 +6,8 @@ export function splitSpecializations(value: string | readonly string[]): string[
 
 /** Experience in years: a number of at least 0; anything non-numeric becomes 0 (spec 001 §5). */
 export function normaliseExperience(value: unknown): number {
-  const number = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
   if (!Number.isFinite(number) || number < 0) {
     return 0;
   }

@@ -49,7 +49,11 @@ export function redactEmails(text: string): string {
 /** Errors log their name, message and stack, never attached payloads; addresses are masked. */
 function errorReplacer(_key: string, value: unknown): unknown {
   if (value instanceof Error) {
-    return { name: value.name, message: redactEmails(value.message), stack: value.stack && redactEmails(value.stack) };
+    return {
+      name: value.name,
+      message: redactEmails(value.message),
+      stack: value.stack && redactEmails(value.stack),
+    };
   }
   return value;
 }

@@ -42,13 +42,23 @@ describe('users projection', () => {
     const user = evolveUser(null, registered);
     const next = evolveUser(user, {
       type: 'ProfileUpdated',
-      data: { userId: 'u1', changes: { school: 'Hill', role: 'admin', status: 'active', passwordHash: 'x' }, updatedAt: 't' },
+      data: {
+        userId: 'u1',
+        changes: { school: 'Hill', role: 'admin', status: 'active', passwordHash: 'x' },
+        updatedAt: 't',
+      },
     });
     expect(next).toMatchObject({ school: 'Hill', role: 'student', passwordHash: 'h' });
   });
 
   it('given an erased key, when the registration replays with null personal fields, then no crash and empty strings', () => {
-    const nulls = { ...registered, data: { ...registered.data, email: null, firstName: null, lastName: null } };
-    expect(evolveUser(null, nulls as unknown as EventOf<'UserRegistered'>)).toMatchObject({ email: '', firstName: '' });
+    const nulls = {
+      ...registered,
+      data: { ...registered.data, email: null, firstName: null, lastName: null },
+    };
+    expect(evolveUser(null, nulls as unknown as EventOf<'UserRegistered'>)).toMatchObject({
+      email: '',
+      firstName: '',
+    });
   });
 });

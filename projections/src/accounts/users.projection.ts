@@ -1,4 +1,3 @@
-import type { RecordedEvent } from '@portal/platform';
 import type { EventOf, ProfileGrade, Role, TutorProfile } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
@@ -172,5 +171,5 @@ function profileChanges(changes: Record<string, unknown> | null): Partial<UserDo
       picked[key] = changes[key];
     }
   }
-  return picked as Partial<UserDocument>;
+  return picked;
 }

@@ -43,7 +43,8 @@ export const privacyProjection: ProjectionDefinition<PrivacyDocument> = {
     'UserErased',
   ],
   documentIds: (event) => [(event.data as { userId: string }).userId],
-  evolve: (document, event, id) => evolvePrivacy(document, { type: event.type, data: event.data } as PrivacyEvent, id),
+  evolve: (document, event, id) =>
+    evolvePrivacy(document, { type: event.type, data: event.data } as PrivacyEvent, id),
   indexes: [{ keys: { 'parental.tokenHash': 1 } }],
 };
 
@@ -52,13 +53,23 @@ function empty(id: string, organisationId: string): PrivacyDocument {
     _id: id,
     organisationId,
     consents: {},
-    parental: { status: 'not_required', tokenHash: null, expiresAt: null, parentEmail: null, confirmedAt: null },
+    parental: {
+      status: 'not_required',
+      tokenHash: null,
+      expiresAt: null,
+      parentEmail: null,
+      confirmedAt: null,
+    },
     restrictions: [],
     erased: false,
   };
 }
 
-export function evolvePrivacy(document: PrivacyDocument | null, event: PrivacyEvent, id: string): PrivacyDocument {
+export function evolvePrivacy(
+  document: PrivacyDocument | null,
+  event: PrivacyEvent,
+  id: string,
+): PrivacyDocument {
   if (event.type === 'UserErased') {
     // the consent history stays in the register (by id); nothing personal stays here
     return { ...empty(id, event.data.organisationId), erased: true };
@@ -98,12 +109,24 @@ export function evolvePrivacy(document: PrivacyDocument | null, event: PrivacyEv
     case 'ParentalConsentConfirmed':
       return {
         ...current,
-        parental: { ...current.parental, status: 'confirmed', tokenHash: null, expiresAt: null, confirmedAt: event.data.confirmedAt },
+        parental: {
+          ...current.parental,
+          status: 'confirmed',
+          tokenHash: null,
+          expiresAt: null,
+          confirmedAt: event.data.confirmedAt,
+        },
       };
     case 'ProcessingRestricted':
-      return { ...current, restrictions: [...new Set([...current.restrictions, ...event.data.dataTypes])].sort() };
+      return {
+        ...current,
+        restrictions: [...new Set([...current.restrictions, ...event.data.dataTypes])].sort(),
+      };
     case 'ProcessingRestrictionLifted':
-      return { ...current, restrictions: current.restrictions.filter((type) => !event.data.dataTypes.includes(type)) };
+      return {
+        ...current,
+        restrictions: current.restrictions.filter((type) => !event.data.dataTypes.includes(type)),
+      };
     default: {
       const unhandled: never = event;
       return unhandled;

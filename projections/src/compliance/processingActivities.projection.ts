@@ -37,7 +37,6 @@ const CONSENT_PURPOSE: Record<ConsentSource, string> = {
 /** Which events are processing activities, and how the register labels them. */
 export function activityOf(event: RecordedEvent): Activity | null {
   const domainEvent = { type: event.type, data: event.data } as DomainEvent;
-  const at = event.recordedAt;
   switch (domainEvent.type) {
     case 'UserRegistered': {
       const { data } = domainEvent;
@@ -54,15 +53,61 @@ export function activityOf(event: RecordedEvent): Activity | null {
       };
     }
     case 'UserPasswordChanged':
-      return row(domainEvent.data.userId, event, 'data_update', 'credentials', 'Password changed', 'success', domainEvent.data.changedAt);
+      return row(
+        domainEvent.data.userId,
+        event,
+        'data_update',
+        'credentials',
+        'Password changed',
+        'success',
+        domainEvent.data.changedAt,
+      );
     case 'PasswordResetCompleted':
-      return row(domainEvent.data.userId, event, 'data_update', 'credentials', 'Password reset by e-mail link', 'success', domainEvent.data.resetAt);
+      return row(
+        domainEvent.data.userId,
+        event,
+        'data_update',
+        'credentials',
+        'Password reset by e-mail link',
+        'success',
+        domainEvent.data.resetAt,
+      );
     case 'ProfileUpdated':
-      return row(domainEvent.data.userId, event, 'data_rectification', 'profile', 'Profile corrected by the account holder', 'success', domainEvent.data.updatedAt);
+      return row(
+        domainEvent.data.userId,
+        event,
+        'data_rectification',
+        'profile',
+        'Profile corrected by the account holder',
+        'success',
+        domainEvent.data.updatedAt,
+      );
     case 'ErasureRequested':
-      return withOrg(domainEvent.data.organisationId, row(domainEvent.data.userId, event, 'data_deletion', 'account', 'Right to erasure (Art. 17): account marked for deletion', 'pending', domainEvent.data.requestedAt));
+      return withOrg(
+        domainEvent.data.organisationId,
+        row(
+          domainEvent.data.userId,
+          event,
+          'data_deletion',
+          'account',
+          'Right to erasure (Art. 17): account marked for deletion',
+          'pending',
+          domainEvent.data.requestedAt,
+        ),
+      );
     case 'UserErased':
-      return withOrg(domainEvent.data.organisationId, row(domainEvent.data.userId, event, 'data_deletion', 'account', 'Right to erasure (Art. 17): personal data erased', 'success', domainEvent.data.erasedAt));
+      return withOrg(
+        domainEvent.data.organisationId,
+        row(
+          domainEvent.data.userId,
+          event,
+          'data_deletion',
+          'account',
+          'Right to erasure (Art. 17): personal data erased',
+          'success',
+          domainEvent.data.erasedAt,
+        ),
+      );
     case 'ConsentRecorded': {
       const { data } = domainEvent;
       return {
@@ -81,10 +126,32 @@ export function activityOf(event: RecordedEvent): Activity | null {
       };
     }
     case 'ParentalConsentRequested':
-      return withOrg(domainEvent.data.organisationId, row(domainEvent.data.userId, event, 'consent_given', 'parental_consent', "Parent's confirmation requested by e-mail", 'pending', domainEvent.data.requestedAt));
+      return withOrg(
+        domainEvent.data.organisationId,
+        row(
+          domainEvent.data.userId,
+          event,
+          'consent_given',
+          'parental_consent',
+          "Parent's confirmation requested by e-mail",
+          'pending',
+          domainEvent.data.requestedAt,
+        ),
+      );
     case 'ParentalConsentConfirmed':
       return {
-        ...withOrg(domainEvent.data.organisationId, row(domainEvent.data.userId, event, 'consent_given', 'parental_consent', 'Parent confirmed the account of a child under 16', 'success', domainEvent.data.confirmedAt)),
+        ...withOrg(
+          domainEvent.data.organisationId,
+          row(
+            domainEvent.data.userId,
+            event,
+            'consent_given',
+            'parental_consent',
+            'Parent confirmed the account of a child under 16',
+            'success',
+            domainEvent.data.confirmedAt,
+          ),
+        ),
         actor: 'parent',
       };
     case 'PersonalDataAccessed': {
@@ -101,9 +168,31 @@ export function activityOf(event: RecordedEvent): Activity | null {
       };
     }
     case 'ProcessingRestricted':
-      return withOrg(domainEvent.data.organisationId, row(domainEvent.data.userId, event, 'processing_restriction', domainEvent.data.dataTypes.join(', '), 'Restriction of processing (Art. 18) requested', 'success', domainEvent.data.restrictedAt));
+      return withOrg(
+        domainEvent.data.organisationId,
+        row(
+          domainEvent.data.userId,
+          event,
+          'processing_restriction',
+          domainEvent.data.dataTypes.join(', '),
+          'Restriction of processing (Art. 18) requested',
+          'success',
+          domainEvent.data.restrictedAt,
+        ),
+      );
     case 'ProcessingRestrictionLifted':
-      return withOrg(domainEvent.data.organisationId, row(domainEvent.data.userId, event, 'processing_restriction', domainEvent.data.dataTypes.join(', '), 'Restriction of processing lifted', 'lifted', domainEvent.data.liftedAt));
+      return withOrg(
+        domainEvent.data.organisationId,
+        row(
+          domainEvent.data.userId,
+          event,
+          'processing_restriction',
+          domainEvent.data.dataTypes.join(', '),
+          'Restriction of processing lifted',
+          'lifted',
+          domainEvent.data.liftedAt,
+        ),
+      );
     case 'PasswordResetRequested':
     case 'EmailReserved':
     case 'EmailReleased':

@@ -33,7 +33,8 @@ export const rightsRequestsProjection: ProjectionDefinition<RightsRequestDocumen
       ? [rightsRequestId.erasure(userId)]
       : [rightsRequestId.restriction(userId)];
   },
-  evolve: (document, event, id) => evolveRequest(document, { type: event.type, data: event.data } as RightsEvent, id),
+  evolve: (document, event, id) =>
+    evolveRequest(document, { type: event.type, data: event.data } as RightsEvent, id),
   indexes: [{ keys: { organisationId: 1, requestedAt: -1 } }, { keys: { status: 1 } }],
 };
 

@@ -32,7 +32,12 @@ export async function startTestSystem(
     ...env,
     DATA_DIR: dataDir,
   });
-  const system = await startSystem({ config, roles, logger: silentLogger, ...(options.now && { now: options.now }) });
+  const system = await startSystem({
+    config,
+    roles,
+    logger: silentLogger,
+    ...(options.now && { now: options.now }),
+  });
   return {
     system,
     url: system.url,

@@ -3,7 +3,9 @@ import { Client } from './harness';
 
 /** A calendar date `years` years before `today` (minus a day, so the birthday has passed). */
 export function bornYearsAgo(years: number, today = new Date()): string {
-  const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() - 1));
+  const date = new Date(
+    Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() - 1),
+  );
   return date.toISOString().slice(0, 10);
 }
 

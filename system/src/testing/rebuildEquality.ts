@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { EventStore, ReadModelStore } from '@portal/platform';
-import { openSqliteReadModelStore } from '@portal/platform';
+import { PERSONAL_DATA } from '@portal/contracts';
+import type { EventStore, ReadModelStore, SubjectKeyStore } from '@portal/platform';
+import {
+  encryptingEventStore,
+  loadMasterKey,
+  openMongoKeyStore,
+  openSqliteEventStore,
+  openSqliteKeyStore,
+  openSqliteReadModelStore,
+} from '@portal/platform';
 import { allProjections, replayFromLog } from '@portal/projections';
 import { tempDataDir } from './harness';
 
@@ -29,4 +37,27 @@ export async function expectEqualToRebuild(log: EventStore, live: ReadModelStore
   } finally {
     await rebuilt.close();
   }
+}
+
+/**
+ * The embedded log of a DATA_DIR as commands see it: personal fields decrypted with the
+ * deployment's keys (in DATA_DIR, or in MongoDB when the system ran with MONGO_URL).
+ */
+export async function openDecryptedLog(dataDir: string, mongoUrl?: string): Promise<EventStore> {
+  const masterKey = loadMasterKey(dataDir);
+  const keys: SubjectKeyStore = mongoUrl
+    ? await openMongoKeyStore({ url: mongoUrl, masterKey })
+    : openSqliteKeyStore({ file: path.join(dataDir, 'keys.db'), masterKey });
+  const log = encryptingEventStore(
+    openSqliteEventStore({ file: path.join(dataDir, 'events.db') }),
+    keys,
+    PERSONAL_DATA,
+  );
+  return {
+    ...log,
+    close: async () => {
+      await log.close();
+      await keys.close();
+    },
+  };
 }
