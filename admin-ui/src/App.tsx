@@ -1,11 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { AuthProvider, CookieBanner, ToastProvider } from '@portal/ui-shared';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { PAGES, type PageDefinition } from './access/pages';
 import { RequirePage } from './access/RequirePage';
 import { LoginPage } from './auth/LoginPage';
-import { SessionGate } from './auth/SessionGate';
+import { ConsoleGate } from './auth/ConsoleGate';
 import { complianceOfficers } from './compliance-officers';
 import { complianceRegister } from './compliance-register';
 import { consentRecords } from './consent-records';
@@ -14,7 +15,7 @@ import { SystemStatus } from './dashboard/SystemStatus';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { AppLayout } from './layout/AppLayout';
-import { VerifyingPermissions } from './layout/LoadingScreen';
+import { VerifyingPermissions } from './layout/VerifyingPermissions';
 import { ComingSoonPage } from './placeholders/ComingSoonPage';
 import { SettingsPage } from './placeholders/SettingsPage';
 import { authProvider } from './providers/authProvider';
@@ -25,7 +26,7 @@ import { darkTheme, lightTheme } from './theme';
 /** The console lives under /admin/ with real paths; the server answers /admin/* with index.html. */
 const CONSOLE_BASENAME = '/admin';
 
-/** The screens before react-admin starts (session check, sign-in) share its light theme. */
+/** The screens around react-admin (session check, sign-in, consent, cookie banner) share its light theme. */
 const gateTheme = createTheme(lightTheme);
 
 /** Pages of later issues: listed in the sidebar, a "coming in a later release" state for now. */
@@ -40,60 +41,65 @@ export const App = () => (
   <BrowserRouter basename={CONSOLE_BASENAME}>
     <ThemeProvider theme={gateTheme}>
       <CssBaseline />
-      <SessionGate>
-        <Admin
-          title="11+ Portal"
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          requireAuth
-          loginPage={LoginPage}
-          dashboard={Dashboard}
-          layout={AppLayout}
-          loading={VerifyingPermissions}
-          accessDenied={AccessDeniedPage}
-          catchAll={BackToDashboard}
-          theme={lightTheme}
-          darkTheme={darkTheme}
-          defaultTheme="light"
-          // A data-protection product sends nothing to third parties.
-          disableTelemetry
-        >
-          <Resource {...complianceRegister} />
-          <Resource {...consentRecords} />
-          <Resource {...rightsRequests} />
-          <Resource {...complianceOfficers} />
-          <CustomRoutes>
-            {[...laterPages, ...sharedPages].map((page) => (
-              <Route
-                key={page.id}
-                path={page.path}
-                element={
-                  <RequirePage page={page.id}>
-                    <ComingSoonPage page={page.id} />
-                  </RequirePage>
-                }
-              />
-            ))}
-            <Route
-              path={PAGES.settings.path}
-              element={
-                <RequirePage page="settings">
-                  <SettingsPage />
-                </RequirePage>
-              }
-            />
-            <Route
-              path={PAGES['system-status'].path}
-              element={
-                <RequirePage page="system-status">
-                  <SystemStatus />
-                </RequirePage>
-              }
-            />
-          </CustomRoutes>
-        </Admin>
-      </SessionGate>
+      <ToastProvider>
+        <AuthProvider>
+          <ConsoleGate>
+            <Admin
+              title="11+ Portal"
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              requireAuth
+              loginPage={LoginPage}
+              dashboard={Dashboard}
+              layout={AppLayout}
+              loading={VerifyingPermissions}
+              accessDenied={AccessDeniedPage}
+              catchAll={BackToDashboard}
+              theme={lightTheme}
+              darkTheme={darkTheme}
+              defaultTheme="light"
+              // A data-protection product sends nothing to third parties.
+              disableTelemetry
+            >
+              <Resource {...complianceRegister} />
+              <Resource {...consentRecords} />
+              <Resource {...rightsRequests} />
+              <Resource {...complianceOfficers} />
+              <CustomRoutes>
+                {[...laterPages, ...sharedPages].map((page) => (
+                  <Route
+                    key={page.id}
+                    path={page.path}
+                    element={
+                      <RequirePage page={page.id}>
+                        <ComingSoonPage page={page.id} />
+                      </RequirePage>
+                    }
+                  />
+                ))}
+                <Route
+                  path={PAGES.settings.path}
+                  element={
+                    <RequirePage page="settings">
+                      <SettingsPage />
+                    </RequirePage>
+                  }
+                />
+                <Route
+                  path={PAGES['system-status'].path}
+                  element={
+                    <RequirePage page="system-status">
+                      <SystemStatus />
+                    </RequirePage>
+                  }
+                />
+              </CustomRoutes>
+            </Admin>
+          </ConsoleGate>
+          <CookieBanner />
+        </AuthProvider>
+      </ToastProvider>
     </ThemeProvider>
   </BrowserRouter>
 );

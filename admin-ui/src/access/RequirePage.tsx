@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { usePermissions } from 'react-admin';
 import type { Role } from '@portal/contracts';
 import { AccessDeniedPage } from '../layout/AccessDeniedPage';
-import { VerifyingPermissions } from '../layout/LoadingScreen';
+import { VerifyingPermissions } from '../layout/VerifyingPermissions';
 import { canOpenPage, type PageId } from './pages';
 
 export interface RequirePageProps {

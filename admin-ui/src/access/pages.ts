@@ -158,21 +158,6 @@ export const PAGES: Readonly<Record<PageId, PageDefinition>> = {
   },
 };
 
-/** Spec §6: the role is compared in lower case, and a user with no (known) role is a student. */
-export function normaliseRole(role: unknown): Role {
-  const lower = typeof role === 'string' ? role.trim().toLowerCase() : '';
-  switch (lower) {
-    case 'admin':
-    case 'tutor':
-    case 'parent':
-    case 'compliance':
-    case 'student':
-      return lower;
-    default:
-      return 'student';
-  }
-}
-
 export function canOpenPage(role: Role | undefined, page: PageId): boolean {
   return role !== undefined && PAGES[page].roles.includes(role);
 }

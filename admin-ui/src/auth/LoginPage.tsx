@@ -1,8 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { LoadingScreen } from '../layout/LoadingScreen';
-import { loadSession, takeSignInNotice } from '../providers/authProvider';
-import { SignInScreen } from './SignInScreen';
+import { Navigate, useLocation } from 'react-router-dom';
 
 interface NextLocation {
   nextPathname?: string;
@@ -10,41 +6,11 @@ interface NextLocation {
 }
 
 /**
- * react-admin's login route (/admin/login). The console signs people in before it renders (see
- * SessionGate), so a signed-in visitor here is sent on to where they were going.
+ * react-admin's login route (/admin/login). Signed-out people never reach react-admin (the
+ * ConsoleGate shows them the sign-in dialog), so whoever is here is signed in: send them on to
+ * where they were going.
  */
 export const LoginPage = () => {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [signedOut, setSignedOut] = useState<{ notice: string | null } | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    loadSession({ fresh: true })
-      .then((user) => {
-        if (!active) {
-          return;
-        }
-        if (user) {
-          const next = (location.state ?? {}) as NextLocation;
-          void navigate(`${next.nextPathname ?? '/'}${next.nextSearch ?? ''}`, { replace: true });
-        } else {
-          setSignedOut({ notice: takeSignInNotice() });
-        }
-      })
-      .catch(() => {
-        if (active) {
-          setSignedOut({ notice: null });
-        }
-      });
-    return () => {
-      active = false;
-    };
-  }, [location.state, navigate]);
-
-  return signedOut ? (
-    <SignInScreen notice={signedOut.notice} />
-  ) : (
-    <LoadingScreen message="Checking authentication status" fullScreen />
-  );
+  const next = (useLocation().state ?? {}) as NextLocation;
+  return <Navigate to={`${next.nextPathname ?? '/'}${next.nextSearch ?? ''}`} replace />;
 };

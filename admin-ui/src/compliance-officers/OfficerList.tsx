@@ -36,7 +36,7 @@ const OfficerListView = () => {
         }
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
-        empty={<ListEmpty icon={<VerifiedUserRoundedIcon />} action={<AddOfficerButton />} />}
+        empty={<ListEmpty icon={<VerifiedUserRoundedIcon />} actions={<AddOfficerButton />} />}
         error={<ListError />}
         pagination={<ListPagination />}
         queryOptions={quietListQuery}

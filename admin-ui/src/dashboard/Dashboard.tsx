@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { Title } from 'react-admin';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { LOADING_MESSAGES, LoadingScreen } from '@portal/ui-shared';
 import { homePathFor, pageLabel, pagesFor } from '../access/pages';
 import { roleLabels } from '../i18n/en';
-import { LoadingScreen } from '../layout/LoadingScreen';
 import { pageIcons } from '../layout/pageIcons';
 import { useConsoleUser } from '../layout/useConsoleUser';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -26,7 +26,7 @@ export const Dashboard = () => {
   useDocumentTitle('Dashboard');
   const { user, isPending } = useConsoleUser();
   if (isPending || !user) {
-    return <LoadingScreen message="Preparing dashboard" />;
+    return <LoadingScreen message={LOADING_MESSAGES.preparingDashboard} fullScreen={false} />;
   }
   // Compliance officers have no dashboard: their register is their home.
   const home = homePathFor(user.role);

@@ -1,39 +1,24 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import LockRoundedIcon from '@mui/icons-material/LockRounded';
+import Box from '@mui/material/Box';
 import { Title, usePermissions } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Role } from '@portal/contracts';
+import { AccessDenied } from '@portal/ui-shared';
 import { homePathFor } from '../access/pages';
-import { EmptyState } from '../common/EmptyState';
-import { ACCESS_DENIED_MESSAGE } from '../common/ErrorState';
 import { useDocumentTitle } from './useDocumentTitle';
 
-/** Spec §2.1: a page the role may not open. */
+/** Spec §2.1: a page the role may not open, with Back to Dashboard. */
 export const AccessDeniedPage = () => {
   useDocumentTitle('Access denied');
   const { permissions } = usePermissions<Role>();
   const navigate = useNavigate();
   return (
-    <Card component="section" aria-label="Access denied" sx={{ maxWidth: 720 }}>
+    <Box component="section" aria-label="Access denied" sx={{ maxWidth: 720 }}>
       <Title title="Access denied" />
-      <EmptyState
-        icon={<LockRoundedIcon />}
-        title={ACCESS_DENIED_MESSAGE}
-        description="Your role does not include this page. If you think it should, ask your administrator."
-        action={
-          <Button
-            variant="contained"
-            startIcon={<ArrowBackRoundedIcon />}
-            onClick={() => {
-              void navigate(homePathFor(permissions));
-            }}
-          >
-            Back to Dashboard
-          </Button>
-        }
+      <AccessDenied
+        onBackToDashboard={() => {
+          void navigate(homePathFor(permissions));
+        }}
       />
-    </Card>
+    </Box>
   );
 };

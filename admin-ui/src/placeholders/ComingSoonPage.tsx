@@ -1,9 +1,9 @@
-import Card from '@mui/material/Card';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { Title, usePermissions } from 'react-admin';
 import type { Role } from '@portal/contracts';
+import { EmptyState } from '@portal/ui-shared';
 import { pageLabel, type PageId } from '../access/pages';
-import { EmptyState } from '../common/EmptyState';
 import { PageHeading } from '../common/PageHeading';
 import { pageIcons } from '../layout/pageIcons';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -22,14 +22,14 @@ export const ComingSoonPage = ({ page }: ComingSoonPageProps) => {
     <section aria-labelledby={`${page}-heading`}>
       <Title title={label} />
       <PageHeading id={`${page}-heading`} title={label} />
-      <Card sx={{ mt: 2 }}>
+      <Box sx={{ mt: 2 }}>
         <EmptyState
           icon={<Icon />}
           title="Coming in a later release"
-          description={`${label} is on its way. Everything else in your menu is ready to use today.`}
-          action={<Chip label="In development" size="small" variant="outlined" />}
+          message={`${label} is on its way. Everything else in your menu is ready to use today.`}
+          actions={<Chip label="In development" size="small" variant="outlined" />}
         />
-      </Card>
+      </Box>
     </section>
   );
 };

@@ -1,7 +1,7 @@
-import Card from '@mui/material/Card';
+import Box from '@mui/material/Box';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import { Title } from 'react-admin';
-import { EmptyState } from '../common/EmptyState';
+import { EmptyState } from '@portal/ui-shared';
 import { PageHeading } from '../common/PageHeading';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 
@@ -12,13 +12,13 @@ export const SettingsPage = () => {
     <section aria-labelledby="settings-heading">
       <Title title="Settings" />
       <PageHeading id="settings-heading" title="Settings" />
-      <Card sx={{ mt: 2 }}>
+      <Box sx={{ mt: 2 }}>
         <EmptyState
           icon={<SettingsRoundedIcon />}
           title="Settings are coming soon"
-          description="Organisation-wide settings will be managed here."
+          message="Organisation-wide settings will be managed here."
         />
-      </Card>
+      </Box>
     </section>
   );
 };

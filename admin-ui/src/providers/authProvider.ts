@@ -1,14 +1,18 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { SessionUser, type LoginRequest, type Role } from '@portal/contracts';
+import type { LoginRequest, Role } from '@portal/contracts';
+import {
+  SESSION_EXPIRED,
+  clearConsentCheckFlags,
+  normaliseSessionUser,
+  type AuthUser,
+} from '@portal/ui-shared';
 import { roleCanAccess } from '../access/canAccess';
-import { normaliseRole } from '../access/pages';
 import { apiFetch, statusOf } from './apiFetch';
 
-/** Spec 001 §4: the message shown when a session ends under the user. */
-export const SESSION_EXPIRED = 'Session expired - please login again';
+export { SESSION_EXPIRED };
 
-/** The console's signed-in user: the session user with its role normalised (spec §6). */
-export type ConsoleUser = SessionUser & { role: Role };
+/** The console's signed-in user: the session user with its role read as spec §6 reads it. */
+export type ConsoleUser = AuthUser;
 
 export interface PortalIdentity extends UserIdentity {
   id: string;
@@ -24,13 +28,9 @@ export const LEARNER_APP_URL = '/';
 /** The console's own root, where an explicit sign-out lands. */
 export const CONSOLE_URL = '/admin/';
 
-// The role is compared in lower case and a missing or unknown one means student (spec §6), so it is
-// read apart from the rest of the user, which must match the contract.
-const SessionUserWithoutRole = SessionUser.omit({ role: true });
-
 /** Marks, for this tab, that someone was signed in: a later 401 is then an expiry, not a first visit. */
 const SIGNED_IN_KEY = 'portal.console.signedIn';
-/** A notice for the sign-in screen that survives the reload which follows a sign-out. */
+/** A notice for the sign-in dialog that survives the reload which follows a lost session. */
 const NOTICE_KEY = 'portal.console.signInNotice';
 
 /** /auth/me is asked at most this often; data calls report a lost session through checkError anyway. */
@@ -47,7 +47,8 @@ function storage(): Storage | null {
   }
 }
 
-function rememberSignedIn(): void {
+function remember(user: ConsoleUser): void {
+  cached = { user, at: Date.now() };
   storage()?.setItem(SIGNED_IN_KEY, '1');
 }
 
@@ -63,26 +64,27 @@ function forgetSession(notice?: string): void {
   }
 }
 
-/** The notice the sign-in screen shows once ("Session expired - please login again"). */
+/** The notice the sign-in dialog shows once ("Session expired - please login again"). */
 export function takeSignInNotice(): string | null {
   const notice = storage()?.getItem(NOTICE_KEY) ?? null;
   storage()?.removeItem(NOTICE_KEY);
   return notice;
 }
 
-/** `{user}` of POST /auth/login and GET /auth/me. */
+/** `{user}` of POST /auth/login and GET /auth/me, read as the shared AuthProvider reads it. */
 function readUser(answer: unknown): ConsoleUser {
-  const raw = (answer as { user?: { role?: unknown } } | undefined)?.user;
-  return { ...SessionUserWithoutRole.parse(raw), role: normaliseRole(raw?.role) };
+  const user = normaliseSessionUser((answer as { user?: unknown } | undefined)?.user);
+  if (!user) {
+    throw new Error('Unexpected answer from the server: no user');
+  }
+  return user;
 }
 
-/** Students have their own app: leave the console for it. */
-function sendStudentAway(user: ConsoleUser): boolean {
-  if (user.role !== 'student') {
-    return false;
+/** The session the console's gate has already checked: react-admin starts from it. */
+export function primeSession(user: ConsoleUser): void {
+  if (cached?.user !== user) {
+    remember(user);
   }
-  window.location.assign(LEARNER_APP_URL);
-  return true;
 }
 
 /**
@@ -95,8 +97,11 @@ function authRejection(message: string | false): Error {
   return error;
 }
 
-/** Never settles: the page is navigating away, nothing more should render. */
-const leaving = () => new Promise<never>(() => undefined);
+/** Students have their own app: leave the console for it. Never settles (the page is leaving). */
+function leaveForLearnerApp(): Promise<never> {
+  window.location.assign(LEARNER_APP_URL);
+  return new Promise<never>(() => undefined);
+}
 
 /**
  * The session as GET /auth/me reports it: the user, or null when signed out (401). Network and
@@ -109,8 +114,7 @@ export async function loadSession(options: { fresh?: boolean } = {}): Promise<Co
   inflight ??= (async () => {
     try {
       const user = readUser(await apiFetch('/auth/me'));
-      cached = { user, at: Date.now() };
-      rememberSignedIn();
+      remember(user);
       return user;
     } catch (error) {
       if (statusOf(error) === 401) {
@@ -128,37 +132,31 @@ export async function loadSession(options: { fresh?: boolean } = {}): Promise<Co
 async function requireUser(): Promise<ConsoleUser> {
   const user = await loadSession();
   if (!user) {
-    // no toast: the sign-in screen shows the notice itself
+    // no toast: the sign-in dialog shows the notice itself
     throw authRejection(false);
   }
-  if (sendStudentAway(user)) {
-    return leaving();
-  }
-  return user;
+  return user.role === 'student' ? leaveForLearnerApp() : user;
 }
 
 export interface SignOutParams {
-  /** 'user' pressed Sign out; 'midnight' is the daily forced sign-out; otherwise the session was lost. */
-  reason?: 'user' | 'midnight' | 'expired';
-}
-
-/** Signs in with the contract's payload; students are sent to the learner app. */
-async function login(params: LoginRequest): Promise<void> {
-  const user = readUser(await apiFetch('/auth/login', { method: 'POST', json: params }));
-  cached = { user, at: Date.now() };
-  rememberSignedIn();
-  if (sendStudentAway(user)) {
-    return leaving();
-  }
+  /** 'user' pressed Sign out; otherwise the session was lost under them. */
+  reason?: 'user' | 'expired';
 }
 
 export const authProvider: AuthProvider = {
-  login,
+  /** Signs in with the contract's payload (the shared AuthModal does this for people). */
+  login: async (params: LoginRequest) => {
+    const user = readUser(await apiFetch('/auth/login', { method: 'POST', json: params }));
+    remember(user);
+    if (user.role === 'student') {
+      return leaveForLearnerApp();
+    }
+  },
 
   /**
-   * Clears the session even when the server call fails (spec §4), then reloads: the console starts
-   * again at its sign-in screen with every cached query gone. An explicit sign-out lands on the
-   * console's root; a lost session stays on its page, so signing in again returns there.
+   * Clears the session even when the server call fails (spec §4), then reloads so the console
+   * starts again at its sign-in dialog with every cached query gone. An explicit sign-out lands on
+   * the console's root; a lost session stays on its page, so signing in again returns there.
    */
   logout: async (params?: SignOutParams) => {
     const reason = params?.reason ?? 'expired';
@@ -168,11 +166,13 @@ export const authProvider: AuthProvider = {
     } catch {
       // signed out locally regardless
     }
-    forgetSession(reason !== 'user' && hadUser ? SESSION_EXPIRED : undefined);
+    clearConsentCheckFlags();
     if (reason === 'user') {
+      forgetSession();
       takeSignInNotice();
       window.location.assign(CONSOLE_URL);
     } else {
+      forgetSession(hadUser ? SESSION_EXPIRED : undefined);
       window.location.reload();
     }
     return false;
@@ -195,7 +195,7 @@ export const authProvider: AuthProvider = {
     const user = await requireUser();
     return {
       id: user.id,
-      fullName: `${user.firstName} ${user.lastName}`.trim(),
+      fullName: `${user.firstName} ${user.lastName}`.trim() || user.email,
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
