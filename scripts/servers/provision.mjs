@@ -40,7 +40,10 @@ const COMPONENTS = [
     name: 'mongodb',
     label: 'mongodb-wire',
     env: 'MONGO_URL',
-    suites: ['platform/src/readmodels/mongo/mongoReadModelStore.contract.test.ts'],
+    suites: [
+      'platform/src/readmodels/mongo/mongoReadModelStore.contract.test.ts',
+      'platform/src/keys/mongo/mongoKeyStore.test.ts',
+    ],
     start: async (o) => (await import('./ferretdb.mjs')).startFerretDb(o),
     key: 'url',
     product: 'ferretdb',

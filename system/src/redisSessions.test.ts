@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HealthResponse } from '@portal/contracts';
 import { Client, tempDataDir } from './testing/harness';
+import { newSignUp, signedUp } from './testing/people';
 import type { ChildSystem } from './testing/childSystem';
 import { startChildSystem } from './testing/childSystem';
 
@@ -38,5 +39,24 @@ describe.skipIf(!redisUrl)(`sessions in Redis${redisUrl ? '' : ' (skipped: REDIS
     expect(
       (await fetch(`${second.url}/api/auth/me`, { headers: { cookie: onFirst.sessionCookie } })).status,
     ).toBe(401);
+  });
+
+  it('given two devices with Redis sessions, when the password changes on one, then the other is signed out and this one stays', async () => {
+    const dataDir = tempDataDir('portal-redis-purge-');
+    const first = await startChildSystem({ DATA_DIR: dataDir, REDIS_URL: redisUrl! });
+    children.push(first);
+    const form = newSignUp('parent');
+    await signedUp(first.url, form);
+    const phone = new Client(first.url);
+    const laptop = new Client(first.url);
+    await phone.login(form.email, form.password);
+    await laptop.login(form.email, form.password);
+    const changed = await laptop.request('PUT', '/api/profile/password', {
+      currentPassword: form.password,
+      newPassword: 'a-new-password-7',
+    });
+    expect(changed.status).toBe(200);
+    expect((await laptop.request('GET', '/api/auth/me')).status).toBe(200);
+    expect((await phone.request('GET', '/api/auth/me')).status).toBe(401);
   });
 });
