@@ -475,3 +475,17 @@ describe('sign-in rate limits (own system: limits count per address)', () => {
     expect(next.status).toBe(429);
   });
 });
+
+describe('static legal pages', () => {
+  it.each(['/privacy-policy', '/privacy-policy.html', '/terms-of-service', '/terms-of-service.html'])(
+    "given %s, then a readable HTML page for a UK children's service",
+    async (path) => {
+      const response = await fetch(`${t.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      const html = await response.text();
+      expect(html).toMatch(path.startsWith('/privacy') ? /Children's Code/ : /Terms of service/);
+      expect(html).toContain('<meta name="viewport"');
+    },
+  );
+});

@@ -40,6 +40,14 @@ export function staticSites(): Router {
     }
     next();
   });
+  // the static legal pages (spec 001 §2), readable without signing in or running the apps
+  const publicDir = path.join(root, 'system/public');
+  for (const name of ['privacy-policy', 'terms-of-service']) {
+    router.get([`/${name}`, `/${name}.html`], (_req, res) => {
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.sendFile(path.join(publicDir, `${name}.html`));
+    });
+  }
   router.use('/admin', express.static(admin, options));
   router.get(/^\/admin\/.*/, page(admin));
   router.use(express.static(learner, options));
