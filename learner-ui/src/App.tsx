@@ -1,18 +1,16 @@
-import { HomePage } from './home/HomePage';
-import { ConnectionError } from './layout/ConnectionError';
-import { LoadingScreen } from './layout/LoadingScreen';
-import { PageShell } from './layout/PageShell';
-import { useHealthCheck } from './system/useHealthCheck';
+import { CookieBanner, ResetPasswordPage, resetTokenFromPath } from '@portal/ui-shared';
+import { SessionRouter } from './auth/SessionRouter';
 
 /**
- * The learner shell. For now it only checks that the server answers; the sign-in flow
- * (GET /api/auth/me) replaces this check in a later issue.
+ * The learner app. The only path-based screen is /reset-password/{token} (spec 001 §2); everything
+ * else is chosen by the session. The cookie banner is always mounted.
  */
 export const App = () => {
-  const { status, retry } = useHealthCheck();
-
-  if (status === 'loading') {
-    return <LoadingScreen message="Checking authentication status" />;
-  }
-  return <PageShell>{status === 'error' ? <ConnectionError onRetry={retry} /> : <HomePage />}</PageShell>;
+  const resetToken = resetTokenFromPath(window.location.pathname);
+  return (
+    <>
+      {resetToken ? <ResetPasswordPage token={resetToken} /> : <SessionRouter />}
+      <CookieBanner />
+    </>
+  );
 };

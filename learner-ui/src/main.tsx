@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { AuthProvider, ToastProvider } from '@portal/ui-shared';
 import { App } from './App';
 import { learnerTheme } from './theme';
 
@@ -14,7 +15,11 @@ createRoot(container).render(
   <StrictMode>
     <ThemeProvider theme={learnerTheme}>
       <CssBaseline />
-      <App />
+      <AuthProvider>
+        <ToastProvider>
+          <App />
+        </ToastProvider>
+      </AuthProvider>
     </ThemeProvider>
   </StrictMode>,
 );

@@ -148,3 +148,4 @@ export {
   processingActionLabel,
 } from './privacy/privacyLabels';
 export { downloadJson, exportFileName } from './privacy/downloadJson';
+export { FormTextField, type FormTextFieldProps } from './forms/FormTextField';

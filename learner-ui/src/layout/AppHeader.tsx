@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { brand } from '@portal/contracts/ui';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '@portal/ui-shared';
 
 export const AppHeader = () => (
   <AppBar position="sticky" component="header">

@@ -195,7 +195,12 @@ export const AuthProvider = ({ children }: AuthProviderProps) => {
       login,
       register,
       logout,
-      refresh: () => refresh(),
+      refresh: () => {
+        // A visible check again (e.g. Retry after "Unable to connect to server"); a signed-in user
+        // keeps their screen while it runs.
+        setState((current) => (current.status === 'authenticated' ? current : LOADING));
+        return refresh();
+      },
       expireSession,
       handleAuthError,
       clearError,

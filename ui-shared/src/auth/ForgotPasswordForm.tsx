@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadRoundedIcon from '@mui/icons-material/MarkEmailReadRounded';
 import { FORGOT_PASSWORD_MESSAGE, ForgotPasswordRequest } from '@portal/contracts';
@@ -103,7 +103,7 @@ export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) =>
             {failure}
           </Alert>
         )}
-        <TextField
+        <FormTextField
           label="Email"
           type="email"
           autoComplete="email"

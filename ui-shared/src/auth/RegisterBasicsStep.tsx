@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
 import type { FieldErrors } from '../forms/fieldErrors';
 import { PasswordField } from '../forms/PasswordField';
@@ -22,7 +22,7 @@ export interface RegisterBasicsStepProps {
 export const RegisterBasicsStep = ({ values, errors, onChange }: RegisterBasicsStepProps) => (
   <Stack spacing={2.25}>
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField
+      <FormTextField
         label="First name"
         autoComplete="given-name"
         value={values.firstName}
@@ -32,7 +32,7 @@ export const RegisterBasicsStep = ({ values, errors, onChange }: RegisterBasicsS
         required
         fullWidth
       />
-      <TextField
+      <FormTextField
         label="Last name"
         autoComplete="family-name"
         value={values.lastName}
@@ -43,7 +43,7 @@ export const RegisterBasicsStep = ({ values, errors, onChange }: RegisterBasicsS
         fullWidth
       />
     </Stack>
-    <TextField
+    <FormTextField
       label="Email"
       type="email"
       autoComplete="email"

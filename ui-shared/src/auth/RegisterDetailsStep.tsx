@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
 import { MAX_PLAUSIBLE_AGE } from '@portal/contracts';
 import type { FieldErrors } from '../forms/fieldErrors';
@@ -27,7 +27,7 @@ export const RegisterDetailsStep = ({
   const oldest = new Date(today.getFullYear() - MAX_PLAUSIBLE_AGE, today.getMonth(), today.getDate());
   return (
     <Stack spacing={2.25}>
-      <TextField
+      <FormTextField
         label="Date of birth"
         type="date"
         autoComplete="bday"
@@ -44,7 +44,7 @@ export const RegisterDetailsStep = ({
       />
       {isStudent && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+          <FormTextField
             label="School (optional)"
             autoComplete="organization"
             value={values.school}
@@ -53,7 +53,7 @@ export const RegisterDetailsStep = ({
             helperText={errors.school}
             fullWidth
           />
-          <TextField
+          <FormTextField
             select
             label="School year (optional)"
             value={values.grade}
@@ -70,10 +70,10 @@ export const RegisterDetailsStep = ({
                 {grade.label}
               </MenuItem>
             ))}
-          </TextField>
+          </FormTextField>
         </Stack>
       )}
-      <TextField
+      <FormTextField
         label="Phone number (optional)"
         type="tel"
         autoComplete="tel"
@@ -92,7 +92,7 @@ export const RegisterDetailsStep = ({
             Because you are under 16, we will e-mail your parent or carer to ask if it is OK for you to use
             11+ Portal.
           </Typography>
-          <TextField
+          <FormTextField
             label="Parent email"
             type="email"
             autoComplete="off"
@@ -103,7 +103,7 @@ export const RegisterDetailsStep = ({
             required
             fullWidth
           />
-          <TextField
+          <FormTextField
             label="Parent name"
             autoComplete="off"
             value={values.parentName}

@@ -6,7 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
 import { LoginRequest } from '@portal/contracts';
 import { loginRequest } from '../api/accountsApi';
@@ -68,7 +68,7 @@ export const SignInForm = ({ onSignedIn, onSwitchMode, notice }: SignInFormProps
             {failure}
           </Alert>
         )}
-        <TextField
+        <FormTextField
           label="Email"
           type="email"
           autoComplete="username"

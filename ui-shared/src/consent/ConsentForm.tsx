@@ -10,7 +10,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
 import {
   consentForm,
@@ -285,7 +285,7 @@ export const ConsentForm = ({
                 You are under 16, so we need to ask your parent or carer if it is OK. We will send them one
                 e-mail with a link to click.
               </Typography>
-              <TextField
+              <FormTextField
                 label="Parent or carer's email"
                 type="email"
                 autoComplete="off"

@@ -14,6 +14,7 @@ import { postConsent } from '../api/complianceApi';
 import { useOptionalAuth } from '../auth/useAuth';
 import { useOverlayLayer } from '../feedback/overlayLayer';
 import {
+  COOKIE_CONSENT_SAVED_EVENT,
   DEFAULT_COOKIE_PREFERENCES,
   readCookieConsent,
   saveCookieConsent,
@@ -52,7 +53,15 @@ export const CookieBanner = ({ signedIn, delayMs = 1000, onSaved }: CookieBanner
       return;
     }
     const timer = window.setTimeout(() => setVisible(true), delayMs);
-    return () => window.clearTimeout(timer);
+    const saved = () => {
+      window.clearTimeout(timer);
+      setVisible(false);
+    };
+    window.addEventListener(COOKIE_CONSENT_SAVED_EVENT, saved);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener(COOKIE_CONSENT_SAVED_EVENT, saved);
+    };
   }, [delayMs]);
 
   if (!visible) {

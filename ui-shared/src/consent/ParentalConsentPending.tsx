@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailUnreadRoundedIcon from '@mui/icons-material/MarkEmailUnreadRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
@@ -154,7 +154,7 @@ export const ParentalConsentPending = ({ parentEmailHint, onCheckAgain }: Parent
                 {failure}
               </Alert>
             )}
-            <TextField
+            <FormTextField
               label="Parent or carer's email"
               type="email"
               autoComplete="off"

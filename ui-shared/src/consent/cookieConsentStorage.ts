@@ -14,6 +14,8 @@ export interface CookieConsentRecord {
 }
 
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookie-consent';
+/** Dispatched on window after a choice is stored. */
+export const COOKIE_CONSENT_SAVED_EVENT = 'portal:cookie-consent-saved';
 
 /** Essential cookies are always on; every optional one starts off (high-privacy defaults). */
 export const DEFAULT_COOKIE_PREFERENCES: CookiePreferences = {
@@ -69,5 +71,7 @@ export function saveCookieConsent(
     version: COOKIE_CONSENT_VERSION,
   };
   storage()?.setItem(COOKIE_CONSENT_STORAGE_KEY, JSON.stringify(record));
+  // The banner closes when the choice was made elsewhere (e.g. in the consent form).
+  window.dispatchEvent(new CustomEvent(COOKIE_CONSENT_SAVED_EVENT, { detail: record }));
   return record;
 }

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { FormTextField, type FormTextFieldProps } from './FormTextField';
 import VisibilityOffRoundedIcon from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+export type PasswordFieldProps = Omit<FormTextFieldProps, 'type'>;
 
 /** A password input with a show/hide button (children often mistype hidden passwords). */
 export const PasswordField = (props: PasswordFieldProps) => {
   const [visible, setVisible] = useState(false);
   const label = typeof props.label === 'string' ? props.label.toLowerCase() : 'password';
   return (
-    <TextField
+    <FormTextField
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
 import DeleteForeverRoundedIcon from '@mui/icons-material/DeleteForeverRounded';
 import { ERASURE_ACCEPTED } from '@portal/contracts';
@@ -111,7 +111,7 @@ export const DeleteAccountCard = ({ email, logoutHref = '/logout' }: DeleteAccou
                   <Alert severity="warning">
                     Are you sure? If you are under 16, talk to your parent or carer first.
                   </Alert>
-                  <TextField
+                  <FormTextField
                     inputRef={fieldRef}
                     label="Type your email to confirm"
                     type="email"
@@ -126,7 +126,7 @@ export const DeleteAccountCard = ({ email, logoutHref = '/logout' }: DeleteAccou
                     required
                     fullWidth
                   />
-                  <TextField
+                  <FormTextField
                     label="Why are you leaving? (optional)"
                     value={reason}
                     onChange={(event) => setReason(event.target.value)}

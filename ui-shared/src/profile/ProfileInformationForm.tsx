@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
 import {
   EMAIL_READ_ONLY,
@@ -30,6 +30,9 @@ export interface ProfileInformationFormProps {
   profile: Profile;
   onSaved: (profile: Profile) => void;
 }
+
+/** Read-only fields look different from the ones the user can change. */
+const READ_ONLY_SX = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } as const;
 
 const ROLE_LABELS: Record<Profile['role'], string> = {
   admin: 'Administrator',
@@ -95,20 +98,22 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
     >
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+          <FormTextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+          <FormTextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
         </Stack>
-        <TextField
+        <FormTextField
           label="Email"
           value={values.email}
           helperText={EMAIL_READ_ONLY}
           fullWidth
-          slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
+          sx={READ_ONLY_SX}
+          slotProps={{ htmlInput: { readOnly: true } }}
         />
-        <TextField
+        <FormTextField
           label="Role"
           value={ROLE_LABELS[role]}
           fullWidth
+          sx={READ_ONLY_SX}
           slotProps={{ htmlInput: { readOnly: true } }}
         />
 
@@ -117,7 +122,7 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
             <Typography variant="h3" component="h3" sx={{ pt: 1, fontSize: '1.05rem' }}>
               About you
             </Typography>
-            <TextField
+            <FormTextField
               label="Date of birth"
               type="date"
               autoComplete="bday"
@@ -125,8 +130,8 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInputValue() } }}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="School" autoComplete="organization" {...field('school')} />
-              <TextField select label="School year" {...field('grade')}>
+              <FormTextField label="School" autoComplete="organization" {...field('school')} />
+              <FormTextField select label="School year" {...field('grade')}>
                 <MenuItem value="">
                   <em>Not set</em>
                 </MenuItem>
@@ -135,9 +140,9 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
                     {grade.label}
                   </MenuItem>
                 ))}
-              </TextField>
+              </FormTextField>
             </Stack>
-            <TextField
+            <FormTextField
               label="Parent email"
               type="email"
               autoComplete="off"
@@ -149,7 +154,7 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
                   : 'Your parent or carer can follow your progress with this e-mail address.')
               }
             />
-            <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phoneNumber')} />
+            <FormTextField label="Phone number" type="tel" autoComplete="tel" {...field('phoneNumber')} />
           </>
         )}
 
@@ -158,39 +163,39 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
             <Typography variant="h3" component="h3" sx={{ pt: 1, fontSize: '1.05rem' }}>
               Tutor details
             </Typography>
-            <TextField
+            <FormTextField
               label="Organisation name"
               autoComplete="organization"
               {...field('organizationName', 'tutorProfile.organizationName')}
             />
-            <TextField
+            <FormTextField
               label="Specializations"
               {...field('specializations', 'tutorProfile.specializations')}
               helperText={
                 errors['tutorProfile.specializations'] ?? 'Separate them with commas, e.g. Maths, English'
               }
             />
-            <TextField
+            <FormTextField
               label="Qualifications"
               multiline
               minRows={2}
               {...field('qualifications', 'tutorProfile.qualifications')}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
+              <FormTextField
                 label="Experience (years)"
                 type="number"
                 {...field('experience', 'tutorProfile.experience')}
                 slotProps={{ htmlInput: { min: TUTOR_EXPERIENCE.min, max: TUTOR_EXPERIENCE.max, step: 1 } }}
               />
-              <TextField
+              <FormTextField
                 label="Contact phone"
                 type="tel"
                 autoComplete="tel"
                 {...field('contactPhone', 'tutorProfile.contactPhone')}
               />
             </Stack>
-            <TextField
+            <FormTextField
               label="Address"
               multiline
               minRows={2}
