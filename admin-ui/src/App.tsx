@@ -20,6 +20,8 @@ import { ComingSoonPage } from './placeholders/ComingSoonPage';
 import { SettingsPage } from './placeholders/SettingsPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { PrivacyDataPage } from './privacy/PrivacyDataPage';
+import { ProfilePage } from './profile/ProfilePage';
 import { rightsRequests } from './rights-requests';
 import { darkTheme, lightTheme } from './theme';
 
@@ -31,8 +33,6 @@ const gateTheme = createTheme(lightTheme);
 
 /** Pages of later issues: listed in the sidebar, a "coming in a later release" state for now. */
 const laterPages: PageDefinition[] = Object.values(PAGES).filter((page) => page.later);
-/** Profile Settings and Privacy & Data come from @portal/ui-shared once it exports them. */
-const sharedPages: PageDefinition[] = [PAGES.profile, PAGES.privacy];
 
 /** An unknown page falls back to the dashboard (spec §2.1). */
 const BackToDashboard = () => <Navigate to="/" replace />;
@@ -67,7 +67,7 @@ export const App = () => (
               <Resource {...rightsRequests} />
               <Resource {...complianceOfficers} />
               <CustomRoutes>
-                {[...laterPages, ...sharedPages].map((page) => (
+                {laterPages.map((page) => (
                   <Route
                     key={page.id}
                     path={page.path}
@@ -86,6 +86,8 @@ export const App = () => (
                     </RequirePage>
                   }
                 />
+                <Route path={PAGES.profile.path} element={<ProfilePage />} />
+                <Route path={PAGES.privacy.path} element={<PrivacyDataPage />} />
                 <Route
                   path={PAGES['system-status'].path}
                   element={

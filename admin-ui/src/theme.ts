@@ -117,8 +117,9 @@ function buildTheme(tokens: PaletteTokens, base: RaThemeOptions): RaThemeOptions
       RaLayout: {
         styleOverrides: {
           root: {
-            // react-admin sizes the page to its widest table; on phones that table scrolls inside its card instead.
-            '@media (max-width: 599.95px)': { minWidth: 0 },
+            // react-admin sizes the page to its widest table (min-width: fit-content); here a wide table
+            // scrolls inside its own card instead, at every width, so page headings and buttons stay in view.
+            minWidth: 0,
             '& .RaLayout-content': {
               backgroundColor: tokens.background.default,
               paddingTop: spacingUnit * 3,
@@ -127,6 +128,12 @@ function buildTheme(tokens: PaletteTokens, base: RaThemeOptions): RaThemeOptions
               '@media (min-width: 900px)': { paddingInline: spacingUnit * 3 },
             },
           },
+        },
+      },
+      // A list's card scrolls sideways when its table is wider than the page.
+      RaList: {
+        styleOverrides: {
+          root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
         },
       },
       RaMenuItemLink: {

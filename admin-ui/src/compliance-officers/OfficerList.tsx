@@ -7,6 +7,7 @@ import type { Officer } from '@portal/contracts';
 import { ListEmpty, NoMatches } from '../common/ListEmpty';
 import { ListError, quietListQuery } from '../common/ListError';
 import { ListPagination } from '../common/ListPagination';
+import { denseCells } from '../common/denseCells';
 import { RequirePage } from '../access/RequirePage';
 import { PageHeading } from '../common/PageHeading';
 import { formatDate } from '../common/formatDate';
@@ -54,6 +55,7 @@ const OfficerListView = () => {
           <DataTable<Officer>
             rowClick={false}
             bulkActionButtons={false}
+            sx={denseCells}
             aria-label="Compliance officers"
             empty={<NoMatches />}
           >

@@ -8,10 +8,12 @@ import { ProcessingAction, type RegisterEntry } from '@portal/contracts';
 import { ListEmpty, NoMatches } from '../common/ListEmpty';
 import { ListError, quietListQuery } from '../common/ListError';
 import { ListPagination } from '../common/ListPagination';
+import { denseCells } from '../common/denseCells';
 import { RequirePage } from '../access/RequirePage';
 import { PageHeading } from '../common/PageHeading';
+import { DateTimeCell } from '../common/DateTimeCell';
 import { formatDateTime } from '../common/formatDate';
-import { actorLabel, processingActionLabels, roleLabels } from '../i18n/en';
+import { actorLabel, dataTypeLabel, processingActionLabels, roleLabels } from '../i18n/en';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ActionChip } from './ActionChip';
 import { RegisterExportButtons } from './RegisterExportButtons';
@@ -20,7 +22,7 @@ import { ResultChip } from './ResultChip';
 const actionChoices = ProcessingAction.options.map((id) => ({ id, name: processingActionLabels[id] }));
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search subject, data type or purpose" />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search the register" />,
   <SelectInput key="action" source="action" choices={actionChoices} alwaysOn emptyText="All actions" />,
 ];
 
@@ -69,7 +71,7 @@ const RegisterListView = () => {
                 <ActionChip action={entry.action} />
                 <ResultChip resultStatus={entry.resultStatus} />
                 <Typography component="span" variant="body2" color="text.secondary">
-                  {entry.dataType} · {entry.purpose} · by {actorLabel(entry.actor)}
+                  {dataTypeLabel(entry.dataType)} · {entry.purpose} · by {actorLabel(entry.actor)}
                 </Typography>
               </Box>
             )}
@@ -80,13 +82,13 @@ const RegisterListView = () => {
           <DataTable<RegisterEntry>
             rowClick={false}
             bulkActionButtons={false}
+            sx={denseCells}
             aria-label="Processing register"
             empty={<NoMatches />}
           >
             <DataTable.Col<RegisterEntry>
               source="createdAt"
-              render={(entry) => formatDateTime(entry.createdAt)}
-              cellSx={() => ({ whiteSpace: 'nowrap' })}
+              render={(entry) => <DateTimeCell iso={entry.createdAt} />}
             />
             <DataTable.Col<RegisterEntry> source="subjectName" cellSx={() => ({ fontWeight: 600 })} />
             <DataTable.Col<RegisterEntry>
@@ -97,8 +99,15 @@ const RegisterListView = () => {
               source="action"
               render={(entry) => <ActionChip action={entry.action} />}
             />
-            <DataTable.Col<RegisterEntry> source="dataType" />
-            <DataTable.Col<RegisterEntry> source="purpose" disableSort />
+            <DataTable.Col<RegisterEntry>
+              source="dataType"
+              render={(entry) => dataTypeLabel(entry.dataType)}
+            />
+            <DataTable.Col<RegisterEntry>
+              source="purpose"
+              disableSort
+              cellSx={() => ({ minWidth: 150, maxWidth: 260 })}
+            />
             <DataTable.Col<RegisterEntry> source="actor" render={(entry) => actorLabel(entry.actor)} />
             <DataTable.Col<RegisterEntry>
               source="resultStatus"

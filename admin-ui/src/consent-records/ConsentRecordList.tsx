@@ -8,8 +8,10 @@ import { ConsentType, type ConsentRecord } from '@portal/contracts';
 import { ListEmpty, NoMatches } from '../common/ListEmpty';
 import { ListError, quietListQuery } from '../common/ListError';
 import { ListPagination } from '../common/ListPagination';
+import { denseCells } from '../common/denseCells';
 import { RequirePage } from '../access/RequirePage';
 import { PageHeading } from '../common/PageHeading';
+import { DateTimeCell } from '../common/DateTimeCell';
 import { formatDateTime } from '../common/formatDate';
 import { consentSourceLabels, consentTypeLabels } from '../i18n/en';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -84,6 +86,7 @@ const ConsentRecordListView = () => {
           <DataTable<ConsentRecord>
             rowClick={false}
             bulkActionButtons={false}
+            sx={denseCells}
             aria-label="Consent records"
             empty={<NoMatches />}
           >
@@ -100,8 +103,7 @@ const ConsentRecordListView = () => {
             <DataTable.Col<ConsentRecord> source="source" render={(record) => sourceLabel(record.source)} />
             <DataTable.Col<ConsentRecord>
               source="createdAt"
-              render={(record) => formatDateTime(record.createdAt)}
-              cellSx={() => ({ whiteSpace: 'nowrap' })}
+              render={(record) => <DateTimeCell iso={record.createdAt} />}
             />
           </DataTable>
         )}

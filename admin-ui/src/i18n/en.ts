@@ -128,7 +128,20 @@ export const roleLabels: Readonly<Record<string, string>> = {
   compliance: 'Compliance officer',
 };
 
-/** "self" is the person acting on their own data; staff act under their role. */
+/** "self" is the person acting on their own data, "system" the platform; staff act under their role. */
 export function actorLabel(actor: string): string {
-  return actor === 'self' ? 'Self' : (roleLabels[actor] ?? actor);
+  if (actor === 'self' || actor === 'system') {
+    return actor === 'self' ? 'Self' : 'System';
+  }
+  return roleLabels[actor] ?? actor;
+}
+
+/** "cookies_marketing" → "Marketing cookies", "personal_data" → "Personal data". */
+export function dataTypeLabel(dataType: string): string {
+  const known = (consentTypeLabels as Readonly<Record<string, string>>)[dataType];
+  if (known) {
+    return known;
+  }
+  const words = dataType.replace(/[_-]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : dataType;
 }

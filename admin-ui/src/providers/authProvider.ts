@@ -80,6 +80,11 @@ function readUser(answer: unknown): ConsoleUser {
   return user;
 }
 
+/** The next check asks GET /auth/me again (after a profile change, say). */
+export function forgetCachedSession(): void {
+  cached = null;
+}
+
 /** The session the console's gate has already checked: react-admin starts from it. */
 export function primeSession(user: ConsoleUser): void {
   if (cached?.user !== user) {

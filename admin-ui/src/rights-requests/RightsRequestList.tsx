@@ -8,8 +8,10 @@ import type { RightsRequest } from '@portal/contracts';
 import { ListEmpty, NoMatches } from '../common/ListEmpty';
 import { ListError, quietListQuery } from '../common/ListError';
 import { ListPagination } from '../common/ListPagination';
+import { denseCells } from '../common/denseCells';
 import { RequirePage } from '../access/RequirePage';
 import { PageHeading } from '../common/PageHeading';
+import { DateTimeCell } from '../common/DateTimeCell';
 import { formatDateTime } from '../common/formatDate';
 import { rightsRequestTypeLabels } from '../i18n/en';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -86,6 +88,7 @@ const RightsRequestListView = () => {
           <DataTable<RightsRequest>
             rowClick={false}
             bulkActionButtons={false}
+            sx={denseCells}
             aria-label="Rights requests"
             empty={<NoMatches />}
           >
@@ -101,13 +104,11 @@ const RightsRequestListView = () => {
             <DataTable.Col<RightsRequest> source="dataTypes" disableSort render={dataTypesText} />
             <DataTable.Col<RightsRequest>
               source="requestedAt"
-              render={(request) => formatDateTime(request.requestedAt)}
-              cellSx={() => ({ whiteSpace: 'nowrap' })}
+              render={(request) => <DateTimeCell iso={request.requestedAt} />}
             />
             <DataTable.Col<RightsRequest>
               source="completedAt"
-              render={(request) => formatDateTime(request.completedAt)}
-              cellSx={() => ({ whiteSpace: 'nowrap' })}
+              render={(request) => <DateTimeCell iso={request.completedAt} />}
             />
           </DataTable>
         )}
