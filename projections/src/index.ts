@@ -15,6 +15,7 @@ export * from './relay/lease';
 export type { UserDocument, UserRecord, ErasedUserDocument, UserStatus } from './accounts/users.projection';
 export { isLiveUser } from './accounts/users.projection';
 export type { PrivacyDocument, ConsentEntry } from './compliance/privacy.projection';
+export { processingAllowed } from './compliance/privacy.projection';
 export type { ActivityDocument } from './compliance/processingActivities.projection';
 export { activityOf } from './compliance/processingActivities.projection';
 export type { RightsRequestDocument } from './compliance/rightsRequests.projection';

@@ -133,3 +133,15 @@ export function evolvePrivacy(
     }
   }
 }
+
+/**
+ * Whether a person's data may be used for analytics aggregates or marketing e-mail: not while
+ * they restrict it (Art. 18), and marketing needs their consent as well. Analytics projections
+ * and any mailing read this before counting or contacting someone.
+ */
+export function processingAllowed(privacy: PrivacyDocument | null, purpose: RestrictableData): boolean {
+  if (privacy?.erased || privacy?.restrictions.includes(purpose)) {
+    return false;
+  }
+  return purpose === 'marketing' ? privacy?.consents.marketing_emails?.given === true : true;
+}
