@@ -53,6 +53,7 @@ export const SystemStatus = ({ embedded = false }: SystemStatusProps) => {
           <Box component="section" aria-labelledby="adapters-heading">
             <SectionHeading
               id="adapters-heading"
+              level={embedded ? 3 : 2}
               title="Infrastructure"
               description="Which adapter serves each port: embedded (single node) or an external server."
             />
@@ -61,6 +62,7 @@ export const SystemStatus = ({ embedded = false }: SystemStatusProps) => {
           <Box component="section" aria-labelledby="projections-heading" sx={{ mt: 4 }}>
             <SectionHeading
               id="projections-heading"
+              level={embedded ? 3 : 2}
               title="Projections"
               description="Read models built from the event log, and how many events each still has to apply."
             />

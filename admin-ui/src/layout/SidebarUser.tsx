@@ -94,9 +94,7 @@ export const SidebarUser = () => {
           component="p"
           variant="caption"
           color="text.secondary"
-          noWrap
-          title={user.email}
-          sx={{ display: 'block' }}
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
         >
           {user.email}
         </Typography>
