@@ -72,7 +72,7 @@ export {
 } from './consent/ConsentGate';
 export { ConsentForm, type ConsentFormMode, type ConsentFormProps } from './consent/ConsentForm';
 export { ParentalConsentPending, type ParentalConsentPendingProps } from './consent/ParentalConsentPending';
-export { CookieBanner, type CookieBannerProps } from './consent/CookieBanner';
+export { COOKIE_BANNER_HEIGHT_VAR, CookieBanner, type CookieBannerProps } from './consent/CookieBanner';
 export {
   COOKIE_CONSENT_STORAGE_KEY,
   DEFAULT_COOKIE_PREFERENCES,

@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { APP_NAME } from '../brand/brand';
 import { BrandMark } from '../brand/BrandMark';
+import { COOKIE_BANNER_HEIGHT_VAR } from '../consent/CookieBanner';
 import { useOverlayLayer } from '../feedback/overlayLayer';
 import { AUTH_MODE_TITLES, type AuthMode } from './authModes';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -91,8 +92,9 @@ export const AuthModal = ({
         {mode === 'register' && <RegisterWizard onRegistered={onSuccess} onSwitchMode={setMode} />}
         {mode === 'forgot' && <ForgotPasswordForm onSwitchMode={setMode} />}
       </DialogContent>
-      {/* The cookie banner renders here while this modal is open, inside its focus trap. */}
-      <Box ref={overlay?.setNode} />
+      {/* The cookie banner renders here while this modal is open, inside its focus trap; the box
+          keeps room for it so the end of the form can scroll clear of it. */}
+      <Box ref={overlay?.setNode} sx={{ flexShrink: 0, height: `var(${COOKIE_BANNER_HEIGHT_VAR}, 0px)` }} />
     </Dialog>
   );
 };

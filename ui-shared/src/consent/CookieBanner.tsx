@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +20,9 @@ import {
   saveCookieConsent,
   type CookiePreferences,
 } from './cookieConsentStorage';
+
+/** The CSS variable holding the banner's height (plus a margin) while it is shown. */
+export const COOKIE_BANNER_HEIGHT_VAR = '--cookie-banner-height';
 
 export interface CookieBannerProps {
   /**
@@ -47,6 +50,7 @@ export const CookieBanner = ({ signedIn, delayMs = 1000, onSaved }: CookieBanner
   const [preferences, setPreferences] = useState<CookiePreferences>(DEFAULT_COOKIE_PREFERENCES);
   const headingId = useId();
   const panelId = useId();
+  const bannerRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (readCookieConsent()) {
@@ -63,6 +67,27 @@ export const CookieBanner = ({ signedIn, delayMs = 1000, onSaved }: CookieBanner
       window.removeEventListener(COOKIE_CONSENT_SAVED_EVENT, saved);
     };
   }, [delayMs]);
+
+  // While it is shown, the page (and the sign-in dialog) gets room at the bottom, so nothing stays
+  // hidden under the banner on a small screen: its height is published as --cookie-banner-height.
+  useEffect(() => {
+    const node = bannerRef.current;
+    if (!visible || !node) {
+      return;
+    }
+    const root = document.documentElement;
+    const previousPadding = document.body.style.paddingBottom;
+    const publish = () => root.style.setProperty(COOKIE_BANNER_HEIGHT_VAR, `${node.offsetHeight + 16}px`);
+    publish();
+    document.body.style.paddingBottom = `var(${COOKIE_BANNER_HEIGHT_VAR})`;
+    const observer = new ResizeObserver(publish);
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(COOKIE_BANNER_HEIGHT_VAR);
+      document.body.style.paddingBottom = previousPadding;
+    };
+  }, [visible, overlay?.node]);
 
   if (!visible) {
     return null;
@@ -85,6 +110,7 @@ export const CookieBanner = ({ signedIn, delayMs = 1000, onSaved }: CookieBanner
 
   const banner = (
     <Paper
+      ref={bannerRef}
       role="region"
       aria-labelledby={headingId}
       elevation={8}

@@ -111,6 +111,9 @@ export const DeleteAccountCard = ({ email, logoutHref = '/logout' }: DeleteAccou
                   <Alert severity="warning">
                     Are you sure? If you are under 16, talk to your parent or carer first.
                   </Alert>
+                  <Typography>
+                    To confirm, type the email address of your account: <strong>{email}</strong>
+                  </Typography>
                   <FormTextField
                     inputRef={fieldRef}
                     label="Type your email to confirm"
@@ -122,7 +125,7 @@ export const DeleteAccountCard = ({ email, logoutHref = '/logout' }: DeleteAccou
                       setTypedError(null);
                     }}
                     error={Boolean(typedError)}
-                    helperText={typedError ?? `Your account email: ${email}`}
+                    helperText={typedError}
                     required
                     fullWidth
                   />
