@@ -1,9 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Unit, contract and HTTP suites. Browser tests have their own config (e2e/vitest.config.ts).
+// Unit, contract and HTTP suites, plus the UIs' pure logic. Browser tests have their own config
+// (e2e/vitest.config.ts).
 export default defineConfig({
+  resolve: {
+    alias: {
+      '@portal/contracts/ui': fileURLToPath(new URL('./contracts/src/ui/theme.ts', import.meta.url)),
+    },
+  },
   test: {
-    include: ['{contracts,platform,command-api,projections,realtime,system}/src/**/*.test.ts'],
+    include: [
+      '{contracts,platform,command-api,projections,realtime,system}/src/**/*.test.ts',
+      '{admin-ui,learner-ui,ui-shared}/src/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
