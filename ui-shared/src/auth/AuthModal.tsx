@@ -71,6 +71,15 @@ export const AuthModal = ({
       aria-labelledby={titleId}
       slotProps={{
         backdrop: { sx: { backdropFilter: 'blur(3px)', backgroundColor: 'rgba(15, 18, 38, 0.45)' } },
+        // A centred dialog moves up (and scrolls inside) to stay clear of the cookie banner.
+        paper: fullScreen
+          ? undefined
+          : {
+              sx: {
+                mb: `calc(32px + var(${COOKIE_BANNER_HEIGHT_VAR}, 0px))`,
+                maxHeight: `calc(100% - 64px - var(${COOKIE_BANNER_HEIGHT_VAR}, 0px))`,
+              },
+            },
       }}
     >
       <DialogContent sx={{ px: { xs: 2.5, sm: 4 }, py: { xs: 3, sm: 4 } }}>
@@ -92,9 +101,12 @@ export const AuthModal = ({
         {mode === 'register' && <RegisterWizard onRegistered={onSuccess} onSwitchMode={setMode} />}
         {mode === 'forgot' && <ForgotPasswordForm onSwitchMode={setMode} />}
       </DialogContent>
-      {/* The cookie banner renders here while this modal is open, inside its focus trap; the box
-          keeps room for it so the end of the form can scroll clear of it. */}
-      <Box ref={overlay?.setNode} sx={{ flexShrink: 0, height: `var(${COOKIE_BANNER_HEIGHT_VAR}, 0px)` }} />
+      {/* The cookie banner renders here while this modal is open, inside its focus trap. On a phone
+          (full-screen dialog) the box keeps room for it so the form can scroll clear of it. */}
+      <Box
+        ref={overlay?.setNode}
+        sx={{ flexShrink: 0, height: fullScreen ? `var(${COOKIE_BANNER_HEIGHT_VAR}, 0px)` : 0 }}
+      />
     </Dialog>
   );
 };

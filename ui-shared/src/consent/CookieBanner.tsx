@@ -116,19 +116,19 @@ export const CookieBanner = ({ signedIn, delayMs = 1000, onSaved }: CookieBanner
       elevation={8}
       sx={(theme) => ({
         position: 'fixed',
-        left: { xs: 8, sm: 16 },
+        // Full width on phones; on wide screens in the bottom-right corner, clear of a sidebar.
+        left: { xs: 8, sm: 16, md: 'auto' },
         right: { xs: 8, sm: 16 },
         bottom: { xs: 8, sm: 16 },
         zIndex: theme.zIndex.modal + 1,
-        maxWidth: 960,
-        mx: 'auto',
+        width: { md: 'min(920px, calc(100% - 304px))' },
         maxHeight: 'calc(100dvh - 16px)',
         overflowY: 'auto',
         p: { xs: 2, sm: 3 },
         border: `1px solid ${theme.palette.divider}`,
       })}
     >
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'center' } }}>
         <Stack direction="row" spacing={1.5} sx={{ flex: 1, alignItems: 'flex-start' }}>
           <CookieRoundedIcon aria-hidden sx={{ color: 'secondary.dark', mt: 0.25 }} />
           <Box>
