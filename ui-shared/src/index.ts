@@ -47,7 +47,8 @@ export { AUTH_MODE_TITLES, type AuthMode } from './auth/authModes';
 export { SignInForm, type SignInFormProps } from './auth/SignInForm';
 export { RegisterWizard, type RegisterWizardProps } from './auth/RegisterWizard';
 export { ForgotPasswordForm, type ForgotPasswordFormProps } from './auth/ForgotPasswordForm';
-export { ResetPasswordPage, resetTokenFromPath, type ResetPasswordPageProps } from './auth/ResetPasswordPage';
+export { ResetPasswordPage, type ResetPasswordPageProps } from './auth/ResetPasswordPage';
+export { resetTokenFromPath } from './auth/resetToken';
 export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './auth/PasswordStrengthMeter';
 export { GRADE_OPTIONS, REGISTER_STEPS, SIGN_UP_ROLES, gradeOptionValue } from './auth/registerForm';
 export {

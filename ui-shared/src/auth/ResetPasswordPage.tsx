@@ -31,12 +31,6 @@ type ResetState = 'verifying' | 'invalid' | 'form' | 'success' | 'unreachable';
 /** After a successful reset the page moves on to sign-in by itself after this delay. */
 const SUCCESS_REDIRECT_MS = 3000;
 
-/** The token of a /reset-password/{token} path, or null for any other path. */
-export function resetTokenFromPath(pathname: string): string | null {
-  const match = /^\/reset-password\/([^/]+)\/?$/.exec(pathname);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
-
 const Frame = ({ children }: { children: ReactNode }) => (
   <Box
     component="main"
