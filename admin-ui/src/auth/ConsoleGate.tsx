@@ -79,7 +79,11 @@ export const ConsoleGate = ({ children }: ConsoleGateProps) => {
     }
     return (
       <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-        <AuthModal onSuccess={afterSignIn} notice={auth.error ?? storedNotice} />
+        <AuthModal
+          onSuccess={afterSignIn}
+          notice={auth.error ?? storedNotice}
+          signInSubtitle="Sign in to the staff and parent console."
+        />
       </Box>
     );
   }

@@ -31,6 +31,8 @@ export interface AuthModalProps {
    * please login again").
    */
   notice?: string | null;
+  /** The line under "Welcome back": the learner app's by default; the console passes its own. */
+  signInSubtitle?: string;
 }
 
 const reload = () => window.location.reload();
@@ -50,6 +52,7 @@ export const AuthModal = ({
   initialMode = 'signin',
   onSuccess = reload,
   notice,
+  signInSubtitle,
 }: AuthModalProps) => {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const titleId = useId();
@@ -93,7 +96,9 @@ export const AuthModal = ({
           <Typography id={titleId} variant="h2" component="h2" sx={{ pt: 1 }}>
             {AUTH_MODE_TITLES[mode]}
           </Typography>
-          <Typography color="text.secondary">{SUBTITLES[mode]}</Typography>
+          <Typography color="text.secondary">
+            {mode === 'signin' && signInSubtitle ? signInSubtitle : SUBTITLES[mode]}
+          </Typography>
         </Stack>
         {mode === 'signin' && (
           <SignInForm onSignedIn={onSuccess} onSwitchMode={setMode} notice={shownNotice} />
