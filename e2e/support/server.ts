@@ -53,7 +53,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the real system (`node --import tsx system/src/main.ts`) on a free port with a fresh
- * DATA_DIR and no demo data, and resolves once /api/health answers 200.
+ * DATA_DIR and no demo data, and resolves once /api/health answers 200 and start-up has finished.
  */
 export async function startSystem(options: StartSystemOptions = {}): Promise<RunningSystem> {
   const port = await freePort();
@@ -95,12 +95,39 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
 
   try {
     await waitForHealth(url, exited, options.readyTimeoutMs ?? 90_000);
+    // /api/health answers as soon as the port is open; start-up (the ADMIN_EMAIL account, demo
+    // data) is finished when main.ts prints its "listening on" banner.
+    await waitForOutput(() => output, READY_LINE, exited, options.readyTimeoutMs ?? 90_000);
   } catch (error) {
     await system.stop();
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`${reason}\n--- system output ---\n${output.slice(-4_000)}`);
   }
   return system;
+}
+
+const READY_LINE = /11\+ Portal listening on /;
+
+async function waitForOutput(
+  output: () => string,
+  line: RegExp,
+  exited: Promise<number | null>,
+  timeoutMs: number,
+): Promise<void> {
+  let exitCode: number | null | undefined;
+  void exited.then((code) => {
+    exitCode = code;
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (!line.test(output())) {
+    if (exitCode !== undefined) {
+      throw new Error(`the system exited with code ${exitCode} before it was ready`);
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`the system did not print ${line} within ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function waitForHealth(url: string, exited: Promise<number | null>, timeoutMs: number): Promise<void> {
