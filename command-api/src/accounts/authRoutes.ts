@@ -8,7 +8,7 @@ import type { UserDocument, UserRecord } from '@portal/projections';
 import { isLiveUser } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { parseOrThrow, validateBody } from '../http/validate';
-import { callerOf } from '../http/auth';
+import { signedInUser } from '../http/signedInUser';
 import { REMEMBER_ME_MS, SESSION_COOKIE } from '../http/session';
 import { recordRegistrationConsents, requestParentalConsent } from '../compliance/parentalConsent';
 import { DUMMY_HASH, verifyPassword } from './passwords';
@@ -117,12 +117,7 @@ export function authRoutes(deps: ApiDeps): Router {
   });
 
   router.get('/auth/me', async (req, res) => {
-    const caller = callerOf(req);
-    const user = await users.findOne({ _id: caller.userId });
-    if (!isLiveUser(user) || user.status !== 'active') {
-      throw new UnauthorizedError('Session expired - please login again');
-    }
-    res.json({ success: true, user: toSessionUser(user) });
+    res.json({ success: true, user: toSessionUser(await signedInUser(deps.readModels, req)) });
   });
 
   return router;

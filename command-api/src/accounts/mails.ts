@@ -1,10 +1,7 @@
 import type { Mail } from '@portal/platform';
+import { escapeHtml } from '../http/escapeHtml';
 
 /** E-mails the accounts module sends; every interpolated value is escaped for the HTML part. */
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');

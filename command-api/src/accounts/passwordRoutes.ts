@@ -16,6 +16,7 @@ import { isLiveUser } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { validateBody } from '../http/validate';
 import { callerOf } from '../http/auth';
+import { signedInUser } from '../http/signedInUser';
 import { userDecider } from './decider';
 import { passwordResetMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
@@ -118,10 +119,7 @@ export function passwordRoutes(deps: ApiDeps): Router {
   router.put('/profile/password', validateBody(ChangePasswordSchema), async (req, res) => {
     const caller = callerOf(req);
     const { currentPassword, newPassword } = req.body as ChangePasswordRequest;
-    const user = await users.findOne({ _id: caller.userId });
-    if (!isLiveUser(user) || user.status !== 'active') {
-      throw new UnauthorizedError('Session expired - please login again');
-    }
+    const user = await signedInUser(deps.readModels, req);
     if (!(await verifyPassword(currentPassword, user.passwordHash))) {
       throw new ValidationError('Current password is incorrect', [
         { field: 'currentPassword', message: 'Current password is incorrect' },

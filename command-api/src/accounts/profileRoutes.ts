@@ -12,6 +12,7 @@ import { isLiveUser } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { parseOrThrow } from '../http/validate';
 import { callerOf } from '../http/auth';
+import { signedInUser } from '../http/signedInUser';
 import { requestParentalConsent } from '../compliance/parentalConsent';
 import { userDecider } from './decider';
 
@@ -58,22 +59,14 @@ export function profileRoutes(deps: ApiDeps): Router {
   const router = Router();
   const users = deps.readModels.collection<UserRecord>('users');
 
-  const signedInUser = async (userId: string): Promise<UserDocument> => {
-    const user = await users.findOne({ _id: userId });
-    if (!isLiveUser(user) || user.status !== 'active') {
-      throw new UnauthorizedError('Session expired - please login again');
-    }
-    return user;
-  };
-
   router.get('/profile', async (req, res) => {
-    const user = await signedInUser(callerOf(req).userId);
+    const user = await signedInUser(deps.readModels, req);
     res.json({ success: true, profile: toProfile(user) });
   });
 
   router.put('/profile', async (req, res) => {
     const caller = callerOf(req);
-    const user = await signedInUser(caller.userId);
+    const user = await signedInUser(deps.readModels, req);
     const now = deps.now();
     const { email, ...update } = parseOrThrow(
       profileUpdateRequest(user.role, now),
@@ -107,7 +100,7 @@ export function profileRoutes(deps: ApiDeps): Router {
       );
     }
     await deps.awaitProjections(result.streamId, result.position);
-    const updated = await signedInUser(user._id);
+    const updated = await signedInUser(deps.readModels, req);
     deps.logger.info('profile updated', { userId: user._id, fields: Object.keys(changes) });
     res.json({ success: true, message: 'Profile updated successfully!', profile: toProfile(updated) });
   });

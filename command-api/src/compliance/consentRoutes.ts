@@ -19,6 +19,7 @@ import { isLiveUser } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { validateBody } from '../http/validate';
 import { callerOf } from '../http/auth';
+import { signedInUser } from '../http/signedInUser';
 import { recordConsent, requestParentalConsent } from './parentalConsent';
 
 export function consentStates(privacy: PrivacyDocument | null): ConsentState[] {
@@ -71,23 +72,15 @@ export function consentRoutes(deps: ApiDeps): Router {
   const users = deps.readModels.collection<UserRecord>('users');
   const privacy = deps.readModels.collection<PrivacyDocument>('privacy');
 
-  const signedIn = async (userId: string): Promise<UserDocument> => {
-    const user = await users.findOne({ _id: userId });
-    if (!isLiveUser(user) || user.status !== 'active') {
-      throw new UnauthorizedError('Session expired - please login again');
-    }
-    return user;
-  };
-
   router.get('/compliance/consent/status', async (req, res) => {
-    const user = await signedIn(callerOf(req).userId);
+    const user = await signedInUser(deps.readModels, req);
     const document = await privacy.findOne({ _id: user._id });
     res.json({ success: true, ...consentStatus(user, document, deps.policyVersions, deps.now()) });
   });
 
   router.post('/compliance/consent', validateBody(ConsentRequestSchema), async (req, res) => {
     const caller = callerOf(req);
-    const user = await signedIn(caller.userId);
+    const user = await signedInUser(deps.readModels, req);
     const body = req.body as ConsentRequest;
     const now = deps.now();
     const subject = { userId: user._id, organisationId: user.organisationId };

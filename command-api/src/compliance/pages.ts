@@ -1,8 +1,6 @@
-/** Small server-rendered pages for people without an account (a parent confirming a child). */
+import { escapeHtml } from '../http/escapeHtml';
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+/** Small server-rendered pages for people without an account (a parent confirming a child). */
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f5f7fb;color:#1f2937}
 main{max-width:560px;margin:48px auto;padding:32px;background:#fff;border-radius:16px;box-shadow:0 4px 24px rgba(15,23,42,.08)}

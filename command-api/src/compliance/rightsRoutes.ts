@@ -19,6 +19,7 @@ import { isLiveUser } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import type { Caller } from '../http/auth';
 import { callerOf } from '../http/auth';
+import { signedInUser } from '../http/signedInUser';
 import { validateBody } from '../http/validate';
 import { toProfile } from '../accounts/profileRoutes';
 import { consentStates } from './consentRoutes';
@@ -70,14 +71,6 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
   const privacy = deps.readModels.collection<PrivacyDocument>('privacy');
   const activities = deps.readModels.collection<ActivityDocument>('processing_activities');
 
-  const signedIn = async (userId: string): Promise<UserDocument> => {
-    const user = await users.findOne({ _id: userId });
-    if (!isLiveUser(user) || user.status !== 'active') {
-      throw new UnauthorizedError('Session expired - please login again');
-    }
-    return user;
-  };
-
   /** Everything we hold about the person (Art. 15); later modules add attempts and progress. */
   const dataOf = async (user: UserDocument): Promise<UserDataAccess> => {
     const document = await privacy.findOne({ _id: user._id });
@@ -105,7 +98,7 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
 
   router.get('/compliance/data-access', async (req, res) => {
     const caller = callerOf(req);
-    const user = await signedIn(caller.userId);
+    const user = await signedInUser(deps.readModels, req);
     await recordAccess(deps, { userId: user._id, organisationId: user.organisationId }, caller, {
       action: 'data_access',
       dataType: 'personal_data',
@@ -115,13 +108,13 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
   });
 
   router.get('/compliance/processing-activities', async (req, res) => {
-    const user = await signedIn(callerOf(req).userId);
+    const user = await signedInUser(deps.readModels, req);
     res.json({ success: true, activities: await activitiesOf(user._id) });
   });
 
   router.post('/compliance/data-portability', async (req, res) => {
     const caller = callerOf(req);
-    const user = await signedIn(caller.userId);
+    const user = await signedInUser(deps.readModels, req);
     await recordAccess(deps, { userId: user._id, organisationId: user.organisationId }, caller, {
       action: 'data_portability',
       dataType: 'personal_data',
@@ -138,7 +131,7 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
 
   const erase = async (req: Request, res: Response) => {
     const caller = callerOf(req);
-    const user = await signedIn(caller.userId);
+    const user = await signedInUser(deps.readModels, req);
     const { email, reason } = req.body as ErasureRequest;
     if (email !== undefined && email !== user.email) {
       throw new ValidationError('Please type your own email address to confirm', [
@@ -159,7 +152,7 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
 
   router.post('/compliance/restrict-processing', validateBody(RestrictSchema), async (req, res) => {
     const caller = callerOf(req);
-    const user = await signedIn(caller.userId);
+    const user = await signedInUser(deps.readModels, req);
     const { dataTypes, reason } = req.body as RestrictProcessingRequest;
     const result = await deps.handle(
       privacyDecider,
@@ -178,7 +171,7 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
 
   router.delete('/compliance/restrict-processing', validateBody(RestrictSchema), async (req, res) => {
     const caller = callerOf(req);
-    const user = await signedIn(caller.userId);
+    const user = await signedInUser(deps.readModels, req);
     const { dataTypes } = req.body as RestrictProcessingRequest;
     const result = await deps.handle(
       privacyDecider,
