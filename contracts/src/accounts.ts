@@ -31,6 +31,8 @@ export const SessionUser = z.object({
   dateOfBirth: z.string().nullable().optional(),
   /** When the account was created: the consent gate's 1-hour rule reads it. */
   createdAt: z.string().optional(),
+  /** Signed in with a temporary password given by staff: a new one must be set before anything else. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -331,6 +333,18 @@ export const UserRegistered = z.object({
     tutorProfile: TutorProfile.nullable().optional(),
     /** 'self' (sign-up), 'staff' (created by an admin or tutor), 'system' (seed, ADMIN_EMAIL) */
     createdBy: z.string().optional(),
+    /** the staff member who created the account (people module) */
+    createdByUserId: z.string().optional(),
+    /** students created by staff: "STU" + 6 digits, and the tutor who teaches them */
+    studentNumber: z.string().optional(),
+    tutorId: z.string().nullable().optional(),
+    targetSchools: z.array(z.string()).optional(),
+    specialNeeds: z.string().nullable().optional(),
+    notes: z.string().nullable().optional(),
+    /** a temporary password given by staff: it must be replaced at first sign-in */
+    mustChangePassword: z.boolean().optional(),
+    /** tutors: created by an admin means verified; a self-registered tutor waits for an admin */
+    isVerified: z.boolean().optional(),
   }),
 });
 

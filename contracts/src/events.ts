@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { AccountsEvent } from './accounts';
 import { ComplianceEvent } from './compliance';
+import { PeopleEvent } from './people';
 
 /**
  * Every domain event of the platform, discriminated by `type`.
  * Modules add their unions here as they grow.
  */
-export const DomainEvent = z.union([AccountsEvent, ComplianceEvent]);
-export type DomainEvent = AccountsEvent | ComplianceEvent;
+export const DomainEvent = z.union([AccountsEvent, ComplianceEvent, PeopleEvent]);
+export type DomainEvent = AccountsEvent | ComplianceEvent | PeopleEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

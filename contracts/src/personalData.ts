@@ -25,6 +25,10 @@ export const PERSONAL_DATA: Readonly<Record<DomainEventType, PersonalFields | nu
       'parentEmail',
       'parentName',
       'tutorProfile',
+      'studentNumber',
+      'targetSchools',
+      'specialNeeds',
+      'notes',
     ],
   },
   UserPasswordChanged: null,
@@ -41,6 +45,12 @@ export const PERSONAL_DATA: Readonly<Record<DomainEventType, PersonalFields | nu
   PersonalDataAccessed: null,
   ProcessingRestricted: { subject: 'userId', fields: ['reason'] },
   ProcessingRestrictionLifted: null,
+  StaffRecordUpdated: { subject: 'userId', fields: ['changes'] },
+  TutorVerificationChanged: null,
+  AccountDeactivated: null,
+  AccountReactivated: null,
+  StudentNumberReserved: null,
+  StudentExamsCleared: null,
 };
 
 /** Marker left in place of a personal field whose key is gone. */

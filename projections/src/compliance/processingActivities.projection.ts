@@ -193,9 +193,68 @@ export function activityOf(event: RecordedEvent): Activity | null {
           domainEvent.data.liftedAt,
         ),
       );
+    case 'StaffRecordUpdated':
+      return byStaff(
+        row(
+          domainEvent.data.userId,
+          event,
+          'data_rectification',
+          'profile',
+          'Record corrected by staff',
+          'success',
+          domainEvent.data.updatedAt,
+        ),
+        domainEvent.data.byRole,
+      );
+    case 'TutorVerificationChanged':
+      return byStaff(
+        row(
+          domainEvent.data.userId,
+          event,
+          'data_update',
+          'account',
+          domainEvent.data.isVerified ? 'Tutor verified by an administrator' : 'Tutor verification withdrawn',
+          'success',
+          domainEvent.data.at,
+        ),
+        domainEvent.data.byRole,
+      );
+    case 'AccountDeactivated':
+    case 'AccountReactivated':
+      return byStaff(
+        row(
+          domainEvent.data.userId,
+          event,
+          'data_update',
+          'account',
+          domainEvent.type === 'AccountDeactivated'
+            ? 'Account deactivated: sign-in stopped, data kept'
+            : 'Account reactivated',
+          'success',
+          domainEvent.data.at,
+        ),
+        domainEvent.data.byRole,
+      );
+    case 'StudentExamsCleared':
+      return byStaff(
+        withOrg(
+          domainEvent.data.organisationId,
+          row(
+            domainEvent.data.studentId,
+            event,
+            'data_deletion',
+            'exam_records',
+            "Student's assignments, schedules and attempts cleared by staff",
+            'success',
+            domainEvent.data.clearedAt,
+          ),
+        ),
+        domainEvent.data.byRole,
+      );
     case 'PasswordResetRequested':
     case 'EmailReserved':
     case 'EmailReleased':
+    case 'StudentNumberReserved':
       return null;
     default: {
       const unhandled: never = domainEvent;
@@ -215,6 +274,10 @@ function row(
 ): Activity {
   const organisationId = (event.metadata.organisationId as string | undefined) ?? '';
   return { subjectId, organisationId, action, dataType, purpose, resultStatus, actor: 'self', createdAt };
+}
+
+function byStaff(activity: Activity, role: string): Activity {
+  return { ...activity, actor: role };
 }
 
 function withOrg(organisationId: string, activity: Activity): Activity {
@@ -237,6 +300,11 @@ export const processingActivitiesProjection: ProjectionDefinition<ActivityDocume
     'PersonalDataAccessed',
     'ProcessingRestricted',
     'ProcessingRestrictionLifted',
+    'StaffRecordUpdated',
+    'TutorVerificationChanged',
+    'AccountDeactivated',
+    'AccountReactivated',
+    'StudentExamsCleared',
   ],
   documentIds: (event) => (activityOf(event) ? [event.id] : []),
   evolve: (document, event, id) => {
