@@ -11,13 +11,32 @@ import { officerRoutes } from './compliance/officerRoutes';
 import { parentalConsentPages } from './compliance/parentalConsent';
 import { ErasureService } from './compliance/erasure';
 import { callerOf } from './http/auth';
+import { TEMPORARY_PASSWORD_MESSAGE } from '@portal/contracts';
+import { ForbiddenError } from '@portal/platform';
+import { tutorRoutes } from './people/tutorRoutes';
+import { studentRoutes } from './people/studentRoutes';
+import { studentExamsRoutes } from './people/studentExamsRoutes';
+import { dashboardRoutes } from './people/dashboardRoutes';
+import { progressRoutes } from './people/progressRoutes';
 
 /** Calls that need a session: checked before the body, so a signed-out caller learns nothing else. */
-const SIGNED_IN_AREAS = /^\/(profile|compliance)(\/|$)/;
+const SIGNED_IN_AREAS =
+  /^\/(profile|compliance|tutors|students|stats|tutor-stats|tutor-analytics|progress|tutor-exam-assignments)(\/|$)/;
 
 const signedInAreas: express.RequestHandler = (req, _res, next) => {
   if (SIGNED_IN_AREAS.test(req.path)) {
     callerOf(req);
+  }
+  next();
+};
+
+/** What a session with a temporary password may call: signing in and out, and choosing a password. */
+const TEMPORARY_PASSWORD_ALLOWED = /^\/(auth\/|profile\/password$)/;
+
+/** A student created by staff must replace the temporary password before anything else (server-enforced). */
+const temporaryPasswordGate: express.RequestHandler = (req, _res, next) => {
+  if (req.session.mustChangePassword && !TEMPORARY_PASSWORD_ALLOWED.test(req.path)) {
+    throw new ForbiddenError(TEMPORARY_PASSWORD_MESSAGE);
   }
   next();
 };
@@ -43,12 +62,18 @@ export function createApi(deps: ApiDeps, services: ApiServices = createServices(
   });
   api.use(deps.session);
   api.use(signedInAreas);
+  api.use(temporaryPasswordGate);
   api.use(authRoutes(deps));
   api.use(passwordRoutes(deps));
   api.use(profileRoutes(deps));
   api.use(consentRoutes(deps));
   api.use(rightsRoutes(deps, services.erasure));
   api.use(officerRoutes(deps));
+  api.use(tutorRoutes(deps));
+  api.use(studentRoutes(deps));
+  api.use(studentExamsRoutes(deps));
+  api.use(dashboardRoutes(deps));
+  api.use(progressRoutes(deps));
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));
   return api;

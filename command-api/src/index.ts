@@ -12,3 +12,4 @@ export * from './accounts/passwords';
 export * from './accounts/authRoutes';
 export { ErasureService } from './compliance/erasure';
 export { confirmParentalConsentDirectly } from './compliance/parentalConsent';
+export { reserveStudentNumber } from './people/studentNumbers';

@@ -276,6 +276,7 @@ const TutorProfileInput = z.object({
   qualifications: optionalText(1000),
   experience: z
     .unknown()
+    .optional()
     .transform(normaliseExperience)
     .pipe(z.number().max(50, 'Experience must be between 0 and 50 years')),
   contactPhone: optionalText(40),
@@ -338,6 +339,7 @@ export const UserRegistered = z.object({
     /** students created by staff: "STU" + 6 digits, and the tutor who teaches them */
     studentNumber: z.string().optional(),
     tutorId: z.string().nullable().optional(),
+    parentPhone: z.string().nullable().optional(),
     targetSchools: z.array(z.string()).optional(),
     specialNeeds: z.string().nullable().optional(),
     notes: z.string().nullable().optional(),

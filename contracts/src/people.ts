@@ -37,7 +37,7 @@ const staffName = (message: string) =>
 const staffEmail = z
   .string({ error: 'Email is required' })
   .trim()
-  .min(1, 'Email is required')
+  .min(1, { error: 'Email is required', abort: true })
   .max(254, 'Valid email is required')
   .refine((value) => value.includes('@'), 'Valid email is required')
   .pipe(z.email('Valid email is required'))
@@ -54,11 +54,13 @@ const optional = (max: number) =>
 /** Experience from the form: a whole number of years, 0 to 50; blank or non-numeric is 0 (spec 001 §5). */
 export const TutorExperience = z
   .unknown()
+  .optional()
   .transform((value) => {
     if (value === undefined || value === null || value === '') {
       return 0;
     }
-    const number = typeof value === 'number' ? value : Number(String(value).trim());
+    const number =
+      typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
     return Number.isFinite(number) ? Math.trunc(number) : 0;
   })
   .pipe(
@@ -76,6 +78,22 @@ const Specializations = z
       .map((part) => part.trim())
       .filter((part) => part.length > 0),
   );
+
+/** In an edit, a field that is not sent keeps its value; '' or null clears it. */
+const kept = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value ? value : null));
+
+const keptList = <T extends z.ZodType>(list: T) =>
+  z
+    .union([z.null(), list])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : (value ?? [])) as z.output<T> | undefined);
 
 const TutorProfileFields = {
   organizationName: optional(200),
@@ -95,7 +113,7 @@ export const CreateTutorRequest = z.object({
   email: staffEmail,
   password: z
     .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
+    .min(1, { error: 'Password is required', abort: true })
     .min(TUTOR_PASSWORD_MIN, 'Password must be at least 6 characters')
     .max(1024),
   ...TutorProfileFields,
@@ -103,12 +121,20 @@ export const CreateTutorRequest = z.object({
 export type CreateTutorRequest = z.output<typeof CreateTutorRequest>;
 export type CreateTutorForm = z.input<typeof CreateTutorRequest>;
 
-/** PUT /tutors/{id} (admin): the profile, the badges; the e-mail cannot change. */
+/** PUT /tutors/{id} (admin): the profile, the badges; the e-mail cannot change; absent fields are kept. */
 export const UpdateTutorRequest = z.object({
   firstName: staffName('First name is required'),
   lastName: staffName('Last name is required'),
   email: z.string().trim().toLowerCase().optional(),
-  ...TutorProfileFields,
+  organizationName: kept(200),
+  specializations: keptList(Specializations),
+  qualifications: kept(1000),
+  experience: z
+    .union([z.undefined(), TutorExperience])
+    .optional()
+    .transform((value) => value),
+  contactPhone: kept(40),
+  address: kept(500),
   isVerified: z.boolean().optional(),
   isActive: z.boolean().optional(),
 });
@@ -139,7 +165,11 @@ export const TutorListResponse = z.object({
   tutors: z.array(Tutor),
   total: z.number().int(),
 });
-export const TutorResponse = z.object({ success: z.literal(true), tutor: Tutor, message: z.string().optional() });
+export const TutorResponse = z.object({
+  success: z.literal(true),
+  tutor: Tutor,
+  message: z.string().optional(),
+});
 
 // ---- students (spec 001 §2.5, §3, §5) -------------------------------------------------------
 
@@ -151,16 +181,24 @@ export const STUDENT_GRADES = [
   { value: 'year-7', label: 'Year 7' },
 ] as const;
 
+/** A real calendar day, not in the future: "2016-02-30" and tomorrow are refused. */
+function isPastCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return false;
+  }
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getTime() <= Date.now()
+  );
+}
+
 /** A date of birth as the form sends it: blank is "not given"; a given one is a real past date. */
 const OptionalBirthDate = z
   .string()
   .trim()
   .nullish()
   .transform((value) => (value ? value.slice(0, 10) : null))
-  .refine(
-    (value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
-    'Please enter a valid date of birth',
-  );
+  .refine((value) => value === null || isPastCalendarDay(value), 'Please enter a valid date of birth');
 
 const OptionalParentEmail = z
   .string()
@@ -194,19 +232,25 @@ export const CreateStudentRequest = z.object({
 export type CreateStudentRequest = z.output<typeof CreateStudentRequest>;
 export type CreateStudentForm = z.input<typeof CreateStudentRequest>;
 
-/** PUT /students/{id}: the e-mail is read-only ("Email cannot be changed"). */
+/** PUT /students/{id}: the e-mail is read-only ("Email cannot be changed"); absent fields are kept. */
 export const UpdateStudentRequest = z.object({
   firstName: staffName('First name is required'),
   lastName: staffName('Last name is required'),
   email: z.string().trim().toLowerCase().optional(),
   grade: GradeInput,
-  dateOfBirth: OptionalBirthDate.optional(),
-  school: optional(200),
-  parentEmail: OptionalParentEmail,
-  parentPhone: optional(40),
-  targetSchools: TargetSchools,
-  specialNeeds: optional(2000),
-  notes: optional(4000),
+  dateOfBirth: z
+    .union([z.undefined(), OptionalBirthDate])
+    .optional()
+    .transform((value) => value),
+  school: kept(200),
+  parentEmail: z
+    .union([z.undefined(), OptionalParentEmail])
+    .optional()
+    .transform((value) => value),
+  parentPhone: kept(40),
+  targetSchools: keptList(TargetSchools),
+  specialNeeds: kept(2000),
+  notes: kept(4000),
 });
 export type UpdateStudentRequest = z.output<typeof UpdateStudentRequest>;
 export type UpdateStudentForm = z.input<typeof UpdateStudentRequest>;

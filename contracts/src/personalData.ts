@@ -26,6 +26,7 @@ export const PERSONAL_DATA: Readonly<Record<DomainEventType, PersonalFields | nu
       'parentName',
       'tutorProfile',
       'studentNumber',
+      'parentPhone',
       'targetSchools',
       'specialNeeds',
       'notes',

@@ -4,6 +4,8 @@ import { usersProjection } from './accounts/users.projection';
 import { privacyProjection } from './compliance/privacy.projection';
 import { processingActivitiesProjection } from './compliance/processingActivities.projection';
 import { rightsRequestsProjection } from './compliance/rightsRequests.projection';
+import { recentActivityProjection } from './people/recentActivity.projection';
+import { studentExamsProjection } from './people/studentExams.projection';
 
 export * from './runner/projection';
 export * from './runner/projectionRunner';
@@ -20,6 +22,9 @@ export type { ActivityDocument } from './compliance/processingActivities.project
 export { activityOf } from './compliance/processingActivities.projection';
 export type { RightsRequestDocument } from './compliance/rightsRequests.projection';
 export { rightsRequestId } from './compliance/rightsRequests.projection';
+export type { RecentActivityDocument } from './people/recentActivity.projection';
+export type { StudentExamDocument } from './people/studentExams.projection';
+export { studentExamId } from './people/studentExams.projection';
 
 /** Every read model of the platform. */
 export const allProjections: readonly AnyProjection[] = [
@@ -27,4 +32,6 @@ export const allProjections: readonly AnyProjection[] = [
   defineProjection(privacyProjection),
   defineProjection(processingActivitiesProjection),
   defineProjection(rightsRequestsProjection),
+  defineProjection(recentActivityProjection),
+  defineProjection(studentExamsProjection),
 ];

@@ -5,7 +5,12 @@ import type { Role } from '@portal/contracts';
 import { accountsStreams } from '@portal/contracts';
 import type { HandleCommand, EventStore, Logger } from '@portal/platform';
 import { ConflictError } from '@portal/platform';
-import { confirmParentalConsentDirectly, emailDigest, registerUser } from '@portal/command-api';
+import {
+  confirmParentalConsentDirectly,
+  emailDigest,
+  registerUser,
+  reserveStudentNumber,
+} from '@portal/command-api';
 import type { AwaitProjections, NewUser } from '@portal/command-api';
 
 /** One organisation per deployment for now; the id scopes every tutor's data. */
@@ -94,6 +99,20 @@ const DEMO_PEOPLE: ReadonlyArray<Omit<NewUser, 'userId' | 'organisationId' | 'pa
   { role: 'parent', email: DEMO_PARENT, firstName: 'Sarah', lastName: 'Bennett', createdBy: 'system' },
 ];
 
+/** More of the demo tutor's class, so Student Management and the dashboards have people to show. */
+const DEMO_CLASS: ReadonlyArray<{
+  firstName: string;
+  lastName: string;
+  grade: 'year-4' | 'year-5' | 'year-6' | 'year-7';
+  school: string;
+}> = [
+  { firstName: 'Amelia', lastName: 'Clarke', grade: 'year-5', school: 'Greenfield Primary' },
+  { firstName: 'Noah', lastName: 'Patel', grade: 'year-6', school: "St Mary's C of E Primary" },
+  { firstName: 'Isla', lastName: 'Okafor', grade: 'year-5', school: 'Hillside Junior School' },
+  { firstName: 'Leo', lastName: 'Nowak', grade: 'year-4', school: 'Greenfield Primary' },
+  { firstName: 'Freya', lastName: 'Hughes', grade: 'year-6', school: 'Oakwood Academy' },
+];
+
 /**
  * A small demo organisation on an empty store. Passwords are random per deployment, printed
  * at start and kept in DATA_DIR/demo-logins.json (owner-only) so a newcomer can sign in.
@@ -105,12 +124,22 @@ export async function seedDemo(
   visible: AwaitProjections,
 ): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
+  let tutorId: string | null = null;
   for (const person of DEMO_PEOPLE) {
     const password = `${person.role}-${randomBytes(6).toString('base64url')}`;
     const userId = randomUUID();
+    const taught =
+      person.role === 'student' && tutorId ? await demoStudentFields(handle, userId, tutorId) : {};
     const result = await ignoreConflict(
-      registerUser(handle, { userId, organisationId: DEFAULT_ORGANISATION, ...person, password }, new Date()),
+      registerUser(
+        handle,
+        { userId, organisationId: DEFAULT_ORGANISATION, ...person, ...taught, password },
+        new Date(),
+      ),
     );
+    if (person.role === 'tutor' && result) {
+      tutorId = userId;
+    }
     if (result) {
       await visible(result.streamId, result.position);
       if (person.parentEmail) {
@@ -120,9 +149,52 @@ export async function seedDemo(
     }
     logins.push({ role: person.role, email: person.email, password });
   }
+  if (tutorId) {
+    await seedDemoClass(handle, tutorId, visible);
+  }
   fs.writeFileSync(demoLoginsFile(dataDir), JSON.stringify(logins, null, 2), { mode: 0o600 });
   logger.info('demo organisation created', { accounts: logins.length });
   return logins;
+}
+
+/** A student the demo tutor teaches: a student number and the tutor. */
+async function demoStudentFields(handle: HandleCommand, userId: string, tutorId: string) {
+  const studentNumber = await reserveStudentNumber(handle, DEFAULT_ORGANISATION, userId, new Date());
+  return { studentNumber, tutorId, createdByUserId: tutorId };
+}
+
+/** The rest of the class: added by the tutor, so they would choose their own password at first sign-in. */
+async function seedDemoClass(
+  handle: HandleCommand,
+  tutorId: string,
+  visible: AwaitProjections,
+): Promise<void> {
+  for (const pupil of DEMO_CLASS) {
+    const userId = randomUUID();
+    const result = await ignoreConflict(
+      registerUser(
+        handle,
+        {
+          userId,
+          organisationId: DEFAULT_ORGANISATION,
+          role: 'student',
+          email: `${pupil.firstName}.${pupil.lastName}@demo.elevenplus.example`.toLowerCase(),
+          firstName: pupil.firstName,
+          lastName: pupil.lastName,
+          grade: pupil.grade,
+          school: pupil.school,
+          password: randomBytes(18).toString('base64url'),
+          mustChangePassword: true,
+          createdBy: 'staff',
+          ...(await demoStudentFields(handle, userId, tutorId)),
+        },
+        new Date(),
+      ),
+    );
+    if (result) {
+      await visible(result.streamId, result.position);
+    }
+  }
 }
 
 export function readDemoLogins(dataDir: string): DemoLogin[] | null {

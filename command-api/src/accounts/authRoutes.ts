@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { Request } from 'express';
 import type { RegisterRequest, SessionUser } from '@portal/contracts';
 import { LoginRequest, needsParentalConsent, registerRequest } from '@portal/contracts';
-import { UnauthorizedError } from '@portal/platform';
+import { ForbiddenError, UnauthorizedError } from '@portal/platform';
 import type { UserDocument, UserRecord } from '@portal/projections';
 import { isLiveUser } from '@portal/projections';
 import type { ApiDeps } from '../deps';
@@ -25,10 +25,14 @@ export function toSessionUser(user: UserDocument): SessionUser {
     organisationId: user.organisationId,
     dateOfBirth: user.dateOfBirth,
     createdAt: user.registeredAt,
+    ...(user.mustChangePassword && { mustChangePassword: true }),
   };
 }
 
 export const DEFAULT_ORGANISATION = 'main';
+
+/** A tutor an admin deactivated: told after the password check, so the answer reveals nothing else. */
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Please contact your administrator.';
 
 export function authRoutes(deps: ApiDeps): Router {
   const router = Router();
@@ -48,6 +52,9 @@ export function authRoutes(deps: ApiDeps): Router {
       throw new UnauthorizedError('Invalid email or password');
     }
     await throttle.succeeded(email);
+    if (user.isActive === false) {
+      throw new ForbiddenError(DEACTIVATED_MESSAGE);
+    }
     await signIn(req, user, rememberMe);
     deps.logger.info('signed in', { userId: user._id, role: user.role });
     res.json({ success: true, user: toSessionUser(user) });
@@ -131,6 +138,9 @@ export async function signIn(req: Request, user: UserDocument, rememberMe: boole
   req.session.userId = user._id;
   req.session.role = user.role;
   req.session.organisationId = user.organisationId;
+  if (user.mustChangePassword) {
+    req.session.mustChangePassword = true;
+  }
   if (rememberMe) {
     req.session.cookie.maxAge = REMEMBER_ME_MS;
   } else {

@@ -2,6 +2,7 @@ import type { AccountsCommand, AccountsEvent, EventOf, Role } from '@portal/cont
 import { INVALID_RESET_LINK } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '@portal/platform';
+import type { StaffEvent } from '../people/decider';
 
 type UserEvent =
   | EventOf<'UserRegistered'>
@@ -10,7 +11,8 @@ type UserEvent =
   | EventOf<'PasswordResetCompleted'>
   | EventOf<'ProfileUpdated'>
   | EventOf<'ErasureRequested'>
-  | EventOf<'UserErased'>;
+  | EventOf<'UserErased'>
+  | StaffEvent;
 export type UserCommand = Exclude<AccountsCommand, never> & { metadata: { now: Date } };
 
 interface Known {
@@ -51,6 +53,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return state.status === 'none' ? state : { ...state, resetToken: null };
       case 'UserPasswordChanged':
       case 'ProfileUpdated':
+      case 'StaffRecordUpdated':
+      case 'TutorVerificationChanged':
+      case 'AccountDeactivated':
+      case 'AccountReactivated':
         return state;
       case 'ErasureRequested':
         return state.status === 'none' ? state : { ...state, status: 'pendingDeletion', resetToken: null };

@@ -10,7 +10,7 @@ import {
   ResetToken,
   accountsStreams,
 } from '@portal/contracts';
-import { UnauthorizedError, ValidationError } from '@portal/platform';
+import { ValidationError } from '@portal/platform';
 import type { UserDocument, UserRecord } from '@portal/projections';
 import { isLiveUser } from '@portal/projections';
 import type { ApiDeps } from '../deps';
@@ -22,7 +22,7 @@ import { passwordResetMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { linkTokenHash, newLinkToken } from './tokens';
 import { accountWithinMailLimit, limitAddress } from './loginThrottle';
-import { clientAddress } from './authRoutes';
+import { clientAddress, toError } from './authRoutes';
 
 export function passwordRoutes(deps: ApiDeps): Router {
   const router = Router();
@@ -125,6 +125,11 @@ export function passwordRoutes(deps: ApiDeps): Router {
         { field: 'currentPassword', message: 'Current password is incorrect' },
       ]);
     }
+    if (user.mustChangePassword && newPassword === currentPassword) {
+      throw new ValidationError('Please choose a new password, not the temporary one', [
+        { field: 'newPassword', message: 'Please choose a new password, not the temporary one' },
+      ]);
+    }
     const result = await deps.handle(
       userDecider,
       accountsStreams.user(caller.userId),
@@ -138,6 +143,12 @@ export function passwordRoutes(deps: ApiDeps): Router {
     await deps.awaitProjections(result.streamId, result.position);
     // other devices signed in with the old password are signed out; this one stays
     await deps.purgeSessions(caller.userId, req.session.id);
+    if (req.session.mustChangePassword) {
+      req.session.mustChangePassword = false;
+      await new Promise<void>((resolve, reject) =>
+        req.session.save((error: unknown) => (error ? reject(toError(error)) : resolve())),
+      );
+    }
     deps.logger.info('password changed', { userId: caller.userId });
     res.json({ success: true, message: 'Password changed successfully!' });
   });

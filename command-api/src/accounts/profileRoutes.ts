@@ -6,12 +6,10 @@ import {
   needsParentalConsent,
   profileUpdateRequest,
 } from '@portal/contracts';
-import { UnauthorizedError, ValidationError } from '@portal/platform';
-import type { UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { ValidationError } from '@portal/platform';
+import type { UserDocument } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { parseOrThrow } from '../http/validate';
-import { callerOf } from '../http/auth';
 import { signedInUser } from '../http/signedInUser';
 import { requestParentalConsent } from '../compliance/parentalConsent';
 import { userDecider } from './decider';
@@ -57,7 +55,6 @@ function changesBetween(user: UserDocument, update: ProfileUpdate): ProfileUpdat
 
 export function profileRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const users = deps.readModels.collection<UserRecord>('users');
 
   router.get('/profile', async (req, res) => {
     const user = await signedInUser(deps.readModels, req);
@@ -65,7 +62,6 @@ export function profileRoutes(deps: ApiDeps): Router {
   });
 
   router.put('/profile', async (req, res) => {
-    const caller = callerOf(req);
     const user = await signedInUser(deps.readModels, req);
     const now = deps.now();
     const { email, ...update } = parseOrThrow(

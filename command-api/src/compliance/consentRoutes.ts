@@ -13,12 +13,10 @@ import {
   maskEmail,
   needsParentalConsent,
 } from '@portal/contracts';
-import { UnauthorizedError, ValidationError } from '@portal/platform';
-import type { PrivacyDocument, UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { ValidationError } from '@portal/platform';
+import type { PrivacyDocument, UserDocument } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { validateBody } from '../http/validate';
-import { callerOf } from '../http/auth';
 import { signedInUser } from '../http/signedInUser';
 import { recordConsent, requestParentalConsent } from './parentalConsent';
 
@@ -69,7 +67,6 @@ export function consentStatus(
 
 export function consentRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const users = deps.readModels.collection<UserRecord>('users');
   const privacy = deps.readModels.collection<PrivacyDocument>('privacy');
 
   router.get('/compliance/consent/status', async (req, res) => {
@@ -79,7 +76,6 @@ export function consentRoutes(deps: ApiDeps): Router {
   });
 
   router.post('/compliance/consent', validateBody(ConsentRequestSchema), async (req, res) => {
-    const caller = callerOf(req);
     const user = await signedInUser(deps.readModels, req);
     const body = req.body as ConsentRequest;
     const now = deps.now();

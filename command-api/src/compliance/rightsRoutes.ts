@@ -13,9 +13,8 @@ import {
   RestrictProcessingRequest as RestrictSchema,
   complianceStreams,
 } from '@portal/contracts';
-import { UnauthorizedError, ValidationError } from '@portal/platform';
-import type { ActivityDocument, PrivacyDocument, UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { ValidationError } from '@portal/platform';
+import type { ActivityDocument, PrivacyDocument, UserDocument } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import type { Caller } from '../http/auth';
 import { callerOf } from '../http/auth';
@@ -67,7 +66,6 @@ export async function recordAccess(
 
 export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
   const router = Router();
-  const users = deps.readModels.collection<UserRecord>('users');
   const privacy = deps.readModels.collection<PrivacyDocument>('privacy');
   const activities = deps.readModels.collection<ActivityDocument>('processing_activities');
 
@@ -130,7 +128,6 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
   });
 
   const erase = async (req: Request, res: Response) => {
-    const caller = callerOf(req);
     const user = await signedInUser(deps.readModels, req);
     const { email, reason } = req.body as ErasureRequest;
     if (email !== undefined && email !== user.email) {
@@ -151,7 +148,6 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
   router.post('/compliance/data-erasure', validateBody(ErasureRequestSchema), erase);
 
   router.post('/compliance/restrict-processing', validateBody(RestrictSchema), async (req, res) => {
-    const caller = callerOf(req);
     const user = await signedInUser(deps.readModels, req);
     const { dataTypes, reason } = req.body as RestrictProcessingRequest;
     const result = await deps.handle(
@@ -170,7 +166,6 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
   });
 
   router.delete('/compliance/restrict-processing', validateBody(RestrictSchema), async (req, res) => {
-    const caller = callerOf(req);
     const user = await signedInUser(deps.readModels, req);
     const { dataTypes } = req.body as RestrictProcessingRequest;
     const result = await deps.handle(

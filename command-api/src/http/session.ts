@@ -8,6 +8,8 @@ declare module 'express-session' {
     userId: string;
     role: Role;
     organisationId: string;
+    /** signed in with a temporary password given by staff */
+    mustChangePassword?: boolean;
   }
 }
 

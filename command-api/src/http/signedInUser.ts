@@ -7,11 +7,15 @@ import { callerOf } from './auth';
 
 /**
  * The caller's account as it stands now: a session outliving its account (erased, being
- * deleted) answers 401 with the spec's expiry message.
+ * deleted, deactivated) answers 401 with the spec's expiry message.
  */
 export async function signedInUser(readModels: ReadModelStore, req: Request): Promise<UserDocument> {
-  const user = await readModels.collection<UserRecord>('users').findOne({ _id: callerOf(req).userId });
-  if (!isLiveUser(user) || user.status !== 'active') {
+  return signedInUserById(readModels, callerOf(req).userId);
+}
+
+export async function signedInUserById(readModels: ReadModelStore, userId: string): Promise<UserDocument> {
+  const user = await readModels.collection<UserRecord>('users').findOne({ _id: userId });
+  if (!isLiveUser(user) || user.status !== 'active' || user.isActive === false) {
     throw new UnauthorizedError('Session expired - please login again');
   }
   return user;

@@ -5,10 +5,14 @@ import { ValidationError } from '@portal/platform';
 
 /** The first message when one field fails, a summary otherwise; every field listed in `errors`. */
 export function toValidationError(error: z.ZodError): ValidationError {
-  const errors: FieldError[] = error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.') || 'body',
-    message: issue.message,
-  }));
+  const errors: FieldError[] = [];
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    // one message per field, the first rule it broke ("required" before "too short")
+    if (!errors.some((known) => known.field === field)) {
+      errors.push({ field, message: issue.message });
+    }
+  }
   const message =
     errors.length === 1
       ? errors[0]!.message

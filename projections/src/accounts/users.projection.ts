@@ -1,5 +1,7 @@
 import type { EventOf, ProfileGrade, Role, TutorProfile } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+import type { StaffEvent } from '../people/staffRecords';
+import { STAFF_EVENT_TYPES, evolveStaffRecord } from '../people/staffRecords';
 
 export type UserStatus = 'active' | 'pendingDeletion' | 'erased';
 
@@ -23,6 +25,17 @@ export interface UserDocument extends ReadModelDocument {
   parentName: string | null;
   tutorProfile: TutorProfile | null;
   createdBy: string;
+  /** people module: students created by staff, tutors' badges, deactivation */
+  createdByUserId: string | null;
+  studentNumber: string | null;
+  tutorId: string | null;
+  parentPhone: string | null;
+  targetSchools: string[];
+  specialNeeds: string | null;
+  notes: string | null;
+  mustChangePassword: boolean;
+  isVerified: boolean;
+  isActive: boolean;
   /** sha256 of the newest password-reset link; the link itself is never stored */
   resetTokenHash: string | null;
   resetExpiresAt: string | null;
@@ -50,7 +63,8 @@ type UserEvent =
   | EventOf<'PasswordResetCompleted'>
   | EventOf<'ProfileUpdated'>
   | EventOf<'ErasureRequested'>
-  | EventOf<'UserErased'>;
+  | EventOf<'UserErased'>
+  | StaffEvent;
 
 export const usersProjection: ProjectionDefinition<UserRecord> = {
   name: 'users',
@@ -63,6 +77,7 @@ export const usersProjection: ProjectionDefinition<UserRecord> = {
     'ProfileUpdated',
     'ErasureRequested',
     'UserErased',
+    ...STAFF_EVENT_TYPES,
   ],
   documentIds: (event) => [(event.data as { userId: string }).userId],
   evolve: (document, event) => evolveUser(document, { type: event.type, data: event.data } as UserEvent),
@@ -72,6 +87,8 @@ export const usersProjection: ProjectionDefinition<UserRecord> = {
     { keys: { organisationId: 1, role: 1 } },
     { keys: { resetTokenHash: 1 } },
     { keys: { status: 1 } },
+    { keys: { organisationId: 1, role: 1, tutorId: 1 } },
+    { keys: { parentEmail: 1 } },
   ],
 };
 
@@ -84,6 +101,17 @@ export function evolveUser(document: UserRecord | null, event: UserEvent): UserR
     return {
       _id: userId,
       ...fields,
+      createdByUserId: fields.createdByUserId ?? null,
+      studentNumber: fields.studentNumber ?? null,
+      tutorId: fields.tutorId ?? null,
+      parentPhone: fields.parentPhone ?? null,
+      targetSchools: fields.targetSchools ?? [],
+      specialNeeds: fields.specialNeeds ?? null,
+      notes: fields.notes ?? null,
+      mustChangePassword: fields.mustChangePassword ?? false,
+      // only a tutor who signed up waits for an admin; accounts made by staff or the system are vouched for
+      isVerified: fields.isVerified ?? (fields.role !== 'tutor' || (createdBy ?? 'self') !== 'self'),
+      isActive: true,
       email: fields.email ?? '',
       firstName: fields.firstName ?? '',
       lastName: fields.lastName ?? '',
@@ -114,6 +142,7 @@ export function evolveUser(document: UserRecord | null, event: UserEvent): UserR
         passwordHash: event.data.passwordHash,
         passwordChangedAt: event.data.changedAt,
         updatedAt: event.data.changedAt,
+        mustChangePassword: false,
       };
     case 'PasswordResetRequested':
       return { ...document, resetTokenHash: event.data.tokenHash, resetExpiresAt: event.data.expiresAt };
@@ -123,6 +152,7 @@ export function evolveUser(document: UserRecord | null, event: UserEvent): UserR
         passwordHash: event.data.passwordHash,
         passwordChangedAt: event.data.resetAt,
         updatedAt: event.data.resetAt,
+        mustChangePassword: false,
         resetTokenHash: null,
         resetExpiresAt: null,
       };
@@ -145,6 +175,11 @@ export function evolveUser(document: UserRecord | null, event: UserEvent): UserR
         status: 'erased',
         erasedAt: event.data.erasedAt,
       };
+    case 'StaffRecordUpdated':
+    case 'TutorVerificationChanged':
+    case 'AccountDeactivated':
+    case 'AccountReactivated':
+      return evolveStaffRecord(document, event);
     default: {
       const unhandled: never = event;
       return unhandled;

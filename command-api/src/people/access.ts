@@ -1,0 +1,46 @@
+import type { Filter, ReadModelStore } from '@portal/platform';
+import { ForbiddenError } from '@portal/platform';
+import type { UserRecord } from '@portal/projections';
+import type { Caller } from '../http/auth';
+import { signedInUserById } from '../http/signedInUser';
+
+/**
+ * The students a caller may see (DESIGN.md §3): an admin all of the organisation, a tutor their
+ * own, a parent the students whose parentEmail is the parent's e-mail; nobody else any.
+ */
+export async function studentScope(readModels: ReadModelStore, caller: Caller): Promise<Filter> {
+  const base = { organisationId: caller.organisationId, role: 'student', status: 'active' };
+  switch (caller.role) {
+    case 'admin':
+      return base;
+    case 'tutor':
+      return { ...base, tutorId: caller.userId };
+    case 'parent': {
+      const parent = await signedInUserById(readModels, caller.userId);
+      return { ...base, parentEmail: parent.email };
+    }
+    case 'student':
+    case 'compliance':
+      throw new ForbiddenError(
+        'Access denied - insufficient permissions. You need tutor or admin role to view students.',
+      );
+    default: {
+      const unhandled: never = caller.role;
+      return unhandled;
+    }
+  }
+}
+
+/** Ids of the students in scope (for counts over other read models). */
+export async function studentIdsInScope(readModels: ReadModelStore, scope: Filter): Promise<string[]> {
+  const students = await readModels
+    .collection<UserRecord>('users')
+    .find(scope, { projection: { _id: 1 } })
+    .toArray();
+  return students.map((student) => student._id);
+}
+
+/** `q` as a literal, case-insensitive pattern: user input never becomes regex syntax. */
+export function literalPattern(text: string): { $regex: string; $options: 'i' } {
+  return { $regex: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' };
+}
