@@ -97,6 +97,10 @@ export const staffRecordDecider: Decider<StaffCommand, UserStreamEvent, StaffRec
     const at = command.metadata.now.toISOString();
     const { caller } = command;
     const wanted = command.type === 'UpdateStudent' ? 'student' : 'tutor';
+    const allowed = wanted === 'student' ? ['admin', 'tutor'] : ['admin'];
+    if (!allowed.includes(caller.role)) {
+      throw new ForbiddenError();
+    }
     if (
       state.status !== 'active' ||
       state.role !== wanted ||
@@ -104,10 +108,6 @@ export const staffRecordDecider: Decider<StaffCommand, UserStreamEvent, StaffRec
       (caller.role === 'tutor' && state.tutorId !== caller.userId)
     ) {
       throw new NotFoundError(wanted === 'student' ? 'Student not found' : 'Tutor not found');
-    }
-    const allowed = wanted === 'student' ? ['admin', 'tutor'] : ['admin'];
-    if (!allowed.includes(caller.role)) {
-      throw new ForbiddenError();
     }
     const by = { by: caller.userId, byRole: caller.role };
     const events: StaffEvent[] = [];
