@@ -12,7 +12,7 @@ function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
     data,
     metadata: {},
     recordedAt: '2026-11-24T09:00:00.000Z',
-  } as RecordedEvent;
+  };
 }
 
 const student = recorded('UserRegistered', {
