@@ -482,7 +482,7 @@ describe('the temporary password', () => {
 describe('PUT /students/{id} (spec 001 §5 Student edit)', () => {
   it('given an edit, then the fields change, lists are split, and the e-mail cannot change', async () => {
     const { client: tutor } = await createTutor();
-    const { student, form } = await createStudent(tutor);
+    const { student, form, temporaryPassword } = await createStudent(tutor);
     const changed = await tutor.request<Answer & { student: Student }>('PUT', `/api/students/${student.id}`, {
       firstName: 'Thomas',
       lastName: form.lastName,
@@ -506,6 +506,19 @@ describe('PUT /students/{id} (spec 001 §5 Student edit)', () => {
       specialNeeds: 'Extra time',
       notes: 'Strong at arithmetic',
       email: form.email,
+    });
+    // the staff record is the student's data too: it is in their own data-access answer (Art. 15)
+    const own = await firstSignIn(form.email, temporaryPassword);
+    const access = await own.request<{ data: { profile: Record<string, unknown> } }>(
+      'GET',
+      '/api/compliance/data-access',
+    );
+    expect(access.body.data.profile).toMatchObject({
+      studentId: student.studentId,
+      parentPhone: '07700 900123',
+      targetSchools: ['Manchester Grammar', 'Withington Girls'],
+      specialNeeds: 'Extra time',
+      notes: 'Strong at arithmetic',
     });
     const email = await tutor.request<Answer>('PUT', `/api/students/${student.id}`, {
       firstName: 'Thomas',

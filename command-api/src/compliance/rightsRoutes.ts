@@ -81,7 +81,18 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
       email: user.email,
       role: user.role,
       dateOfBirth: user.dateOfBirth,
-      profile: { ...profile, parentName: user.parentName },
+      profile: {
+        ...profile,
+        parentName: user.parentName,
+        // what staff keep about a student (people module): it is the student's data too
+        ...(user.role === 'student' && {
+          studentId: user.studentNumber ?? null,
+          parentPhone: user.parentPhone ?? null,
+          targetSchools: user.targetSchools ?? [],
+          specialNeeds: user.specialNeeds ?? null,
+          notes: user.notes ?? null,
+        }),
+      },
       examAttempts: [],
       progress: [],
       consents: consentStates(document),
