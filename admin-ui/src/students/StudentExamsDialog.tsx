@@ -1,0 +1,154 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import DeleteSweepRoundedIcon from '@mui/icons-material/DeleteSweepRounded';
+import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Student } from '@portal/contracts';
+import { EmptyState, LoadingState, useToast } from '@portal/ui-shared';
+import { ClearExamsConfirmDialog } from './ClearExamsConfirmDialog';
+import { StudentExamRow } from './StudentExamRow';
+import { clearStudentExams } from './studentsApi';
+import { examItemsInOrder, examSummary } from './studentExamItems';
+import { fullName } from './studentLabels';
+import { STUDENT_MESSAGES, examsClearedMessage, withReason } from './studentMessages';
+import { studentExamsKey, useStudentExams } from './useStudentExams';
+import { usePhoneDialog } from './usePhoneDialog';
+
+export interface StudentExamsDialogProps {
+  /** The student whose exams are managed; null when closed. */
+  student: Student | null;
+  onClose: () => void;
+}
+
+/** Spec 001 §2.5: a student's assignments and schedules, and a clear-all with a confirmation. */
+export const StudentExamsDialog = ({ student, onClose }: StudentExamsDialogProps) => {
+  const fullScreen = usePhoneDialog();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  // the last student shown stays on screen while the dialog fades out
+  const [shown, setShown] = useState(student);
+  const [confirming, setConfirming] = useState(false);
+  if (student && student !== shown) {
+    setShown(student);
+    setConfirming(false);
+  }
+  const exams = useStudentExams(shown?.id, student !== null);
+  const name = shown ? fullName(shown) : '';
+
+  const clear = useMutation({
+    mutationFn: (studentId: string) => clearStudentExams(studentId),
+    onSuccess: (deletedCount, studentId) => {
+      toast.showSuccess(examsClearedMessage(deletedCount, name));
+      setConfirming(false);
+      void queryClient.invalidateQueries({ queryKey: studentExamsKey(studentId) });
+    },
+    onError: (error) => {
+      toast.showError(withReason(STUDENT_MESSAGES.clearExamsFailed, error));
+      setConfirming(false);
+    },
+  });
+
+  const items = exams.data ? examItemsInOrder(exams.data) : [];
+  const titleId = 'student-exams-title';
+
+  let body;
+  if (exams.isPending) {
+    body = <LoadingState message="Loading exams…" />;
+  } else if (exams.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void exams.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {withReason(STUDENT_MESSAGES.fetchExamsFailed, exams.error)}
+      </Alert>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        icon={<EventBusyRoundedIcon />}
+        title="No exams yet"
+        message={`${name} has no assignments or scheduled exams.`}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Typography variant="body2" color="text.secondary" role="status">
+          {exams.data ? examSummary(exams.data) : ''}
+        </Typography>
+        <Box component="ul" aria-label={`Exams of ${name}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {items.map((item) => (
+            <StudentExamRow key={`${item.type}-${item.id}`} item={item} />
+          ))}
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Dialog
+      open={student !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        Exams for {name}
+        {shown ? (
+          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+            {shown.studentId}
+          </Typography>
+        ) : null}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseRoundedIcon />
+      </IconButton>
+      <DialogContent dividers sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
+        {body}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          color="error"
+          variant="outlined"
+          startIcon={<DeleteSweepRoundedIcon />}
+          disabled={items.length === 0 || clear.isPending}
+          onClick={() => setConfirming(true)}
+          sx={{ mr: 'auto' }}
+        >
+          Clear All Exams
+        </Button>
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+      <ClearExamsConfirmDialog
+        open={confirming}
+        studentName={name}
+        clearing={clear.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          if (shown) {
+            clear.mutate(shown.id);
+          }
+        }}
+      />
+    </Dialog>
+  );
+};

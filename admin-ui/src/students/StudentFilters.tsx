@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import { STUDENT_GRADES } from '@portal/contracts';
+import {
+  STUDENT_SORTS,
+  isGradeFilter,
+  isStudentSort,
+  type GradeFilter,
+  type StudentSort,
+} from './studentListQuery';
+
+export interface StudentFiltersProps {
+  search: string;
+  onSearchChange: (search: string) => void;
+  grade: GradeFilter;
+  onGradeChange: (grade: GradeFilter) => void;
+  sort: StudentSort;
+  onSortChange: (sort: StudentSort) => void;
+  /** "n of m students", once the first page has arrived */
+  countText: string | null;
+}
+
+/** Spec 001 §2.5 and §5: a search over names, e-mail and student ID, combined with a grade filter. */
+export const StudentFilters = ({
+  search,
+  onSearchChange,
+  grade,
+  onGradeChange,
+  sort,
+  onSortChange,
+  countText,
+}: StudentFiltersProps) => (
+  <Box
+    role="search"
+    aria-label="Find students"
+    sx={{
+      display: 'grid',
+      gap: 1.5,
+      alignItems: 'center',
+      gridTemplateColumns: {
+        xs: '1fr 1fr',
+        md: 'minmax(220px, 2fr) minmax(150px, 1fr) minmax(150px, 1fr) auto',
+      },
+      mb: 2,
+    }}
+  >
+    <TextField
+      id="student-search"
+      type="search"
+      label="Search students"
+      placeholder="Name, email or student ID"
+      value={search}
+      onChange={(event) => onSearchChange(event.target.value)}
+      size="small"
+      autoComplete="off"
+      sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchRoundedIcon aria-hidden fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+    <TextField
+      id="student-grade-filter"
+      select
+      label="Grade"
+      value={grade}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      onChange={(event) => {
+        if (isGradeFilter(event.target.value)) {
+          onGradeChange(event.target.value);
+        }
+      }}
+      size="small"
+    >
+      <MenuItem value="">All grades</MenuItem>
+      {STUDENT_GRADES.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </TextField>
+    <TextField
+      id="student-sort"
+      select
+      label="Sort by"
+      value={sort}
+      onChange={(event) => {
+        if (isStudentSort(event.target.value)) {
+          onSortChange(event.target.value);
+        }
+      }}
+      size="small"
+    >
+      {STUDENT_SORTS.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </TextField>
+    <Typography
+      role="status"
+      aria-live="polite"
+      variant="body2"
+      color="text.secondary"
+      sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, fontWeight: 600, whiteSpace: 'nowrap' }}
+    >
+      {countText ?? '\u00a0'}
+    </Typography>
+  </Box>
+);

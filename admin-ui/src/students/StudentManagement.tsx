@@ -1,0 +1,207 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Title, usePermissions } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { Role, Student } from '@portal/contracts';
+import { PageHeading } from '../common/PageHeading';
+import { useConsoleUser } from '../layout/useConsoleUser';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { NoMatchingStudents } from './NoMatchingStudents';
+import { StudentAddForm } from './StudentAddForm';
+import { StudentExamsDialog } from './StudentExamsDialog';
+import { StudentFilters } from './StudentFilters';
+import { StudentGrid } from './StudentGrid';
+import { StudentGridSkeleton } from './StudentGridSkeleton';
+import { StudentsEmpty } from './StudentsEmpty';
+import { StudentsLoadError } from './StudentsLoadError';
+import { StudentsPager } from './StudentsPager';
+import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
+import { studentPageAccess } from './studentAccess';
+import { studentCountText } from './studentLabels';
+import {
+  DEFAULT_STUDENT_SORT,
+  SEARCH_DEBOUNCE_MS,
+  STUDENTS_PER_PAGE,
+  pageCount,
+  type GradeFilter,
+  type StudentSort,
+} from './studentListQuery';
+import type { CreatedStudent } from './studentsApi';
+import { useDebouncedValue } from './useDebouncedValue';
+import { STUDENT_LIST_KEY, useStudentList } from './useStudentList';
+
+const descriptions = {
+  admin:
+    'Every student of the organisation: add students, keep their details up to date and manage their exams.',
+  tutor: 'Add your students, keep their details up to date and manage their exams.',
+  parent: 'Your children, as their tutor keeps their details.',
+} as const;
+
+/**
+ * Spec 001 §2.5: search and grade filter with "n of m students", the student cards with inline
+ * edit, the add form and its one-time temporary password, and each student's exams. Parents see
+ * their children read-only ('My Children').
+ */
+export const StudentManagement = () => {
+  const { permissions } = usePermissions<Role>();
+  const { user } = useConsoleUser();
+  const access = studentPageAccess(permissions);
+  useDocumentTitle(access.title);
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [grade, setGrade] = useState<GradeFilter>('');
+  const [sort, setSort] = useState<StudentSort>(DEFAULT_STUDENT_SORT);
+  // a new search, grade or order starts again at page 1
+  const filterKey = JSON.stringify([q.trim(), grade, sort]);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+
+  const [addOpen, setAddOpen] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [examsFor, setExamsFor] = useState<Student | null>(null);
+  const [created, setCreated] = useState<CreatedStudent | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+
+  // ?add=1 (the dashboard's "Add Students") opens the form straight away
+  const formOpen = access.canManage && (addOpen || searchParams.get('add') === '1');
+
+  const list = useStudentList({ page, perPage: STUDENTS_PER_PAGE, q, grade, sort });
+  const data = list.data;
+  // the list shrank under us (another tab, another tutor): go to the last page that has students
+  const lastPage = data ? pageCount(data.total, STUDENTS_PER_PAGE) : 1;
+  if (data && !list.isPlaceholderData && page > lastPage) {
+    setPaging({ filterKey, page: lastPage });
+  }
+
+  const openForm = () => setAddOpen(true);
+  const closeForm = () => {
+    setAddOpen(false);
+    if (searchParams.has('add')) {
+      setSearchParams(
+        (params) => {
+          params.delete('add');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  };
+
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: STUDENT_LIST_KEY });
+
+  const onCreated = (next: CreatedStudent) => {
+    closeForm();
+    setCreated(next);
+    refreshList();
+  };
+
+  const onEditDone = (saved?: Student) => {
+    setEditingId(null);
+    if (saved) {
+      refreshList();
+    }
+  };
+
+  const changePage = (next: number) => {
+    setPaging({ filterKey, page: next });
+    setEditingId(null);
+    topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const clearFilters = () => {
+    setSearch('');
+    setGrade('');
+  };
+
+  let content;
+  if (list.isError) {
+    content = <StudentsLoadError error={list.error} onRetry={() => void list.refetch()} />;
+  } else if (!data) {
+    content = <StudentGridSkeleton />;
+  } else if (data.overallTotal === 0) {
+    content = (
+      <StudentsEmpty
+        isParent={access.isParent}
+        canManage={access.canManage}
+        email={user?.email}
+        onAdd={openForm}
+      />
+    );
+  } else if (data.total === 0) {
+    content = <NoMatchingStudents onClearFilters={clearFilters} />;
+  } else {
+    content = (
+      <>
+        <StudentGrid
+          students={data.students}
+          canManage={access.canManage}
+          showsTutor={access.showsTutor}
+          editingId={editingId}
+          busy={list.isPlaceholderData}
+          onEdit={(student) => setEditingId(student.id)}
+          onEditDone={onEditDone}
+          onManageExams={setExamsFor}
+        />
+        <StudentsPager
+          page={page}
+          pageCount={lastPage}
+          total={data.total}
+          perPage={STUDENTS_PER_PAGE}
+          onPageChange={changePage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="students-heading" sx={{ minWidth: 0, maxWidth: 1600, pb: 4 }}>
+      <Title title={access.title} />
+      <PageHeading
+        id="students-heading"
+        title={access.title}
+        description={permissions ? descriptions[permissions as keyof typeof descriptions] : undefined}
+        action={
+          access.canManage ? (
+            <Button
+              variant={formOpen ? 'outlined' : 'contained'}
+              startIcon={formOpen ? <CloseRoundedIcon /> : <PersonAddAlt1RoundedIcon />}
+              onClick={formOpen ? closeForm : openForm}
+              aria-expanded={formOpen}
+              aria-controls={formOpen ? 'student-add-form' : undefined}
+            >
+              {formOpen ? 'Close form' : 'Add Student'}
+            </Button>
+          ) : null
+        }
+      />
+      <Box sx={{ mt: 2 }}>
+        {formOpen ? (
+          <StudentAddForm showsTutor={access.showsTutor} onCreated={onCreated} onCancel={closeForm} />
+        ) : null}
+        <Box ref={topRef} sx={{ scrollMarginTop: 80 }}>
+          <StudentFilters
+            search={search}
+            onSearchChange={setSearch}
+            grade={grade}
+            onGradeChange={setGrade}
+            sort={sort}
+            onSortChange={setSort}
+            countText={data ? studentCountText(data.total, data.overallTotal) : null}
+          />
+        </Box>
+        <Box sx={{ height: 4, mb: 1 }}>{list.isFetching && data ? <LinearProgress aria-hidden /> : null}</Box>
+        {content}
+      </Box>
+      <TemporaryPasswordDialog created={created} onClose={() => setCreated(null)} />
+      <StudentExamsDialog student={examsFor} onClose={() => setExamsFor(null)} />
+    </Box>
+  );
+};

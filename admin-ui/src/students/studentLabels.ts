@@ -1,0 +1,65 @@
+import { STUDENT_GRADES, type ExamType, type StudentExamItem } from '@portal/contracts';
+
+/** "Year 4" … "Year 7" for the contract's grades; another stored value is shown readably. */
+export function gradeLabel(grade: string | null | undefined): string | null {
+  if (!grade) {
+    return null;
+  }
+  const known = STUDENT_GRADES.find((choice) => choice.value === grade);
+  if (known) {
+    return known.label;
+  }
+  const year = /^year[-_ ]?(\d+)$/i.exec(grade.trim());
+  return year ? `Year ${year[1]}` : grade;
+}
+
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+/** Two letters for the card's avatar. */
+export function initialsOf(person: { firstName: string; lastName: string }): string {
+  const letters = `${person.firstName.trim().charAt(0)}${person.lastName.trim().charAt(0)}`;
+  return letters.toUpperCase() || '?';
+}
+
+/** Spec 001 §2.5: "n of m students" — n matches the search and grade, m is every student one may see. */
+export function studentCountText(total: number, overallTotal: number): string {
+  return `${total} of ${overallTotal} students`;
+}
+
+/** Spec 001 §2.5: the type label of an item in the exam management modal. */
+export function examTypeLabel(type: StudentExamItem['type']): 'Assignment' | 'Scheduled' {
+  switch (type) {
+    case 'assignment':
+      return 'Assignment';
+    case 'schedule':
+      return 'Scheduled';
+    default: {
+      const unknownType: never = type;
+      return unknownType;
+    }
+  }
+}
+
+const SUBJECTS: Readonly<Record<ExamType, string>> = {
+  mathematics: 'Mathematics',
+  english: 'English',
+  'verbal-reasoning': 'Verbal Reasoning',
+  'non-verbal-reasoning': 'Non-Verbal Reasoning',
+};
+
+/** The exam's subject as the learner app names it ("Non-Verbal Reasoning"); null when absent. */
+export function subjectLabel(examType: string | null | undefined): string | null {
+  if (!examType) {
+    return null;
+  }
+  const known = (SUBJECTS as Readonly<Record<string, string>>)[examType];
+  if (known) {
+    return known;
+  }
+  const words = examType.replace(/_+/g, ' ').trim();
+  return words
+    ? words.replace(/(^|[\s-])(\p{L})/gu, (_match, gap: string, letter: string) => gap + letter.toUpperCase())
+    : null;
+}
