@@ -6,6 +6,7 @@ import type { CompiledFilter } from './filters';
 import { encodeKeyValue } from './indexes';
 import type { EqualityIndex } from './indexes';
 import { firstEntries, sortEntries } from './sorting';
+import { MAYBE, NO, YES } from './prefilter';
 
 const MEMO_LIMIT = 32;
 
@@ -56,10 +57,11 @@ export function match(cache: CollectionCache, filter: CompiledFilter, limit = 0)
   const out: Entry[] = [];
   const { query, prefilter } = filter;
   for (const entry of candidates(cache, filter)) {
-    if (prefilter !== null && !prefilter(entry.doc)) {
+    const verdict = prefilter === null ? MAYBE : prefilter(entry.doc);
+    if (verdict === NO) {
       continue;
     }
-    if (query === null || query.test(entry.doc)) {
+    if (verdict === YES || query === null || query.test(entry.doc)) {
       out.push(entry);
       if (out.length === limit) {
         return out;
