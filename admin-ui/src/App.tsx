@@ -23,7 +23,9 @@ import { dataProvider } from './providers/dataProvider';
 import { PrivacyDataPage } from './privacy/PrivacyDataPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { rightsRequests } from './rights-requests';
+import { StudentsPage } from './students';
 import { darkTheme, lightTheme } from './theme';
+import { TutorManagement } from './tutors';
 
 /** The console lives under /admin/ with real paths; the server answers /admin/* with index.html. */
 const CONSOLE_BASENAME = '/admin';
@@ -78,6 +80,22 @@ export const App = () => (
                     }
                   />
                 ))}
+                <Route
+                  path={PAGES.tutors.path}
+                  element={
+                    <RequirePage page="tutors">
+                      <TutorManagement />
+                    </RequirePage>
+                  }
+                />
+                <Route
+                  path={PAGES.students.path}
+                  element={
+                    <RequirePage page="students">
+                      <StudentsPage />
+                    </RequirePage>
+                  }
+                />
                 <Route
                   path={PAGES.settings.path}
                   element={

@@ -50,14 +50,13 @@ export const PAGES: Readonly<Record<PageId, PageDefinition>> = {
     label: 'Dashboard',
     roles: ['admin', 'tutor', 'student', 'parent'],
   },
-  tutors: { id: 'tutors', path: '/tutors', label: 'Tutors', roles: ['admin'], later: true },
+  tutors: { id: 'tutors', path: '/tutors', label: 'Tutors', roles: ['admin'] },
   students: {
     id: 'students',
     path: '/students',
     label: 'Students',
     labelByRole: { parent: 'My Children' },
     roles: ['admin', 'tutor', 'parent'],
-    later: true,
   },
   groups: { id: 'groups', path: '/groups', label: 'Groups', roles: ['admin', 'tutor'], later: true },
   assignments: {

@@ -15,6 +15,24 @@ export const en = {
     },
   },
   resources: {
+    tutors: {
+      name: 'Tutor |||| Tutors',
+      fields: {
+        firstName: 'First name',
+        lastName: 'Last name',
+        email: 'Email',
+        password: 'Password',
+        organizationName: 'Organisation',
+        specializations: 'Specialisations',
+        qualifications: 'Qualifications',
+        experience: 'Experience (years)',
+        contactPhone: 'Contact phone',
+        address: 'Address',
+        isVerified: 'Verified',
+        isActive: 'Active',
+        studentCount: 'Students',
+      },
+    },
     'compliance-register': {
       name: 'Processing Register |||| Processing Register',
       empty: 'No processing activities recorded yet',

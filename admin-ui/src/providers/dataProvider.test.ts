@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { dataProvider, registerExportFilename } from './dataProvider';
+import { dataProvider, registerExportFilename, tutorListQuery } from './dataProvider';
 
 const entry = {
   id: 'a1',
@@ -128,5 +128,110 @@ describe('register export', () => {
     expect(registerExportFilename('json', new Date(2026, 10, 22))).toBe(
       'processing-register-2026-11-22.json',
     );
+  });
+});
+
+describe('dashboard and tutor calls', () => {
+  const tutor = {
+    id: 't1',
+    firstName: 'Amelia',
+    lastName: 'Hart',
+    email: 'amelia@example.org',
+    organizationName: null,
+    specializations: [],
+    qualifications: null,
+    experience: 0,
+    contactPhone: null,
+    address: null,
+    isVerified: true,
+    isActive: true,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    studentCount: 0,
+  };
+
+  it('asks /stats for admins and /tutor-stats for tutors and parents', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        answer(200, { success: true, totalTutors: 2, totalUsers: 9, totalGroups: 1, activeExams: 4 }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(dataProvider.getStats('admin')).resolves.toEqual({
+      totalTutors: 2,
+      totalUsers: 9,
+      totalGroups: 1,
+      activeExams: 4,
+    });
+    await dataProvider.getStats('staff');
+    const urls = (fetchMock.mock.calls as unknown as [string][]).map(([url]) => url);
+    expect(urls).toEqual(['/api/stats', '/api/tutor-stats']);
+  });
+
+  it('reads recent activity with the contract', async () => {
+    const activity = {
+      id: 'a1',
+      kind: 'exam-created',
+      icon: 'book-open',
+      color: 'green',
+      title: 'New exam created',
+      description: 'Fractions 1',
+      timestamp: '2026-11-20T10:00:00.000Z',
+    };
+    const fetchMock = vi.fn(() => Promise.resolve(answer(200, { success: true, activities: [activity] })));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(dataProvider.getRecentActivity(5)).resolves.toEqual([activity]);
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url).toBe('/api/tutor-analytics/recent-activity?limit=5');
+  });
+
+  it('lists every tutor on one page, searching with q', async () => {
+    expect(Object.fromEntries(new URLSearchParams(tutorListQuery(' hart ')))).toEqual({
+      page: '1',
+      perPage: '500',
+      sort: 'lastName',
+      order: 'asc',
+      q: 'hart',
+    });
+    expect(new URLSearchParams(tutorListQuery('')).has('q')).toBe(false);
+    vi.stubGlobal('fetch', () => Promise.resolve(answer(200, { success: true, tutors: [tutor], total: 1 })));
+    await expect(dataProvider.getTutors()).resolves.toEqual({ tutors: [tutor], total: 1 });
+  });
+
+  it('creates and updates tutors', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(answer(201, { success: true, tutor, message: 'Tutor created successfully!' })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      dataProvider.createTutor({
+        firstName: 'Amelia',
+        lastName: 'Hart',
+        email: 'amelia@example.org',
+        password: 'secret1',
+        organizationName: null,
+        specializations: [],
+        qualifications: null,
+        experience: 0,
+        contactPhone: null,
+        address: null,
+      }),
+    ).resolves.toEqual(tutor);
+    await dataProvider.updateTutor('t 1', {
+      firstName: 'Amelia',
+      lastName: 'Hart',
+      organizationName: null,
+      specializations: [],
+      qualifications: null,
+      experience: 3,
+      contactPhone: null,
+      address: null,
+      isActive: false,
+    });
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([url, init]) => [url, init.method])).toEqual([
+      ['/api/tutors', 'POST'],
+      ['/api/tutors/t%201', 'PUT'],
+    ]);
+    expect(JSON.parse(calls[1]![1].body as string)).toMatchObject({ experience: 3, isActive: false });
   });
 });

@@ -10,10 +10,20 @@ import type {
 import {
   ConsentRecord,
   CreateOfficerRequest,
+  DASHBOARD_ITEMS,
   HealthResponse,
   Officer,
+  RecentActivityResponse,
   RegisterEntry,
   RightsRequest,
+  StaffStatsResponse,
+  TutorListResponse,
+  TutorResponse,
+  type Activity,
+  type CreateTutorRequest,
+  type StaffStats,
+  type Tutor,
+  type UpdateTutorRequest,
 } from '@portal/contracts';
 import { DOWNLOAD_TIMEOUT_MS, apiFetch, apiRequest, type ApiErrorBody } from './apiFetch';
 
@@ -24,9 +34,35 @@ export interface RegisterExport {
   filename: string;
 }
 
+/** Whose figures the dashboard shows: the admin's organisation, or a tutor's or parent's own. */
+export type StatsScope = 'admin' | 'staff';
+
+export interface TutorQuery {
+  /** over names and e-mail */
+  q?: string;
+  signal?: AbortSignal;
+}
+
+export interface TutorPage {
+  tutors: Tutor[];
+  /** tutors matching `q` */
+  total: number;
+}
+
+/** Every tutor of the organisation fits on one page of Tutor Management. */
+export const TUTORS_PER_PAGE = 500;
+
 /** react-admin's CRUD methods plus the console's non-CRUD calls, as named methods (STYLE.md). */
 export interface PortalDataProvider extends DataProvider {
   getHealth: () => Promise<HealthResponse>;
+  /** Dashboard cards: GET /stats (admin) or GET /tutor-stats (tutor, parent). */
+  getStats: (scope: StatsScope, signal?: AbortSignal) => Promise<StaffStats>;
+  /** Dashboard list, newest first (GET /tutor-analytics/recent-activity). */
+  getRecentActivity: (limit?: number, signal?: AbortSignal) => Promise<Activity[]>;
+  /** Tutor Management (admin): GET /tutors, POST /tutors, PUT /tutors/{id}. */
+  getTutors: (query?: TutorQuery) => Promise<TutorPage>;
+  createTutor: (request: CreateTutorRequest) => Promise<Tutor>;
+  updateTutor: (id: string, request: UpdateTutorRequest) => Promise<Tutor>;
   /** The whole processing register as a file (GET /compliance/register/export). */
   exportRegister: (format: RegisterExportFormat, signal?: AbortSignal) => Promise<RegisterExport>;
 }
@@ -129,6 +165,23 @@ function readList(endpoint: ListEndpoint, answer: unknown): GetListResult {
   return { data, total };
 }
 
+/** `?perPage=500&sort=lastName&order=asc&q=…`: the whole organisation, by surname. */
+export function tutorListQuery(q: string | undefined): string {
+  const query = new URLSearchParams({
+    page: '1',
+    perPage: String(TUTORS_PER_PAGE),
+    sort: 'lastName',
+    order: 'asc',
+  });
+  const search = q?.trim();
+  if (search) {
+    query.set('q', search);
+  }
+  return query.toString();
+}
+
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+
 /** "processing-register-2026-11-23.csv": the local date, so a folder of exports sorts by day. */
 export function registerExportFilename(format: RegisterExportFormat, now: Date = new Date()): string {
   const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
@@ -185,6 +238,30 @@ export const dataProvider: PortalDataProvider = {
   deleteMany: unsupported('deleteMany'),
 
   getHealth: async () => HealthResponse.parse(await apiFetch('/health')),
+
+  getStats: async (scope, signal) => {
+    const answer = await apiFetch(scope === 'admin' ? '/stats' : '/tutor-stats', withSignal(signal));
+    const { totalTutors, totalUsers, totalGroups, activeExams } = StaffStatsResponse.parse(answer);
+    return { totalTutors, totalUsers, totalGroups, activeExams };
+  },
+
+  getRecentActivity: async (limit = DASHBOARD_ITEMS, signal) => {
+    const answer = await apiFetch(`/tutor-analytics/recent-activity?limit=${limit}`, withSignal(signal));
+    return RecentActivityResponse.parse(answer).activities;
+  },
+
+  getTutors: async ({ q, signal } = {}) => {
+    const answer = await apiFetch(`/tutors?${tutorListQuery(q)}`, withSignal(signal));
+    const { tutors, total } = TutorListResponse.parse(answer);
+    return { tutors, total };
+  },
+
+  createTutor: async (request) =>
+    TutorResponse.parse(await apiFetch('/tutors', { method: 'POST', json: request })).tutor,
+
+  updateTutor: async (id, request) =>
+    TutorResponse.parse(await apiFetch(`/tutors/${encodeURIComponent(id)}`, { method: 'PUT', json: request }))
+      .tutor,
 
   exportRegister: async (format, signal) => {
     const response = await apiRequest(

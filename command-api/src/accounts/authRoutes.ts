@@ -25,7 +25,7 @@ export function toSessionUser(user: UserDocument): SessionUser {
     organisationId: user.organisationId,
     dateOfBirth: user.dateOfBirth,
     createdAt: user.registeredAt,
-    ...(user.mustChangePassword && { mustChangePassword: true }),
+    mustChangePassword: user.mustChangePassword === true,
   };
 }
 

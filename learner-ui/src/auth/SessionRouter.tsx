@@ -6,11 +6,12 @@ import { PageShell } from '../layout/PageShell';
 import { StudentShell } from '../shell/StudentShell';
 import { afterSignIn } from './afterSignIn';
 import { StaffRedirect } from './StaffRedirect';
+import { TemporaryPasswordGate } from './TemporaryPasswordGate';
 
 /**
  * Who sees what (spec 001 §2.2): the check first; signed out, the landing page behind the sign-in
- * dialog that cannot be closed; a student, the consent gate and then their app; anyone else, the
- * console.
+ * dialog that cannot be closed; a student, first their own password if they signed in with the
+ * temporary one a tutor gave them, then the consent gate and their app; anyone else, the console.
  */
 export const SessionRouter = () => {
   const auth = useAuth();
@@ -43,8 +44,10 @@ export const SessionRouter = () => {
     return <StaffRedirect />;
   }
   return (
-    <ConsentGate user={auth.user} onSignOut={signOut}>
-      <StudentShell user={auth.user} />
-    </ConsentGate>
+    <TemporaryPasswordGate user={auth.user} onSignOut={signOut}>
+      <ConsentGate user={auth.user} onSignOut={signOut}>
+        <StudentShell user={auth.user} />
+      </ConsentGate>
+    </TemporaryPasswordGate>
   );
 };

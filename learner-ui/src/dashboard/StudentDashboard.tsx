@@ -1,62 +1,60 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import AssignmentRoundedIcon from '@mui/icons-material/AssignmentRounded';
-import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
-import QueryStatsRoundedIcon from '@mui/icons-material/QueryStatsRounded';
-import RocketLaunchRoundedIcon from '@mui/icons-material/RocketLaunchRounded';
-import { EmptyState, PageHeader, ParentCanSeeNotice } from '@portal/ui-shared';
-import type { StudentPageId } from '../shell/pages';
+import { ErrorState, ParentCanSeeNotice } from '@portal/ui-shared';
+import type { NavigateToPage } from '../shell/pages';
+import { DashboardColumns } from './DashboardColumns';
+import { DASHBOARD_MESSAGES } from './dashboardFormat';
+import { DashboardSkeleton } from './DashboardSkeleton';
+import { RecentAttempts } from './RecentAttempts';
+import { StatCardGrid } from './StatCardGrid';
+import { SubjectPerformance } from './SubjectPerformance';
+import { useStudentProgress } from './useStudentProgress';
+import { WelcomeBanner } from './WelcomeBanner';
 
 export interface StudentDashboardProps {
+  userId: string;
   firstName: string;
   /** The linked parent's e-mail: the dashboard then says the parent can see results. */
   parentEmail: string | null;
-  onNavigate: (page: StudentPageId) => void;
+  onNavigate: NavigateToPage;
 }
 
 /**
- * Spec 001 §2.3 student dashboard. Until exams exist (a later issue) it shows the welcome, who can
- * see the results, and the empty state with the three shortcuts.
+ * Spec 001 §2.3 student dashboard: the welcome and shortcuts, the four headline figures, Subject
+ * Performance and the 5 most recent attempts (each opens its exam results).
  */
-export const StudentDashboard = ({ firstName, parentEmail, onNavigate }: StudentDashboardProps) => (
-  <Stack spacing={3}>
-    <PageHeader
-      title={firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
-      subtitle="Ready for a little practice today?"
-    />
-    <ParentCanSeeNotice parentEmail={parentEmail} role="student" />
-    <EmptyState
-      icon={<RocketLaunchRoundedIcon />}
-      title="No exam attempts yet"
-      message="When you finish a practice exam, your scores will appear here. Why not start one now?"
-      actions={
+export const StudentDashboard = ({ userId, firstName, parentEmail, onNavigate }: StudentDashboardProps) => {
+  const { state, retry } = useStudentProgress(userId);
+  return (
+    <Stack spacing={3}>
+      <WelcomeBanner firstName={firstName} onNavigate={onNavigate} />
+      <ParentCanSeeNotice parentEmail={parentEmail} role="student" />
+      {state.status === 'loading' && <DashboardSkeleton />}
+      {state.status === 'error' && (
+        <ErrorState
+          title={state.message}
+          message={
+            state.message === DASHBOARD_MESSAGES.unreachable
+              ? 'Check that you are connected to the internet, then try again.'
+              : 'Something went wrong while loading your scores. Please try again.'
+          }
+          onRetry={retry}
+          retryLabel="Retry"
+        />
+      )}
+      {state.status === 'ready' && (
         <>
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<AssignmentRoundedIcon />}
-            onClick={() => onNavigate('exams')}
-          >
-            Take Practice Exam
-          </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={<InsightsRoundedIcon />}
-            onClick={() => onNavigate('analytics')}
-          >
-            View Progress
-          </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={<QueryStatsRoundedIcon />}
-            onClick={() => onNavigate('analytics')}
-          >
-            Performance Analytics
-          </Button>
+          <StatCardGrid stats={state.stats} />
+          <DashboardColumns
+            start={<SubjectPerformance breakdown={state.stats.examTypeBreakdown} />}
+            end={
+              <RecentAttempts
+                attempts={state.attempts}
+                onOpenAttempt={(attemptId) => onNavigate('exam-results', { attemptId })}
+              />
+            }
+          />
         </>
-      }
-    />
-  </Stack>
-);
+      )}
+    </Stack>
+  );
+};

@@ -3,23 +3,28 @@ import AssignmentRoundedIcon from '@mui/icons-material/AssignmentRounded';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import FactCheckRoundedIcon from '@mui/icons-material/FactCheckRounded';
 import type { Profile } from '@portal/contracts';
 import { PrivacyPage, ProfileSettings, type AuthUser } from '@portal/ui-shared';
 import { StudentDashboard } from '../dashboard/StudentDashboard';
 import { ComingSoonPage } from '../placeholders/ComingSoonPage';
-import type { StudentPageId } from './pages';
+import type { NavigateToPage, StudentPageId, StudentPageParams } from './pages';
 
 export interface StudentPageViewProps {
   page: StudentPageId;
+  /** What the page was opened with (exam-results: the attemptId). */
+  params: StudentPageParams;
   user: AuthUser;
   profile: Profile | null;
-  onNavigate: (page: StudentPageId) => void;
+  onNavigate: NavigateToPage;
   onProfileUpdated: (profile: Profile) => void;
 }
 
-/** The page for an id; exams, history, classroom and progress arrive in later issues. */
+/** The page for an id; exams, results, history, classroom and progress arrive in later issues. */
 export const StudentPageView = ({
   page,
+  params,
   user,
   profile,
   onNavigate,
@@ -29,7 +34,12 @@ export const StudentPageView = ({
   switch (page) {
     case 'dashboard':
       return (
-        <StudentDashboard firstName={user.firstName} parentEmail={parentEmail} onNavigate={onNavigate} />
+        <StudentDashboard
+          userId={user.id}
+          firstName={user.firstName}
+          parentEmail={parentEmail}
+          onNavigate={onNavigate}
+        />
       );
     case 'exams':
       return (
@@ -39,6 +49,26 @@ export const StudentPageView = ({
           icon={<AssignmentRoundedIcon />}
           emptyTitle="Your tutor hasn't set any exams yet"
           emptyMessage="When your tutor sets a practice exam, it will appear here. Check back soon!"
+        />
+      );
+    case 'exam-results':
+      return (
+        <ComingSoonPage
+          key={params.attemptId}
+          title="Exam Results"
+          subtitle="Your score and every question, with the right answers explained."
+          icon={<FactCheckRoundedIcon />}
+          emptyTitle="Your results page is nearly ready"
+          emptyMessage="Soon you will be able to look back at each question from this exam and see what you got right."
+          actions={
+            <Button
+              variant="contained"
+              startIcon={<ArrowBackRoundedIcon />}
+              onClick={() => onNavigate('dashboard')}
+            >
+              Back to Dashboard
+            </Button>
+          }
         />
       );
     case 'exam-history':

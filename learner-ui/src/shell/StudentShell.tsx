@@ -5,7 +5,13 @@ import Drawer from '@mui/material/Drawer';
 import { useAuth, type AuthUser } from '@portal/ui-shared';
 import { SkipLink } from '../layout/SkipLink';
 import { MobileTopBar } from './MobileTopBar';
-import { pageLabel, resolveStudentPage, type StudentPageId } from './pages';
+import {
+  pageLabel,
+  resolveStudentLocation,
+  type StudentLocation,
+  type StudentPageId,
+  type StudentPageParams,
+} from './pages';
 import { SidebarContent } from './SidebarContent';
 import { StudentPageView } from './StudentPageView';
 import { useStudentProfile } from './useStudentProfile';
@@ -23,15 +29,16 @@ const MAIN_ID = 'main-content';
  */
 export const StudentShell = ({ user }: StudentShellProps) => {
   const auth = useAuth();
-  const [page, setPage] = useState<StudentPageId>('dashboard');
+  const [view, setView] = useState<StudentLocation>({ page: 'dashboard', params: {} });
+  const { page, params } = view;
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const { profile, setProfile } = useStudentProfile(user.id);
   const mainRef = useRef<HTMLElement>(null);
   const firstPage = useRef(true);
 
-  const navigate = useCallback((id: string) => {
-    setPage(resolveStudentPage(id));
+  const navigate = useCallback((id: StudentPageId, pageParams?: StudentPageParams) => {
+    setView(resolveStudentLocation(id, pageParams));
     setMenuOpen(false);
   }, []);
 
@@ -43,7 +50,7 @@ export const StudentShell = ({ user }: StudentShellProps) => {
     }
     mainRef.current?.focus();
     window.scrollTo({ top: 0 });
-  }, [page]);
+  }, [view]);
 
   const signOut = useCallback(() => {
     setSigningOut(true);
@@ -101,6 +108,7 @@ export const StudentShell = ({ user }: StudentShellProps) => {
         <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 }, px: { xs: 2, sm: 3 } }}>
           <StudentPageView
             page={page}
+            params={params}
             user={user}
             profile={profile}
             onNavigate={navigate}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STUDENT_PAGES, resolveStudentPage } from './pages';
+import { STUDENT_PAGES, pageLabel, resolveStudentLocation, resolveStudentPage } from './pages';
 
 describe('student pages (spec 001 §2.1)', () => {
   it('lists the student labels in the spec order', () => {
@@ -18,5 +18,21 @@ describe('student pages (spec 001 §2.1)', () => {
     expect(resolveStudentPage('privacy')).toBe('privacy');
     expect(resolveStudentPage('tutors')).toBe('dashboard');
     expect(resolveStudentPage(undefined)).toBe('dashboard');
+    expect(resolveStudentPage('toString')).toBe('dashboard');
+  });
+
+  it('keeps exam-results out of the sidebar but reachable with an attemptId (spec 002 §2.7)', () => {
+    expect(STUDENT_PAGES.some((page) => page.id === ('exam-results' as string))).toBe(false);
+    expect(resolveStudentPage('exam-results')).toBe('exam-results');
+    expect(pageLabel('exam-results')).toBe('Exam Results');
+    expect(resolveStudentLocation('exam-results', { attemptId: ' a-1 ' })).toEqual({
+      page: 'exam-results',
+      params: { attemptId: 'a-1' },
+    });
+    expect(resolveStudentLocation('exam-results')).toEqual({ page: 'dashboard', params: {} });
+    expect(resolveStudentLocation('analytics', { attemptId: 'a-1' })).toEqual({
+      page: 'analytics',
+      params: {},
+    });
   });
 });

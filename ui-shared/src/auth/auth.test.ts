@@ -49,6 +49,11 @@ describe('session user', () => {
   });
   it('needs an id and an e-mail', () => {
     expect(normaliseSessionUser({ email: 'a@b.c' })).toBeNull();
+    // a temporary password given by staff: always a boolean, so the learner app can decide at once
+    expect(
+      normaliseSessionUser({ id: '1', email: 'a@b.c', mustChangePassword: true })?.mustChangePassword,
+    ).toBe(true);
+    expect(normaliseSessionUser({ id: '1', email: 'a@b.c' })?.mustChangePassword).toBe(false);
     expect(normaliseSessionUser({ id: '1', email: 'a@b.c', role: 'PARENT' })).toMatchObject({
       id: '1',
       role: 'parent',

@@ -36,6 +36,7 @@ export function normaliseSessionUser(raw: unknown): AuthUser | null {
     organisationId: text(record.organisationId) ?? '',
     dateOfBirth: text(record.dateOfBirth),
     ...(text(record.createdAt) ? { createdAt: text(record.createdAt) as string } : {}),
+    mustChangePassword: record.mustChangePassword === true,
   };
 }
 

@@ -1,0 +1,25 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+
+/**
+ * A grid of equal tiles: two columns on phones, then `columns` per breakpoint. When two columns
+ * leave the last tile alone on its row, it spans the row instead of sitting in half of it.
+ */
+export function tileGrid(count: number, columns: Partial<Record<Breakpoint, number>>): SxProps<Theme> {
+  const templates: Partial<Record<Breakpoint, string>> = { xs: 'repeat(2, minmax(0, 1fr))' };
+  const spans: Partial<Record<Breakpoint, string>> = { xs: count % 2 === 1 ? 'span 2' : 'auto' };
+  for (const [breakpoint, n] of Object.entries(columns) as [Breakpoint, number][]) {
+    templates[breakpoint] = `repeat(${n}, minmax(0, 1fr))`;
+    spans[breakpoint] = n === 2 && count % 2 === 1 ? 'span 2' : 'auto';
+  }
+  return {
+    display: 'grid',
+    gap: { xs: 1.5, sm: 2 },
+    gridTemplateColumns: templates,
+    m: 0,
+    p: 0,
+    listStyle: 'none',
+    '& > :last-child': { gridColumn: spans },
+  };
+}

@@ -1,0 +1,1 @@
+export { TutorManagement } from './TutorManagement';
