@@ -11,3 +11,18 @@ export const DomainEvent = z.union([AccountsEvent, ComplianceEvent, PeopleEvent]
 export type DomainEvent = AccountsEvent | ComplianceEvent | PeopleEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/** Every event that can stand on a person's own stream (`user-<id>`): accounts and people. */
+export type UserStreamEvent = EventOf<
+  | 'UserRegistered'
+  | 'UserPasswordChanged'
+  | 'PasswordResetRequested'
+  | 'PasswordResetCompleted'
+  | 'ProfileUpdated'
+  | 'ErasureRequested'
+  | 'UserErased'
+  | 'StaffRecordUpdated'
+  | 'TutorVerificationChanged'
+  | 'AccountDeactivated'
+  | 'AccountReactivated'
+>;

@@ -32,7 +32,7 @@ import {
   type StudentSort,
 } from './studentListQuery';
 import type { CreatedStudent } from './studentsApi';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../common/useDebouncedValue';
 import { STUDENT_LIST_KEY, useStudentList } from './useStudentList';
 
 const descriptions = {

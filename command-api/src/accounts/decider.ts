@@ -1,18 +1,9 @@
-import type { AccountsCommand, AccountsEvent, EventOf, Role } from '@portal/contracts';
+import type { UserStreamEvent, AccountsCommand, AccountsEvent, Role } from '@portal/contracts';
 import { INVALID_RESET_LINK } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '@portal/platform';
-import type { StaffEvent } from '../people/decider';
 
-type UserEvent =
-  | EventOf<'UserRegistered'>
-  | EventOf<'UserPasswordChanged'>
-  | EventOf<'PasswordResetRequested'>
-  | EventOf<'PasswordResetCompleted'>
-  | EventOf<'ProfileUpdated'>
-  | EventOf<'ErasureRequested'>
-  | EventOf<'UserErased'>
-  | StaffEvent;
+type UserEvent = UserStreamEvent;
 export type UserCommand = Exclude<AccountsCommand, never> & { metadata: { now: Date } };
 
 interface Known {

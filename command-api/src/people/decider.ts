@@ -1,4 +1,4 @@
-import type { EventOf, Role } from '@portal/contracts';
+import type { UserStreamEvent, EventOf, Role } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
 import { ConflictError, ForbiddenError, NotFoundError } from '@portal/platform';
 
@@ -8,16 +8,6 @@ export type StaffEvent =
   | EventOf<'TutorVerificationChanged'>
   | EventOf<'AccountDeactivated'>
   | EventOf<'AccountReactivated'>;
-
-type UserStreamEvent =
-  | EventOf<'UserRegistered'>
-  | EventOf<'UserPasswordChanged'>
-  | EventOf<'PasswordResetRequested'>
-  | EventOf<'PasswordResetCompleted'>
-  | EventOf<'ProfileUpdated'>
-  | EventOf<'ErasureRequested'>
-  | EventOf<'UserErased'>
-  | StaffEvent;
 
 export interface StaffCaller {
   userId: string;

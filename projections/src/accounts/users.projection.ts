@@ -1,6 +1,5 @@
-import type { EventOf, ProfileGrade, Role, TutorProfile } from '@portal/contracts';
+import type { UserStreamEvent, ProfileGrade, Role, TutorProfile } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
-import type { StaffEvent } from '../people/staffRecords';
 import { STAFF_EVENT_TYPES, evolveStaffRecord } from '../people/staffRecords';
 
 export type UserStatus = 'active' | 'pendingDeletion' | 'erased';
@@ -56,15 +55,7 @@ export function isLiveUser(user: UserRecord | null): user is UserDocument {
   return user !== null && user.status !== 'erased';
 }
 
-type UserEvent =
-  | EventOf<'UserRegistered'>
-  | EventOf<'UserPasswordChanged'>
-  | EventOf<'PasswordResetRequested'>
-  | EventOf<'PasswordResetCompleted'>
-  | EventOf<'ProfileUpdated'>
-  | EventOf<'ErasureRequested'>
-  | EventOf<'UserErased'>
-  | StaffEvent;
+type UserEvent = UserStreamEvent;
 
 export const usersProjection: ProjectionDefinition<UserRecord> = {
   name: 'users',
