@@ -562,6 +562,8 @@ describe('GET /students search, grade filter, paging and sorting', () => {
     expect((await q('q=ada&grade=year-6')).students.map((s) => s.firstName)).toEqual(['Joan']);
     expect((await q('grade=year_6')).total).toBe(2);
     expect((await q('q=.*')).total).toBe(0);
+    // a full name, as a person types it, finds the student too
+    expect((await q('q=Ada%20Zeb')).students.map((s) => s.id)).toEqual([ada.student.id]);
     const sorted = await q('sort=lastName&order=asc&perPage=2&page=1');
     expect(sorted.students.map((s) => s.lastName)).toEqual(['Clarke', 'Turing']);
     expect(sorted).toMatchObject({ total: 3, overallTotal: 3 });

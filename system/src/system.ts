@@ -19,6 +19,7 @@ import {
   Relay,
   allProjections,
   projectionStates,
+  projectionVersion,
   replayFromLog,
 } from '@portal/projections';
 import { createRealtime } from '@portal/realtime';
@@ -243,16 +244,28 @@ function startErasureSweep(
   };
 }
 
-/** A projection without state (first start, new projection, deleted read models) is built from the log. */
+/**
+ * A projection without state (first start, new projection, deleted read models) is built from
+ * the log; so is one whose `version` changed since its read model was built (dropped first).
+ */
 async function bootstrapProjections(
   projections: readonly AnyProjection[],
   adapters: Adapters,
   logger: Logger,
 ): Promise<void> {
   const states = await projectionStates(adapters.readModels).find({}).toArray();
-  const missing = projections.filter((projection) => !states.some((state) => state._id === projection.name));
+  const missing = projections.filter((projection) => {
+    const state = states.find((known) => known._id === projection.name);
+    return !state || (state.version ?? 1) !== projectionVersion(projection);
+  });
   if (missing.length === 0) {
     return;
+  }
+  for (const projection of missing) {
+    if (states.some((state) => state._id === projection.name)) {
+      await adapters.readModels.collection(projection.collection).drop();
+      logger.info('read model out of date: rebuilding', { projection: projection.name });
+    }
   }
   const started = Date.now();
   const result = await replayFromLog(missing, adapters.eventStore, adapters.readModels);

@@ -40,7 +40,10 @@ export async function studentIdsInScope(readModels: ReadModelStore, scope: Filte
   return students.map((student) => student._id);
 }
 
-/** `q` as a literal, case-insensitive pattern: user input never becomes regex syntax. */
-export function literalPattern(text: string): { $regex: string; $options: 'i' } {
-  return { $regex: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' };
+/**
+ * `q` against the users read model's lower-case `searchText` (names, e-mail, student number),
+ * as a literal: user input never becomes regex syntax.
+ */
+export function searchTextFilter(q: string): { searchText: { $regex: string } } {
+  return { searchText: { $regex: q.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&') } };
 }

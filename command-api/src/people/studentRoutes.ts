@@ -18,7 +18,7 @@ import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';
 import { parseOrThrow, validateBody } from '../http/validate';
 import { registerUser } from '../accounts/registerUser';
-import { literalPattern, studentScope } from './access';
+import { searchTextFilter, studentScope } from './access';
 import { staffRecordDecider } from './decider';
 import { temporaryPassword } from './temporaryPassword';
 import { reserveStudentNumber } from './studentNumbers';
@@ -61,16 +61,10 @@ export function studentRoutes(deps: ApiDeps): Router {
       filter.grade = query.grade;
     }
     if (query.q) {
-      const pattern = literalPattern(query.q);
-      filter.$or = [
-        { firstName: pattern },
-        { lastName: pattern },
-        { email: pattern },
-        { studentNumber: pattern },
-      ];
+      Object.assign(filter, searchTextFilter(query.q));
     }
     const order = query.order === 'asc' ? 1 : -1;
-    const filtered = filter.grade !== undefined || filter.$or !== undefined;
+    const filtered = filter.grade !== undefined || filter.searchText !== undefined;
     const [page, total, overallTotal] = await Promise.all([
       users
         .find(filter, {

@@ -16,7 +16,7 @@ import type { ApiDeps } from '../deps';
 import { callerOf, requireRole } from '../http/auth';
 import { parseOrThrow, validateBody } from '../http/validate';
 import { registerUser } from '../accounts/registerUser';
-import { literalPattern } from './access';
+import { searchTextFilter } from './access';
 import { staffRecordDecider } from './decider';
 import { toTutor } from './views';
 
@@ -97,8 +97,7 @@ export function tutorRoutes(deps: ApiDeps): Router {
       status: 'active',
     };
     if (query.q) {
-      const pattern = literalPattern(query.q);
-      filter.$or = [{ firstName: pattern }, { lastName: pattern }, { email: pattern }];
+      Object.assign(filter, searchTextFilter(query.q));
     }
     const order = query.order === 'asc' ? 1 : -1;
     const [page, total] = await Promise.all([

@@ -12,6 +12,8 @@ export interface CheckpointDocument extends Document {
 export interface ProjectionStateDocument extends Document {
   rebuiltUpTo: number;
   rebuiltAt: string;
+  /** the projection's `version` the read model was built with (absent: 1) */
+  version?: number;
 }
 
 export const CHECKPOINTS = 'projection_checkpoints';

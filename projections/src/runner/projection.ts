@@ -21,6 +21,15 @@ export interface ProjectionDefinition<D extends ReadModelDocument = ReadModelDoc
   readonly documentIds: (event: RecordedEvent) => readonly string[];
   readonly evolve: (document: D | null, event: RecordedEvent, id: string) => D | null;
   readonly indexes?: readonly { readonly keys: Record<string, 1 | -1>; readonly options?: IndexOptions }[];
+  /**
+   * Bump when `evolve` changes what it writes (a new field, a new shape): at the next start the
+   * read model is dropped and rebuilt from the log, as read models are disposable. Absent: 1.
+   */
+  readonly version?: number;
+}
+
+export function projectionVersion(projection: Pick<AnyProjection, 'version'>): number {
+  return projection.version ?? 1;
 }
 
 export type AnyProjection = ProjectionDefinition<ReadModelDocument>;

@@ -1,6 +1,6 @@
 import type { EventStore, ReadModelStore, RecordedEvent } from '@portal/platform';
 import type { AnyProjection, ReadModelDocument } from './projection';
-import { foldEvents, touchedIds } from './projection';
+import { foldEvents, projectionVersion, touchedIds } from './projection';
 import { projectionStates } from './checkpoints';
 
 export interface ReplayOptions {
@@ -91,7 +91,7 @@ export async function replayFromLog(
   for (const projection of projections) {
     await projectionStates(store).replaceOne(
       { _id: projection.name },
-      { _id: projection.name, rebuiltUpTo: head, rebuiltAt },
+      { _id: projection.name, rebuiltUpTo: head, rebuiltAt, version: projectionVersion(projection) },
       { upsert: true },
     );
   }
