@@ -278,6 +278,13 @@ export const Student = z.object({
 });
 export type Student = z.infer<typeof Student>;
 
+/** GET and PUT /students/{id}. */
+export const StudentResponse = z.object({
+  success: z.literal(true),
+  student: Student,
+  message: z.string().optional(),
+});
+
 export const StudentSortField = z.enum(['firstName', 'lastName', 'email', 'studentId', 'grade', 'createdAt']);
 
 export const StudentListQuery = z.object({

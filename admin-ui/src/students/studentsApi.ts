@@ -3,9 +3,10 @@ import {
   CreateStudentResponse,
   StudentExamsResponse,
   StudentListResponse,
-  Student,
+  StudentResponse,
   TutorListResponse,
   type CreateStudentRequest,
+  type Student,
   type StudentExamItem,
   type Tutor,
   type UpdateStudentRequest,
@@ -55,8 +56,7 @@ export async function updateStudent(
   request: Omit<UpdateStudentRequest, 'email' | 'dateOfBirth'>,
 ): Promise<Student> {
   const answer = await apiFetch(`/students/${encodeURIComponent(id)}`, { method: 'PUT', json: request });
-  // `{student, message: "Student updated successfully!"}`; the contract names no schema for the whole answer
-  return Student.parse((answer as { student?: unknown } | undefined)?.student);
+  return StudentResponse.parse(answer).student;
 }
 
 export interface StudentExams {
