@@ -98,15 +98,8 @@ describe('personal-data cipher', () => {
       role: 'student',
       passwordHash: 'scrypt$abc',
       registeredAt: '2025-01-02T03:04:05.000Z',
-      email: null,
-      firstName: null,
-      lastName: null,
-      dateOfBirth: null,
-      school: null,
-      phoneNumber: null,
-      parentEmail: null,
-      parentName: null,
-      tutorProfile: null,
+      // every field the map lists for the event, whether or not this one carried it
+      ...Object.fromEntries(PERSONAL_DATA.UserRegistered!.fields.map((field) => [field, null])),
     });
   });
 
