@@ -187,21 +187,21 @@ describe('which app each role lands in', () => {
     await page.close();
   });
 
-  // KNOWN BUG (admin-ui/src/layout/SidebarUser.tsx with react-admin's fixed sidebar): the fixed
-  // sidebar box has no width, so it grows to the e-mail's unwrapped width (339 px for this address)
-  // inside the 280 px drawer, which clips it: the e-mail is cut off ("…@e2e.ex") and the Sign out
-  // button's right edge is hidden. `overflowWrap: 'anywhere'` cannot wrap inside a box sized to
-  // its content. When fixed, this fails: make it a plain `it`.
-  it.fails('the sidebar shows the whole of a long e-mail address', async () => {
+  // react-admin's fixed sidebar box has no width of its own and grows to fit its content; the menu
+  // (admin-ui/src/layout/AppMenu.tsx) is as wide as the drawer, so a long e-mail wraps in the card
+  // instead of widening it past the drawer's edge.
+  it('the sidebar shows the whole of a long e-mail address', async () => {
     const page = await deviceTab(LAPTOP);
     await page.goto(`${system.url}/admin/`);
     await signInThroughDialog(page, parent);
     const user = page.getByRole('group', { name: 'Signed-in user' });
     await visible(user);
     const card = await user.boundingBox();
+    const email = await user.getByText(parent.email, { exact: true }).boundingBox();
     await page.close();
     // the theme's sidebar width (admin-ui/src/theme.ts sidebar.width)
     expect((card?.x ?? 0) + (card?.width ?? Infinity)).toBeLessThanOrEqual(280);
+    expect((email?.x ?? 0) + (email?.width ?? Infinity)).toBeLessThanOrEqual(280);
   });
 
   it('a student signing in on /admin/ is sent to the learner app', async () => {

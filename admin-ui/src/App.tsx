@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { AuthProvider, CookieBanner, ToastProvider } from '@portal/ui-shared';
+import { AuthProvider, CookieBanner } from '@portal/ui-shared';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { PAGES, type PageDefinition } from './access/pages';
 import { RequirePage } from './access/RequirePage';
@@ -15,6 +15,7 @@ import { SystemStatus } from './dashboard/SystemStatus';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { AppLayout } from './layout/AppLayout';
+import { ConsoleNotification } from './layout/ConsoleNotification';
 import { VerifyingPermissions } from './layout/VerifyingPermissions';
 import { ComingSoonPage } from './placeholders/ComingSoonPage';
 import { SettingsPage } from './placeholders/SettingsPage';
@@ -43,83 +44,82 @@ export const App = () => (
   <BrowserRouter basename={CONSOLE_BASENAME}>
     <ThemeProvider theme={gateTheme}>
       <CssBaseline />
-      <ToastProvider>
-        <AuthProvider>
-          <ConsoleGate>
-            <Admin
-              title="11+ Portal"
-              dataProvider={dataProvider}
-              authProvider={authProvider}
-              i18nProvider={i18nProvider}
-              requireAuth
-              loginPage={LoginPage}
-              dashboard={Dashboard}
-              layout={AppLayout}
-              loading={VerifyingPermissions}
-              accessDenied={AccessDeniedPage}
-              catchAll={BackToDashboard}
-              theme={lightTheme}
-              darkTheme={darkTheme}
-              defaultTheme="light"
-              // A data-protection product sends nothing to third parties.
-              disableTelemetry
-            >
-              <Resource {...complianceRegister} />
-              <Resource {...consentRecords} />
-              <Resource {...rightsRequests} />
-              <Resource {...complianceOfficers} />
-              <CustomRoutes>
-                {laterPages.map((page) => (
-                  <Route
-                    key={page.id}
-                    path={page.path}
-                    element={
-                      <RequirePage page={page.id}>
-                        <ComingSoonPage page={page.id} />
-                      </RequirePage>
-                    }
-                  />
-                ))}
+      <AuthProvider>
+        <ConsoleGate>
+          <Admin
+            title="11+ Portal"
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            requireAuth
+            loginPage={LoginPage}
+            dashboard={Dashboard}
+            layout={AppLayout}
+            loading={VerifyingPermissions}
+            notification={ConsoleNotification}
+            accessDenied={AccessDeniedPage}
+            catchAll={BackToDashboard}
+            theme={lightTheme}
+            darkTheme={darkTheme}
+            defaultTheme="light"
+            // A data-protection product sends nothing to third parties.
+            disableTelemetry
+          >
+            <Resource {...complianceRegister} />
+            <Resource {...consentRecords} />
+            <Resource {...rightsRequests} />
+            <Resource {...complianceOfficers} />
+            <CustomRoutes>
+              {laterPages.map((page) => (
                 <Route
-                  path={PAGES.tutors.path}
+                  key={page.id}
+                  path={page.path}
                   element={
-                    <RequirePage page="tutors">
-                      <TutorManagement />
+                    <RequirePage page={page.id}>
+                      <ComingSoonPage page={page.id} />
                     </RequirePage>
                   }
                 />
-                <Route
-                  path={PAGES.students.path}
-                  element={
-                    <RequirePage page="students">
-                      <StudentsPage />
-                    </RequirePage>
-                  }
-                />
-                <Route
-                  path={PAGES.settings.path}
-                  element={
-                    <RequirePage page="settings">
-                      <SettingsPage />
-                    </RequirePage>
-                  }
-                />
-                <Route path={PAGES.profile.path} element={<ProfilePage />} />
-                <Route path={PAGES.privacy.path} element={<PrivacyDataPage />} />
-                <Route
-                  path={PAGES['system-status'].path}
-                  element={
-                    <RequirePage page="system-status">
-                      <SystemStatus />
-                    </RequirePage>
-                  }
-                />
-              </CustomRoutes>
-            </Admin>
-          </ConsoleGate>
-          <CookieBanner />
-        </AuthProvider>
-      </ToastProvider>
+              ))}
+              <Route
+                path={PAGES.tutors.path}
+                element={
+                  <RequirePage page="tutors">
+                    <TutorManagement />
+                  </RequirePage>
+                }
+              />
+              <Route
+                path={PAGES.students.path}
+                element={
+                  <RequirePage page="students">
+                    <StudentsPage />
+                  </RequirePage>
+                }
+              />
+              <Route
+                path={PAGES.settings.path}
+                element={
+                  <RequirePage page="settings">
+                    <SettingsPage />
+                  </RequirePage>
+                }
+              />
+              <Route path={PAGES.profile.path} element={<ProfilePage />} />
+              <Route path={PAGES.privacy.path} element={<PrivacyDataPage />} />
+              <Route
+                path={PAGES['system-status'].path}
+                element={
+                  <RequirePage page="system-status">
+                    <SystemStatus />
+                  </RequirePage>
+                }
+              />
+            </CustomRoutes>
+          </Admin>
+        </ConsoleGate>
+        <CookieBanner />
+      </AuthProvider>
     </ThemeProvider>
   </BrowserRouter>
 );

@@ -11,6 +11,10 @@ import {
   type PaletteTokens,
 } from '@portal/contracts/ui';
 
+/** The open sidebar's width and its folded (icons only) width, in px. */
+export const SIDEBAR_WIDTH = 280;
+export const SIDEBAR_CLOSED_WIDTH = 56;
+
 /** The shared tokens on top of react-admin's defaults (which style its own Ra* components). */
 function buildTheme(tokens: PaletteTokens, base: RaThemeOptions): RaThemeOptions {
   const isDark = tokens.mode === 'dark';
@@ -31,7 +35,7 @@ function buildTheme(tokens: PaletteTokens, base: RaThemeOptions): RaThemeOptions
     },
     spacing: spacingUnit,
     shape: { borderRadius: radii.sm },
-    sidebar: { width: 280, closedWidth: 56 },
+    sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
     typography: {
       fontFamily,
       h1: { fontFamily: headingFontFamily, fontWeight: 800, fontSize: '1.75rem', letterSpacing: '-0.01em' },

@@ -5,20 +5,28 @@ import { matchPath, useLocation } from 'react-router-dom';
 import type { Role } from '@portal/contracts';
 import { brand } from '@portal/contracts/ui';
 import { pageLabel, pagesFor } from '../access/pages';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../theme';
 import { BrandMark } from './BrandMark';
 import { SidebarUser } from './SidebarUser';
 import { pageIcons } from './pageIcons';
+import { useSidebarExpanded } from './useSidebarExpanded';
 
 /**
  * The sidebar: the signed-in user, then the role's pages in the spec's order (§2.1) with the
  * spec's labels. react-admin shows the same menu in a drawer at phone width.
+ *
+ * The menu is as wide as the drawer: on wide screens react-admin puts it in a `position: fixed` box
+ * (RaSidebar-fixed) with no width of its own, which grows to fit its widest content. react-admin's
+ * <Menu> sets its own width, the user card above it does not, so a long name or e-mail made that
+ * box wider than the drawer and was cut off at the drawer's edge.
  */
 export const AppMenu = () => {
   const { permissions, isPending } = usePermissions<Role>();
   const { pathname } = useLocation();
+  const expanded = useSidebarExpanded();
   const pages = isPending ? [] : pagesFor(permissions);
   return (
-    <Box sx={{ pt: 1 }}>
+    <Box sx={{ pt: 1, width: expanded ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH }}>
       {/* On phones the menu is a drawer over the app bar, so it carries the brand itself. */}
       <Box sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center', gap: 1.25, px: 2, pt: 1, pb: 2 }}>
         <BrandMark size={30} />

@@ -6,10 +6,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
-import { useLogout, useSidebarState } from 'react-admin';
+import { useLogout } from 'react-admin';
 import { roleLabels } from '../i18n/en';
 import type { SignOutParams } from '../providers/authProvider';
+import { BreakableText } from '../students/BreakableText';
 import { useConsoleUser } from './useConsoleUser';
+import { useSidebarExpanded } from './useSidebarExpanded';
 
 const initials = (firstName: string, lastName: string) =>
   `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
@@ -17,10 +19,11 @@ const initials = (firstName: string, lastName: string) =>
 /**
  * Spec §2.1: the sidebar shows the user's first and last name, role and e-mail, and Sign out.
  * When the desktop sidebar is folded to icons, only the initials and a Sign out icon remain.
+ * Nothing is cut short: a long name wraps between words, a long e-mail after "@" and dots.
  */
 export const SidebarUser = () => {
   const { user, isPending } = useConsoleUser();
-  const [open] = useSidebarState();
+  const open = useSidebarExpanded();
   const logout = useLogout();
   const signOut = () => {
     const params: SignOutParams = { reason: 'user' };
@@ -79,7 +82,7 @@ export const SidebarUser = () => {
         {initials(user.firstName, user.lastName)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="p" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap title={name}>
+        <Typography component="p" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
         <Typography
@@ -94,9 +97,10 @@ export const SidebarUser = () => {
           component="p"
           variant="caption"
           color="text.secondary"
+          // a single part too long for the line may still break anywhere
           sx={{ display: 'block', overflowWrap: 'anywhere' }}
         >
-          {user.email}
+          <BreakableText text={user.email} />
         </Typography>
       </Box>
       <Button

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNotify } from 'react-admin';
 import type { Student } from '@portal/contracts';
-import { FormTextField, useFieldErrors, useToast } from '@portal/ui-shared';
+import { FormTextField, useFieldErrors } from '@portal/ui-shared';
 import { GradeField } from './GradeField';
 import { updateStudent } from './studentsApi';
 import {
@@ -43,7 +44,7 @@ export const StudentEditForm = ({ student, onSaved, onCancel }: StudentEditFormP
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, setErrors, clearError } = useFieldErrors();
-  const toast = useToast();
+  const notify = useNotify();
   const idOf = (name: keyof StudentEditValues) => `student-${student.id}-edit-${name}`;
 
   const set = (name: keyof StudentEditValues, value: string) => {
@@ -76,7 +77,7 @@ export const StudentEditForm = ({ student, onSaved, onCancel }: StudentEditFormP
     setSaving(true);
     try {
       const saved = await updateStudent(student.id, checked.request);
-      toast.showSuccess(STUDENT_MESSAGES.updated);
+      notify(STUDENT_MESSAGES.updated, { type: 'success' });
       onSaved(saved);
     } catch (error) {
       setErrors(serverFieldErrors(error, FIELDS));

@@ -12,8 +12,9 @@ import DeleteSweepRoundedIcon from '@mui/icons-material/DeleteSweepRounded';
 import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNotify } from 'react-admin';
 import type { Student } from '@portal/contracts';
-import { EmptyState, LoadingState, useToast } from '@portal/ui-shared';
+import { EmptyState, LoadingState } from '@portal/ui-shared';
 import { ClearExamsConfirmDialog } from './ClearExamsConfirmDialog';
 import { StudentExamRow } from './StudentExamRow';
 import { clearStudentExams } from './studentsApi';
@@ -32,7 +33,7 @@ export interface StudentExamsDialogProps {
 /** Spec 001 §2.5: a student's assignments and schedules, and a clear-all with a confirmation. */
 export const StudentExamsDialog = ({ student, onClose }: StudentExamsDialogProps) => {
   const fullScreen = usePhoneDialog();
-  const toast = useToast();
+  const notify = useNotify();
   const queryClient = useQueryClient();
   // the last student shown stays on screen while the dialog fades out
   const [shown, setShown] = useState(student);
@@ -47,12 +48,12 @@ export const StudentExamsDialog = ({ student, onClose }: StudentExamsDialogProps
   const clear = useMutation({
     mutationFn: (studentId: string) => clearStudentExams(studentId),
     onSuccess: (deletedCount, studentId) => {
-      toast.showSuccess(examsClearedMessage(deletedCount, name));
+      notify(examsClearedMessage(deletedCount, name), { type: 'success' });
       setConfirming(false);
       void queryClient.invalidateQueries({ queryKey: studentExamsKey(studentId) });
     },
     onError: (error) => {
-      toast.showError(withReason(STUDENT_MESSAGES.clearExamsFailed, error));
+      notify(withReason(STUDENT_MESSAGES.clearExamsFailed, error), { type: 'error' });
       setConfirming(false);
     },
   });

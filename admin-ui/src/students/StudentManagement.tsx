@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
@@ -11,6 +12,7 @@ import type { Role, Student } from '@portal/contracts';
 import { PageHeading } from '../common/PageHeading';
 import { useConsoleUser } from '../layout/useConsoleUser';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { usePrefersReducedMotion } from '../layout/usePrefersReducedMotion';
 import { NoMatchingStudents } from './NoMatchingStudents';
 import { StudentAddForm } from './StudentAddForm';
 import { StudentExamsDialog } from './StudentExamsDialog';
@@ -54,6 +56,7 @@ export const StudentManagement = () => {
   useDocumentTitle(access.title);
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
+  const reducedMotion = usePrefersReducedMotion();
 
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -183,9 +186,10 @@ export const StudentManagement = () => {
         }
       />
       <Box sx={{ mt: 2 }}>
-        {formOpen ? (
+        {/* the form slides open, or appears at once for someone who asked for less motion */}
+        <Collapse in={formOpen} timeout={reducedMotion ? 0 : undefined} unmountOnExit>
           <StudentAddForm showsTutor={access.showsTutor} onCreated={onCreated} onCancel={closeForm} />
-        ) : null}
+        </Collapse>
         <Box ref={topRef} sx={{ scrollMarginTop: 80 }}>
           <StudentFilters
             search={search}

@@ -11,6 +11,7 @@ import { RequirePage } from '../access/RequirePage';
 import { PageHeading } from '../common/PageHeading';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { usePrefersReducedMotion } from '../layout/usePrefersReducedMotion';
 import { AddTutorForm } from './AddTutorForm';
 import { NoMatchingTutors } from './NoMatchingTutors';
 import { TutorGrid } from './TutorGrid';
@@ -28,6 +29,7 @@ const ADD_FORM_ID = 'tutor-add-panel';
 const TutorManagementView = () => {
   useDocumentTitle('Tutor Management');
   const [params, setParams] = useSearchParams();
+  const reducedMotion = usePrefersReducedMotion();
   const addOpen = params.get(ADD_PARAM) === '1';
   const [search, setSearch] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -94,7 +96,8 @@ const TutorManagementView = () => {
           </Button>
         }
       />
-      <Collapse in={addOpen} unmountOnExit id={ADD_FORM_ID}>
+      {/* the form slides open, or appears at once for someone who asked for less motion */}
+      <Collapse in={addOpen} timeout={reducedMotion ? 0 : undefined} unmountOnExit id={ADD_FORM_ID}>
         <Box sx={{ pt: 2 }}>
           <AddTutorForm onCreated={() => setAddOpen(false)} onCancel={() => setAddOpen(false)} />
         </Box>
