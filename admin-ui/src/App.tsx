@@ -27,6 +27,11 @@ import { rightsRequests } from './rights-requests';
 import { StudentsPage } from './students';
 import { darkTheme, lightTheme } from './theme';
 import { TutorManagement } from './tutors';
+import { GroupManagement } from './groups';
+import { StudentGroupAssignments } from './group-assignments';
+import { ExamManagement } from './exams';
+import { ScheduleExams } from './exam-schedules';
+import { StaffOrLater } from './placeholders/StaffOrLater';
 
 /** The console lives under /admin/ with real paths; the server answers /admin/* with index.html. */
 const CONSOLE_BASENAME = '/admin';
@@ -94,6 +99,40 @@ export const App = () => (
                 element={
                   <RequirePage page="students">
                     <StudentsPage />
+                  </RequirePage>
+                }
+              />
+              <Route
+                path={PAGES.groups.path}
+                element={
+                  <RequirePage page="groups">
+                    <GroupManagement />
+                  </RequirePage>
+                }
+              />
+              <Route
+                path={PAGES.assignments.path}
+                element={
+                  <RequirePage page="assignments">
+                    <StudentGroupAssignments />
+                  </RequirePage>
+                }
+              />
+              <Route
+                path={PAGES.exams.path}
+                element={
+                  <RequirePage page="exams">
+                    <StaffOrLater page="exams">
+                      <ExamManagement />
+                    </StaffOrLater>
+                  </RequirePage>
+                }
+              />
+              <Route
+                path={PAGES['exam-schedules'].path}
+                element={
+                  <RequirePage page="exam-schedules">
+                    <ScheduleExams />
                   </RequirePage>
                 }
               />

@@ -18,10 +18,13 @@ import { studentRoutes } from './people/studentRoutes';
 import { studentExamsRoutes } from './people/studentExamsRoutes';
 import { dashboardRoutes } from './people/dashboardRoutes';
 import { progressRoutes } from './people/progressRoutes';
+import { groupsRoutes } from './groups/routes';
+import { examsRoutes } from './exams/routes';
+import { schedulesRoutes } from './schedules/routes';
 
 /** Calls that need a session: checked before the body, so a signed-out caller learns nothing else. */
 const SIGNED_IN_AREAS =
-  /^\/(profile|compliance|tutors|students|stats|tutor-stats|tutor-analytics|progress|tutor-exam-assignments)(\/|$)/;
+  /^\/(profile|compliance|tutors|students|stats|tutor-stats|tutor-analytics|progress|tutor-exam-assignments|groups|exams|exam-schedules|upload)(\/|$)/;
 
 const signedInAreas: express.RequestHandler = (req, _res, next) => {
   if (SIGNED_IN_AREAS.test(req.path)) {
@@ -74,6 +77,9 @@ export function createApi(deps: ApiDeps, services: ApiServices = createServices(
   api.use(studentExamsRoutes(deps));
   api.use(dashboardRoutes(deps));
   api.use(progressRoutes(deps));
+  api.use(groupsRoutes(deps));
+  api.use(examsRoutes(deps));
+  api.use(schedulesRoutes(deps));
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));
   return api;

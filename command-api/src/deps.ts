@@ -37,6 +37,8 @@ export interface ApiDeps {
   readonly policyVersions: PolicyVersions;
   /** After an erasure: makes deleted bytes unrecoverable in embedded stores (WAL checkpoints). */
   readonly scrubStorage?: () => Promise<void>;
+  /** Where uploaded files live (DATA_DIR/uploads): question images of the exams module. */
+  readonly uploadsDir: string;
   /** Largest JSON body accepted by default (routes with uploads/imports set their own). */
   readonly jsonLimit?: string;
 }

@@ -2,13 +2,28 @@ import { z } from 'zod';
 import { AccountsEvent } from './accounts';
 import { ComplianceEvent } from './compliance';
 import { PeopleEvent } from './people';
+import { GroupsEvent } from './groups';
+import { ExamsEvent } from './exams';
+import { SchedulesEvent } from './schedules';
 
 /**
  * Every domain event of the platform, discriminated by `type`.
  * Modules add their unions here as they grow.
  */
-export const DomainEvent = z.union([AccountsEvent, ComplianceEvent, PeopleEvent]);
-export type DomainEvent = AccountsEvent | ComplianceEvent | PeopleEvent;
+export const DomainEvent = z.union([
+  AccountsEvent,
+  ComplianceEvent,
+  PeopleEvent,
+  GroupsEvent,
+  ExamsEvent,
+  SchedulesEvent,
+]);
+/* eslint-disable @typescript-eslint/no-redundant-type-constituents, @typescript-eslint/no-duplicate-type-constituents -- module unions are `never` until each module defines its events; remove then */
+export type DomainEvent =
+  AccountsEvent | ComplianceEvent | PeopleEvent | GroupsEvent | ExamsEvent | SchedulesEvent;
+/* eslint-enable @typescript-eslint/no-redundant-type-constituents, @typescript-eslint/no-duplicate-type-constituents */
+/** Events of the accounts, compliance and people modules (older modules with exhaustive switches). */
+export type CoreEvent = AccountsEvent | ComplianceEvent | PeopleEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 

@@ -1,4 +1,7 @@
-import type { DomainEventType } from './events';
+import type { CoreEvent, DomainEventType } from './events';
+import { GROUPS_PERSONAL_DATA } from './groups';
+import { EXAMS_PERSONAL_DATA } from './exams';
+import { SCHEDULES_PERSONAL_DATA } from './schedules';
 
 /**
  * Which fields of which events hold personal data, and whose (DESIGN.md §4). The event store
@@ -12,7 +15,7 @@ export interface PersonalFields {
   readonly fields: readonly string[];
 }
 
-export const PERSONAL_DATA: Readonly<Record<DomainEventType, PersonalFields | null>> = {
+const CORE_PERSONAL_DATA: Readonly<Record<CoreEvent['type'], PersonalFields | null>> = {
   UserRegistered: {
     subject: 'userId',
     fields: [
@@ -52,6 +55,14 @@ export const PERSONAL_DATA: Readonly<Record<DomainEventType, PersonalFields | nu
   AccountReactivated: null,
   StudentNumberReserved: null,
   StudentExamsCleared: null,
+};
+
+/** Each later module lists its own events beside their schemas. */
+export const PERSONAL_DATA: Readonly<Record<DomainEventType, PersonalFields | null>> = {
+  ...CORE_PERSONAL_DATA,
+  ...GROUPS_PERSONAL_DATA,
+  ...EXAMS_PERSONAL_DATA,
+  ...SCHEDULES_PERSONAL_DATA,
 };
 
 /** Marker left in place of a personal field whose key is gone. */

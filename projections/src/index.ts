@@ -6,6 +6,9 @@ import { processingActivitiesProjection } from './compliance/processingActivitie
 import { rightsRequestsProjection } from './compliance/rightsRequests.projection';
 import { recentActivityProjection } from './people/recentActivity.projection';
 import { studentExamsProjection } from './people/studentExams.projection';
+import { groupsProjections } from './groups';
+import { examsProjections } from './exams';
+import { schedulesProjections } from './schedules';
 
 export * from './runner/projection';
 export * from './runner/projectionRunner';
@@ -34,4 +37,7 @@ export const allProjections: readonly AnyProjection[] = [
   defineProjection(rightsRequestsProjection),
   defineProjection(recentActivityProjection),
   defineProjection(studentExamsProjection),
+  ...groupsProjections,
+  ...examsProjections,
+  ...schedulesProjections,
 ];

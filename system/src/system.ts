@@ -1,4 +1,5 @@
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { ApiDeps, ApiServices } from '@portal/command-api';
@@ -126,6 +127,7 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
     purgeSessions: adapters.purgeSessions,
     publicUrl: () => publicUrl,
     policyVersions: config.policyVersions,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
     scrubStorage: async () => {
       await readModels.scrubDeleted?.();
     },

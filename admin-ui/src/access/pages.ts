@@ -41,6 +41,8 @@ export interface PageDefinition {
   roles: readonly Role[];
   /** Pages of later issues: they show a "coming in a later release" state for now. */
   later?: boolean;
+  /** Roles for whom the page is still to come (the page is real for the others). */
+  laterFor?: readonly Role[];
 }
 
 export const PAGES: Readonly<Record<PageId, PageDefinition>> = {
@@ -58,13 +60,12 @@ export const PAGES: Readonly<Record<PageId, PageDefinition>> = {
     labelByRole: { parent: 'My Children' },
     roles: ['admin', 'tutor', 'parent'],
   },
-  groups: { id: 'groups', path: '/groups', label: 'Groups', roles: ['admin', 'tutor'], later: true },
+  groups: { id: 'groups', path: '/groups', label: 'Groups', roles: ['admin', 'tutor'] },
   assignments: {
     id: 'assignments',
     path: '/assignments',
     label: 'Assignments',
     roles: ['admin', 'tutor'],
-    later: true,
   },
   exams: {
     id: 'exams',
@@ -72,7 +73,8 @@ export const PAGES: Readonly<Record<PageId, PageDefinition>> = {
     label: 'Exams',
     labelByRole: { student: 'Practice Exams', parent: "Child's Exams" },
     roles: ['admin', 'tutor', 'student', 'parent'],
-    later: true,
+    /** Exam Management for staff now; the parent's Child's Exams arrives with exam taking. */
+    laterFor: ['student', 'parent'],
   },
   'exam-history': {
     id: 'exam-history',
@@ -87,7 +89,6 @@ export const PAGES: Readonly<Record<PageId, PageDefinition>> = {
     path: '/exam-schedules',
     label: 'Schedule Exams',
     roles: ['admin', 'tutor'],
-    later: true,
   },
   'classroom-quiz': {
     id: 'classroom-quiz',

@@ -1,4 +1,7 @@
-import type { ConsentSource, DomainEvent, ProcessingAction } from '@portal/contracts';
+import type { ConsentSource, CoreEvent, ProcessingAction } from '@portal/contracts';
+import { groupsActivityOf } from '../groups/activities';
+import { examsActivityOf } from '../exams/activities';
+import { schedulesActivityOf } from '../schedules/activities';
 import type { RecordedEvent } from '@portal/platform';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
@@ -24,7 +27,11 @@ export interface ActivityDocument extends ReadModelDocument {
   source?: ConsentSource;
 }
 
-type Activity = Omit<ActivityDocument, '_id' | '_rev' | '_version'>;
+export type ActivityRow = Omit<ActivityDocument, '_id' | '_rev' | '_version'>;
+type Activity = ActivityRow;
+
+/** Later modules label their own events (undefined: not theirs). */
+const MODULE_ACTIVITIES = [groupsActivityOf, examsActivityOf, schedulesActivityOf];
 
 const CONSENT_PURPOSE: Record<ConsentSource, string> = {
   registration: 'Consent given at sign-up',
@@ -36,7 +43,13 @@ const CONSENT_PURPOSE: Record<ConsentSource, string> = {
 
 /** Which events are processing activities, and how the register labels them. */
 export function activityOf(event: RecordedEvent): Activity | null {
-  const domainEvent = { type: event.type, data: event.data } as DomainEvent;
+  for (const moduleActivityOf of MODULE_ACTIVITIES) {
+    const activity = moduleActivityOf(event);
+    if (activity !== undefined) {
+      return activity;
+    }
+  }
+  const domainEvent = { type: event.type, data: event.data } as CoreEvent;
   switch (domainEvent.type) {
     case 'UserRegistered': {
       const { data } = domainEvent;

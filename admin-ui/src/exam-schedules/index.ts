@@ -1,0 +1,1 @@
+export { ScheduleExams } from './ScheduleExams';

@@ -1,0 +1,1 @@
+export { ExamManagement } from './ExamManagement';

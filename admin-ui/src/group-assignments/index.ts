@@ -1,0 +1,1 @@
+export { StudentGroupAssignments } from './StudentGroupAssignments';

@@ -1,0 +1,1 @@
+export { GroupManagement } from './GroupManagement';

@@ -1,0 +1,11 @@
+import type { RecordedEvent } from '@portal/platform';
+import type { ActivityRow } from '../compliance/processingActivities.projection';
+
+/**
+ * Rows of the processing register for the schedules module's events: a row when the event processes
+ * someone's personal data, `null` when it is one of ours but processes none, `undefined` when
+ * the event belongs to another module.
+ */
+export function schedulesActivityOf(_event: RecordedEvent): ActivityRow | null | undefined {
+  return undefined;
+}
