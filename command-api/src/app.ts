@@ -20,6 +20,7 @@ import { dashboardRoutes } from './people/dashboardRoutes';
 import { progressRoutes } from './people/progressRoutes';
 import { groupsRoutes } from './groups/routes';
 import { examsRoutes } from './exams/routes';
+import { questionImageFiles } from './exams/images';
 import { schedulesRoutes } from './schedules/routes';
 
 /** Calls that need a session: checked before the body, so a signed-out caller learns nothing else. */
@@ -89,6 +90,7 @@ export function createApi(deps: ApiDeps, services: ApiServices = createServices(
 export function createPages(deps: ApiDeps): express.Router {
   const pages = express.Router();
   pages.use(parentalConsentPages(deps));
+  pages.use(questionImageFiles(deps.uploadsDir));
   pages.use(errorHandler(deps.logger));
   return pages;
 }

@@ -13,3 +13,6 @@ export * from './accounts/authRoutes';
 export { ErasureService } from './compliance/erasure';
 export { confirmParentalConsentDirectly } from './compliance/parentalConsent';
 export { reserveStudentNumber } from './people/studentNumbers';
+/** For the demo seed: stores a question image for an organisation. */
+export { storeQuestionImage } from './exams/images';
+export type { StoreImageDeps, StoreImageInput } from './exams/images';

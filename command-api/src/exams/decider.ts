@@ -1,0 +1,194 @@
+import type { EventOf, ExamContent, Role } from '@portal/contracts';
+import { EXAM_MESSAGES } from '@portal/contracts';
+import type { Decider } from '@portal/platform';
+import { ConflictError, ForbiddenError, NotFoundError } from '@portal/platform';
+
+export interface ExamCaller {
+  userId: string;
+  role: Role;
+  organisationId: string;
+}
+
+/** Who may manage exams and question images (spec 002 §6): admins and tutors. */
+const STAFF: readonly Role[] = ['admin', 'tutor'];
+
+function requireStaff(caller: ExamCaller): void {
+  if (!STAFF.includes(caller.role)) {
+    throw new ForbiddenError();
+  }
+}
+
+// ---- an exam (stream exam-<id>) -----------------------------------------------------------------
+
+export type ExamEvent = EventOf<'ExamCreated'> | EventOf<'ExamUpdated'> | EventOf<'ExamDeleted'>;
+
+export type ExamCommand =
+  | {
+      type: 'CreateExam';
+      data: { examId: string; exam: ExamContent };
+      caller: ExamCaller;
+      metadata: { now: Date };
+    }
+  | {
+      type: 'UpdateExam';
+      data: { examId: string; exam: ExamContent };
+      caller: ExamCaller;
+      metadata: { now: Date };
+    }
+  | { type: 'DeleteExam'; data: { examId: string }; caller: ExamCaller; metadata: { now: Date } };
+
+export type ExamState =
+  | { status: 'none' }
+  | { status: 'active' | 'deleted'; examId: string; organisationId: string; tutorId: string; title: string };
+
+/**
+ * An exam belongs to the tutor who made it (an admin's to the admin) within one organisation.
+ * A tutor manages only their own, an admin every exam of the organisation; anyone else's exam,
+ * a deleted one and an unknown id are all "Exam not found".
+ */
+export const examDecider: Decider<ExamCommand, ExamEvent, ExamState> = {
+  initialState: () => ({ status: 'none' }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'ExamCreated':
+        return {
+          status: 'active',
+          examId: event.data.examId,
+          organisationId: event.data.organisationId,
+          tutorId: event.data.tutorId,
+          title: event.data.exam.title,
+        };
+      case 'ExamUpdated':
+        return state.status === 'none' ? state : { ...state, title: event.data.exam.title };
+      case 'ExamDeleted':
+        return state.status === 'none' ? state : { ...state, status: 'deleted' };
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
+  },
+  decide: (command, state) => {
+    const { caller } = command;
+    requireStaff(caller);
+    const at = command.metadata.now.toISOString();
+    const by = { by: caller.userId, byRole: caller.role };
+    if (command.type === 'CreateExam') {
+      if (state.status !== 'none') {
+        throw new ConflictError('An exam with this id already exists');
+      }
+      return [
+        {
+          type: 'ExamCreated',
+          data: {
+            examId: command.data.examId,
+            organisationId: caller.organisationId,
+            tutorId: caller.userId,
+            ...by,
+            exam: command.data.exam,
+            createdAt: at,
+          },
+        },
+      ];
+    }
+    if (
+      state.status !== 'active' ||
+      state.organisationId !== caller.organisationId ||
+      (caller.role === 'tutor' && state.tutorId !== caller.userId)
+    ) {
+      throw new NotFoundError(EXAM_MESSAGES.notFound);
+    }
+    const facts = {
+      examId: state.examId,
+      organisationId: state.organisationId,
+      tutorId: state.tutorId,
+      ...by,
+    };
+    switch (command.type) {
+      case 'UpdateExam':
+        return [{ type: 'ExamUpdated', data: { ...facts, exam: command.data.exam, updatedAt: at } }];
+      case 'DeleteExam':
+        return [{ type: 'ExamDeleted', data: { ...facts, title: state.title, deletedAt: at } }];
+      default: {
+        const unhandled: never = command;
+        return unhandled;
+      }
+    }
+  },
+};
+
+// ---- a question image (stream question-image-<filename>) --------------------------------------
+
+export type QuestionImageEvent = EventOf<'QuestionImageUploaded'> | EventOf<'QuestionImageDeleted'>;
+
+export type QuestionImageCommand =
+  | {
+      type: 'RecordQuestionImage';
+      data: { filename: string; contentType: string; bytes: number };
+      caller: ExamCaller;
+      metadata: { now: Date };
+    }
+  | { type: 'DeleteQuestionImage'; data: { filename: string }; caller: ExamCaller; metadata: { now: Date } };
+
+export type QuestionImageState =
+  { status: 'none' } | { status: 'stored' | 'deleted'; filename: string; organisationId: string };
+
+/** An uploaded image belongs to its organisation: only its staff delete it; others get "not found". */
+export const questionImageDecider: Decider<QuestionImageCommand, QuestionImageEvent, QuestionImageState> = {
+  initialState: () => ({ status: 'none' }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'QuestionImageUploaded':
+        return { status: 'stored', filename: event.data.filename, organisationId: event.data.organisationId };
+      case 'QuestionImageDeleted':
+        return state.status === 'none' ? state : { ...state, status: 'deleted' };
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
+  },
+  decide: (command, state) => {
+    const { caller } = command;
+    requireStaff(caller);
+    const at = command.metadata.now.toISOString();
+    switch (command.type) {
+      case 'RecordQuestionImage':
+        if (state.status !== 'none') {
+          throw new ConflictError('An image with this name already exists');
+        }
+        return [
+          {
+            type: 'QuestionImageUploaded',
+            data: {
+              filename: command.data.filename,
+              organisationId: caller.organisationId,
+              uploadedBy: caller.userId,
+              contentType: command.data.contentType,
+              bytes: command.data.bytes,
+              uploadedAt: at,
+            },
+          },
+        ];
+      case 'DeleteQuestionImage':
+        if (state.status !== 'stored' || state.organisationId !== caller.organisationId) {
+          throw new NotFoundError(EXAM_MESSAGES.imageNotFound);
+        }
+        return [
+          {
+            type: 'QuestionImageDeleted',
+            data: {
+              filename: state.filename,
+              organisationId: state.organisationId,
+              deletedBy: caller.userId,
+              deletedAt: at,
+            },
+          },
+        ];
+      default: {
+        const unhandled: never = command;
+        return unhandled;
+      }
+    }
+  },
+};
