@@ -70,3 +70,6 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps) {
     },
   };
 }
+
+export { startCancellationNotifier, CANCELLATION_NOTIFIER_GROUP } from './schedules/cancellationNotifier';
+export type { CancellationNotifierDeps } from './schedules/cancellationNotifier';

@@ -23,7 +23,7 @@ import {
   projectionVersion,
   replayFromLog,
 } from '@portal/projections';
-import { createRealtime } from '@portal/realtime';
+import { createRealtime, startCancellationNotifier } from '@portal/realtime';
 import type { Adapters } from './adapters';
 import { openAdapters } from './adapters';
 import type { Config, ProcessRole } from './config';
@@ -151,6 +151,18 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
   const realtime = roles.includes('realtime')
     ? createRealtime(server, { session, logger, redis: adapters.redis })
     : null;
+  // schedule cancellations reach students online: a consumer of the event topic with its own group
+  let cancellationNotifier: { stop(): Promise<void> } | null = null;
+  if (realtime) {
+    await bus.ensureTopic(config.topic, config.partitions);
+    cancellationNotifier = await startCancellationNotifier({
+      bus,
+      topic: config.topic,
+      logger,
+      notify: realtime.notify,
+      now: apiDeps.now,
+    });
+  }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -190,6 +202,7 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
         // drain: refuse new connections, let requests in flight finish, then stop workers
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
+        await cancellationNotifier?.stop();
         await realtime?.close();
         await erasureSweep?.stop();
         const forced = setTimeout(() => server.closeAllConnections(), 10_000);

@@ -4,8 +4,10 @@ import type { ProjectionDefinition, ReadModelDocument } from '../runner/projecti
 
 /**
  * What the student-management exam modal lists (spec 001 §2.5): a student's assignments and
- * schedules with their attempts. The scheduling and exam-taking modules add the events that
- * create and update these rows; clearing a student's exams deletes them.
+ * schedules with their attempts. The schedules module writes one row per (student, schedule):
+ * type 'schedule' when the schedule has its own time window, 'assignment' when it has none; a
+ * cancelled schedule, or a student taken out of one, loses the row. The exam-taking module adds
+ * the attempts; clearing a student's exams deletes the rows.
  */
 export interface StudentExamDocument extends ReadModelDocument {
   studentId: string;
@@ -28,23 +30,89 @@ export function studentExamId(
   return `${studentId}-${type}-${sourceId}`;
 }
 
-type Handled = EventOf<'StudentExamsCleared'>;
+type Handled =
+  | EventOf<'StudentExamsCleared'>
+  | EventOf<'ExamScheduled'>
+  | EventOf<'ExamScheduleUpdated'>
+  | EventOf<'ExamScheduleCancelled'>;
 
 function domainEvent(event: RecordedEvent): Handled {
   return { type: event.type, data: event.data } as Handled;
 }
 
+const TYPES: readonly StudentExamDocument['type'][] = ['assignment', 'schedule'];
+const typeOf = (hasSpecificSchedule: boolean): StudentExamDocument['type'] =>
+  hasSpecificSchedule ? 'schedule' : 'assignment';
+
 export const studentExamsProjection: ProjectionDefinition<StudentExamDocument> = {
   name: 'studentExams',
   collection: 'student_exams',
-  handles: ['StudentExamsCleared'],
+  handles: ['StudentExamsCleared', 'ExamScheduled', 'ExamScheduleUpdated', 'ExamScheduleCancelled'],
+  version: 2,
   documentIds: (event) => {
-    const { data } = domainEvent(event);
-    return [
-      ...data.assignmentIds.map((id) => studentExamId(data.studentId, 'assignment', id)),
-      ...data.scheduleIds.map((id) => studentExamId(data.studentId, 'schedule', id)),
-    ];
+    const handled = domainEvent(event);
+    switch (handled.type) {
+      case 'StudentExamsCleared': {
+        const { data } = handled;
+        return [
+          ...data.assignmentIds.map((id) => studentExamId(data.studentId, 'assignment', id)),
+          ...data.scheduleIds.map((id) => studentExamId(data.studentId, 'schedule', id)),
+        ];
+      }
+      case 'ExamScheduled':
+      case 'ExamScheduleCancelled': {
+        const { data } = handled;
+        const type = typeOf(data.hasSpecificSchedule);
+        return data.studentIds.map((studentId) => studentExamId(studentId, type, data.scheduleId));
+      }
+      case 'ExamScheduleUpdated': {
+        // every row the schedule may have had or now has: students removed, or the type changed
+        const { data } = handled;
+        const students = new Set([...data.previousStudentIds, ...data.studentIds]);
+        return [...students].flatMap((studentId) =>
+          TYPES.map((type) => studentExamId(studentId, type, data.scheduleId)),
+        );
+      }
+      default: {
+        const unhandled: never = handled;
+        return unhandled;
+      }
+    }
   },
-  evolve: () => null,
+  evolve: (document, event, id) => {
+    const handled = domainEvent(event);
+    switch (handled.type) {
+      case 'StudentExamsCleared':
+      case 'ExamScheduleCancelled':
+        return null;
+      case 'ExamScheduled':
+      case 'ExamScheduleUpdated': {
+        const { data } = handled;
+        const type = typeOf(data.hasSpecificSchedule);
+        const studentId = data.studentIds.find(
+          (candidate) => studentExamId(candidate, type, data.scheduleId) === id,
+        );
+        if (studentId === undefined) {
+          return null; // taken out of the schedule, or the row of the other type
+        }
+        const at = handled.type === 'ExamScheduled' ? handled.data.createdAt : handled.data.updatedAt;
+        return {
+          _id: id,
+          studentId,
+          organisationId: data.organisationId,
+          type,
+          sourceId: data.scheduleId,
+          exam: { id: data.examId, title: data.exam.title, examType: data.exam.examType },
+          attempts: document?.attempts ?? [],
+          instructions: data.instructions,
+          createdAt: document?.createdAt ?? at,
+        };
+      }
+      default: {
+        const unhandled: never = handled;
+        return unhandled;
+      }
+    }
+  },
   indexes: [{ keys: { studentId: 1 } }],
 };

@@ -1,11 +1,70 @@
+import type { SchedulesEvent } from '@portal/contracts';
+import { SchedulesEvent as SchedulesEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/processingActivities.projection';
+
+const SCHEDULE_EVENT_TYPES = new Set<string>(
+  SchedulesEventSchema.options.map((option) => option.shape.type.value),
+);
 
 /**
  * Rows of the processing register for the schedules module's events: a row when the event processes
  * someone's personal data, `null` when it is one of ours but processes none, `undefined` when
  * the event belongs to another module.
+ *
+ * Scheduling, changing or cancelling an exam for children processes each child's data, so the
+ * register wants one row per student ('data_update', 'exam_assignment'); the register takes one
+ * row per event today, so these events answer `null` until it takes several (see
+ * `scheduleActivityRows`, ready for that).
  */
-export function schedulesActivityOf(_event: RecordedEvent): ActivityRow | null | undefined {
-  return undefined;
+export function schedulesActivityOf(event: RecordedEvent): ActivityRow | null | undefined {
+  if (!SCHEDULE_EVENT_TYPES.has(event.type)) {
+    return undefined;
+  }
+  return null;
+}
+
+const PURPOSE: Record<SchedulesEvent['type'], string> = {
+  ExamScheduled: 'Scheduled for an exam',
+  ExamScheduleUpdated: 'Exam schedule changed',
+  ExamScheduleCancelled: 'Exam schedule cancelled',
+};
+
+/** The register rows of one schedule event, one per student it concerns (for a register taking several). */
+export function scheduleActivityRows(event: RecordedEvent): ActivityRow[] {
+  if (!SCHEDULE_EVENT_TYPES.has(event.type)) {
+    return [];
+  }
+  const domainEvent = { type: event.type, data: event.data } as SchedulesEvent;
+  const { data } = domainEvent;
+  let students: string[];
+  let at: string;
+  switch (domainEvent.type) {
+    case 'ExamScheduled':
+      students = domainEvent.data.studentIds;
+      at = domainEvent.data.createdAt;
+      break;
+    case 'ExamScheduleUpdated':
+      students = [...new Set([...domainEvent.data.previousStudentIds, ...domainEvent.data.studentIds])];
+      at = domainEvent.data.updatedAt;
+      break;
+    case 'ExamScheduleCancelled':
+      students = domainEvent.data.studentIds;
+      at = domainEvent.data.cancelledAt;
+      break;
+    default: {
+      const unhandled: never = domainEvent;
+      return unhandled;
+    }
+  }
+  return students.map((subjectId) => ({
+    subjectId,
+    organisationId: data.organisationId,
+    action: 'data_update',
+    dataType: 'exam_assignment',
+    purpose: PURPOSE[domainEvent.type],
+    resultStatus: 'success',
+    actor: data.byRole,
+    createdAt: at,
+  }));
 }

@@ -1,0 +1,150 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
+import HourglassEmptyRoundedIcon from '@mui/icons-material/HourglassEmptyRounded';
+import { useState } from 'react';
+import { EmptyState, LoadingState } from '@portal/ui-shared';
+import { usePhoneDialog } from '../students/usePhoneDialog';
+import { bestLabel } from './progressLabels';
+import type { ScheduleItem, ScheduleResult } from './schedulesApi';
+import { SCHEDULE_BANNERS } from './scheduleMessages';
+import { formatWhen } from './scheduleSections';
+import { useScheduleResults } from './useSchedules';
+
+export interface ResultsDialogProps {
+  /** null when closed */
+  schedule: ScheduleItem | null;
+  onClose: () => void;
+}
+
+const AttemptResult = ({ result }: { result: ScheduleResult }) => {
+  const { attempt } = result;
+  const name = `${attempt.user.firstName} ${attempt.user.lastName}`;
+  return (
+    <Accordion disableGutters variant="outlined">
+      <AccordionSummary expandIcon={<ExpandMoreRoundedIcon />} aria-controls={`attempt-${attempt.id}`}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {bestLabel(attempt.score, attempt.percentage)} · {result.totalCorrect} of {result.totalQuestions}{' '}
+            correct
+            {attempt.endTime ? ` · ${formatWhen(attempt.endTime)}` : ''}
+          </Typography>
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails id={`attempt-${attempt.id}`}>
+        <Box component="ol" aria-label={`Answers of ${name}`} sx={{ m: 0, pl: 3, display: 'grid', gap: 1.5 }}>
+          {result.questionResults.map((question, index) => (
+            <Box component="li" key={index} sx={{ minWidth: 0 }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                {question.isCorrect ? (
+                  <CheckCircleRoundedIcon color="success" fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+                ) : (
+                  <CancelRoundedIcon color="error" fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+                )}
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {question.questionText}{' '}
+                    <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+                      ({question.isCorrect ? 'correct' : 'incorrect'}, {question.marks}/{question.maxMarks})
+                    </Box>
+                  </Typography>
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    Answer: {question.studentAnswer ?? 'Unanswered'}
+                    {question.isCorrect ? '' : ` · Correct: ${question.correctAnswer ?? '—'}`}
+                  </Typography>
+                </Box>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </AccordionDetails>
+    </Accordion>
+  );
+};
+
+/** Spec 002 §2.3 "Detailed Results and Answers": each attempt with its per-question correctness. */
+export const ResultsDialog = ({ schedule, onClose }: ResultsDialogProps) => {
+  const fullScreen = usePhoneDialog();
+  const [shown, setShown] = useState(schedule);
+  if (schedule && schedule !== shown) {
+    setShown(schedule);
+  }
+  const results = useScheduleResults(shown?.id, schedule !== null);
+
+  let body;
+  if (results.isPending) {
+    body = <LoadingState message="Loading results…" />;
+  } else if (results.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void results.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {SCHEDULE_BANNERS.resultsFailed}
+      </Alert>
+    );
+  } else if (results.data.length === 0) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        icon={<HourglassEmptyRoundedIcon />}
+        title="No results yet"
+        message="Each student's answers appear here once they finish the exam."
+      />
+    );
+  } else {
+    body = results.data.map((result) => <AttemptResult key={result.attempt.id} result={result} />);
+  }
+
+  return (
+    <Dialog
+      open={schedule !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="results-dialog-title"
+    >
+      <DialogTitle id="results-dialog-title" sx={{ pr: 7 }}>
+        Detailed Results and Answers
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          component="span"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
+          {shown?.title}
+        </Typography>
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseRoundedIcon />
+      </IconButton>
+      <DialogContent dividers sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
+        {body}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

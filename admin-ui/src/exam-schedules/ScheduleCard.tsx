@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
+import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
+import type { ReactNode } from 'react';
+import { StatusChip } from '../common/StatusChip';
+import type { ScheduleItem } from './schedulesApi';
+import { audienceLabel, durationLabel, formatWhen, statusChipOf } from './scheduleSections';
+
+export interface ScheduleCardProps {
+  schedule: ScheduleItem;
+  onProgress: () => void;
+  onEdit: () => void;
+  onCancel: () => void;
+}
+
+interface FactProps {
+  term: string;
+  children: ReactNode;
+}
+
+/** One line of the card's description list: "Starts  12 Mar 2026, 09:30". */
+const Fact = ({ term, children }: FactProps) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: '5.5rem minmax(0, 1fr)', gap: 1 }}>
+    <Typography component="dt" variant="body2" color="text.secondary">
+      {term}
+    </Typography>
+    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      {children}
+    </Typography>
+  </Box>
+);
+
+/** A schedule: what, for whom and when, its status, and Progress, Edit and Cancel. */
+export const ScheduleCard = ({ schedule, onProgress, onEdit, onCancel }: ScheduleCardProps) => {
+  const headingId = `schedule-${schedule.id}-title`;
+  const chip = statusChipOf(schedule.status);
+  const cancelled = schedule.status === 'cancelled';
+  const closed = cancelled || schedule.status === 'completed';
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h3" component="h3" id={headingId} sx={{ overflowWrap: 'anywhere' }}>
+            {schedule.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {schedule.exam?.title ?? 'Exam'}
+          </Typography>
+        </Box>
+        <Box sx={{ flexShrink: 0 }}>
+          <StatusChip label={chip.label} tone={chip.tone} />
+        </Box>
+      </Box>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+        <Fact term="For">{audienceLabel(schedule)}</Fact>
+        <Fact term="Starts">
+          {schedule.scheduledStartTime ? (
+            <time dateTime={schedule.scheduledStartTime}>{formatWhen(schedule.scheduledStartTime)}</time>
+          ) : (
+            'Any time (no schedule)'
+          )}
+        </Fact>
+        <Fact term="Ends">
+          {schedule.scheduledEndTime ? (
+            <time dateTime={schedule.scheduledEndTime}>{formatWhen(schedule.scheduledEndTime)}</time>
+          ) : (
+            'No end set'
+          )}
+        </Fact>
+        <Fact term="Duration">{durationLabel(schedule.duration)}</Fact>
+        {cancelled && schedule.cancellationReason ? (
+          <Fact term="Reason">{schedule.cancellationReason}</Fact>
+        ) : null}
+      </Box>
+      <Box sx={{ mt: 'auto', pt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<InsightsRoundedIcon />}
+          onClick={onProgress}
+          aria-label={`Progress for ${schedule.title}`}
+        >
+          Progress
+        </Button>
+        {closed ? null : (
+          <>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<EditRoundedIcon />}
+              onClick={onEdit}
+              aria-label={`Edit ${schedule.title}`}
+            >
+              Edit
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              startIcon={<EventBusyRoundedIcon />}
+              onClick={onCancel}
+              aria-label={`Cancel ${schedule.title}`}
+            >
+              Cancel
+            </Button>
+          </>
+        )}
+      </Box>
+    </Card>
+  );
+};

@@ -1,0 +1,222 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNotify } from 'react-admin';
+import { usePhoneDialog } from '../students/usePhoneDialog';
+import { DuplicateDialog } from './DuplicateDialog';
+import { FIELD_IDS, ScheduleFormFields } from './ScheduleFormFields';
+import {
+  DuplicateScheduleError,
+  UnexpectedAnswerError,
+  checkDuplicates,
+  saveSchedule,
+  type DuplicateWarning,
+  type ScheduleItem,
+} from './schedulesApi';
+import {
+  EMPTY_SCHEDULE_FORM,
+  formFromSchedule,
+  validateScheduleForm,
+  type ScheduleFormField,
+  type ScheduleFormValues,
+  type ScheduleRequestBody,
+} from './scheduleForm';
+import { SCHEDULE_BANNERS, serverMessageOr } from './scheduleMessages';
+import { SCHEDULES_KEY, useScheduleChoices } from './useSchedules';
+
+export interface ScheduleDialogProps {
+  open: boolean;
+  /** the schedule edited; null for a new one */
+  schedule: ScheduleItem | null;
+  onClose: () => void;
+}
+
+/**
+ * Spec 002 §2.3 "Schedule Exam dialog" (create and edit): the form's own checks first, then the
+ * duplicate check of each student (individual, create only), then the save; a 409 with the
+ * duplicate flag opens the same warning.
+ */
+export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps) => {
+  const fullScreen = usePhoneDialog();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const choices = useScheduleChoices(open);
+  const [values, setValues] = useState<ScheduleFormValues>(EMPTY_SCHEDULE_FORM);
+  const [errorField, setErrorField] = useState<ScheduleFormField | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [duplicate, setDuplicate] = useState<{
+    warning: DuplicateWarning;
+    request: ScheduleRequestBody;
+  } | null>(null);
+
+  // a fresh form each time the dialog opens: empty, or the edited schedule's
+  const [openedFor, setOpenedFor] = useState<{ open: boolean; schedule: ScheduleItem | null }>({
+    open,
+    schedule,
+  });
+  if (openedFor.open !== open || openedFor.schedule !== schedule) {
+    setOpenedFor({ open, schedule });
+    if (open) {
+      setValues(schedule ? formFromSchedule(schedule) : EMPTY_SCHEDULE_FORM);
+      setErrorField(null);
+      setFailure(null);
+      setDuplicate(null);
+    }
+  }
+
+  const editing = schedule !== null;
+  const titleText = editing ? 'Edit Schedule' : 'Schedule Exam';
+
+  const change = (next: ScheduleFormValues) => {
+    setValues(next);
+    setErrorField(null);
+    setFailure(null);
+  };
+
+  const close = () => {
+    if (!saving) {
+      onClose();
+    }
+  };
+
+  const save = async (request: ScheduleRequestBody) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await saveSchedule(schedule?.id ?? null, request);
+      setDuplicate(null);
+      notify(editing ? SCHEDULE_BANNERS.updated : SCHEDULE_BANNERS.created, { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY });
+      onClose();
+    } catch (error) {
+      if (error instanceof DuplicateScheduleError) {
+        setDuplicate({ warning: error.warning, request });
+        return;
+      }
+      setDuplicate(null);
+      const message =
+        error instanceof UnexpectedAnswerError
+          ? SCHEDULE_BANNERS.unexpectedResponse
+          : serverMessageOr(error, SCHEDULE_BANNERS.saveFailed);
+      setFailure(message);
+      notify(message, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateScheduleForm(values);
+    if (!checked.ok) {
+      setFailure(checked.message);
+      setErrorField(checked.field);
+      document.getElementById(FIELD_IDS[checked.field])?.focus();
+      return;
+    }
+    if (!editing && checked.request.assignmentType === 'individual') {
+      setSaving(true);
+      let warning: DuplicateWarning | null = null;
+      try {
+        const students = (choices.students.data ?? []).filter((s) =>
+          checked.request.assigneeIds.includes(s.id),
+        );
+        warning = await checkDuplicates(
+          checked.request.examId,
+          students.map((s) => ({ id: s.id, name: `${s.firstName} ${s.lastName}` })),
+        );
+      } catch {
+        // the check is a courtesy: the server checks again on save and answers 409
+      } finally {
+        setSaving(false);
+      }
+      if (warning) {
+        setDuplicate({ warning, request: checked.request });
+        return;
+      }
+    }
+    await save(checked.request);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="schedule-dialog-title"
+    >
+      <DialogTitle id="schedule-dialog-title" sx={{ pr: 7 }}>
+        {titleText}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseRoundedIcon />
+      </IconButton>
+      <DialogContent dividers>
+        <form
+          id="schedule-form"
+          noValidate
+          aria-labelledby="schedule-dialog-title"
+          onSubmit={(event) => void submit(event)}
+        >
+          {failure ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          ) : null}
+          <ScheduleFormFields
+            values={values}
+            onChange={change}
+            errorField={errorField}
+            exams={choices.exams}
+            groups={choices.groups}
+            students={choices.students}
+            disabled={saving}
+          />
+        </form>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={close} disabled={saving}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          form="schedule-form"
+          variant="contained"
+          startIcon={<EventAvailableRoundedIcon />}
+          loading={saving}
+          loadingPosition="start"
+        >
+          {editing ? 'Save changes' : 'Schedule Exam'}
+        </Button>
+      </DialogActions>
+      <DuplicateDialog
+        warning={duplicate?.warning ?? null}
+        busy={saving}
+        onCancel={() => setDuplicate(null)}
+        onUseSuggested={(title) => {
+          if (duplicate) {
+            setValues((current) => ({ ...current, title }));
+            // the students keep the exam either way: the new name tells the two apart
+            void save({ ...duplicate.request, title, allowDuplicate: true });
+          }
+        }}
+        onProceed={() => {
+          if (duplicate) {
+            void save({ ...duplicate.request, allowDuplicate: true });
+          }
+        }}
+      />
+    </Dialog>
+  );
+};

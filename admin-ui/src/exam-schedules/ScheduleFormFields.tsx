@@ -1,0 +1,332 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import UpdateRoundedIcon from '@mui/icons-material/UpdateRounded';
+import { SCHEDULE_LIMITS, type AssignmentType } from '@portal/contracts';
+import { FormTextField } from '@portal/ui-shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ExamChoice, GroupChoice, StudentChoice } from './schedulesApi';
+import {
+  SETTING_LABELS,
+  endFromStart,
+  withAssignmentType,
+  withExam,
+  withStart,
+  type ScheduleFormField,
+  type ScheduleFormValues,
+} from './scheduleForm';
+
+export interface ScheduleFormFieldsProps {
+  values: ScheduleFormValues;
+  onChange: (next: ScheduleFormValues) => void;
+  /** the field the last check complained about (outlined in red) */
+  errorField: ScheduleFormField | null;
+  exams: UseQueryResult<ExamChoice[], unknown>;
+  groups: UseQueryResult<GroupChoice[], unknown>;
+  students: UseQueryResult<StudentChoice[], unknown>;
+  disabled: boolean;
+}
+
+export const FIELD_IDS: Record<ScheduleFormField, string> = {
+  examId: 'schedule-exam',
+  title: 'schedule-title',
+  assignees: 'schedule-assignees',
+  duration: 'schedule-duration',
+  start: 'schedule-start',
+  end: 'schedule-end',
+};
+
+const twoColumns = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+const studentName = (student: StudentChoice) => `${student.firstName} ${student.lastName}`;
+
+/** "could not load" under a choice list, with Retry. */
+const ChoiceFailure = ({ what, onRetry }: { what: string; onRetry: () => void }) => (
+  <Alert
+    severity="warning"
+    action={
+      <Button color="inherit" size="small" onClick={onRetry}>
+        Retry
+      </Button>
+    }
+  >
+    The {what} could not be loaded.
+  </Alert>
+);
+
+/** Spec 002 §2.3 and §5: what, for whom, when and how; the dialog checks and sends. */
+export const ScheduleFormFields = ({
+  values,
+  onChange,
+  errorField,
+  exams,
+  groups,
+  students,
+  disabled,
+}: ScheduleFormFieldsProps) => {
+  const set = (patch: Partial<ScheduleFormValues>) => onChange({ ...values, ...patch });
+  const examList = exams.data ?? [];
+  const groupList = groups.data ?? [];
+  const studentList = students.data ?? [];
+  const chosenStudents = studentList.filter((student) => values.studentIds.includes(student.id));
+  // an edited schedule's exam may have been deleted since: keep it visible, not a blank select
+  const examMissing =
+    values.examId !== '' && exams.isSuccess && !examList.some((e) => e.id === values.examId);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <FormTextField
+        select
+        id={FIELD_IDS.examId}
+        label="Exam"
+        required
+        fullWidth
+        autoFocus
+        value={exams.isSuccess || values.examId === '' ? values.examId : ''}
+        disabled={disabled}
+        error={errorField === 'examId'}
+        helperText={exams.isPending ? 'Loading exams…' : undefined}
+        onChange={(event) => {
+          const exam = examList.find((candidate) => candidate.id === event.target.value);
+          if (exam) {
+            onChange(withExam(values, exam));
+          }
+        }}
+      >
+        <MenuItem value="" disabled>
+          <em>
+            {examList.length === 0 && exams.isSuccess ? 'No exams yet: create one first' : 'Choose an exam'}
+          </em>
+        </MenuItem>
+        {examMissing ? (
+          <MenuItem value={values.examId} disabled>
+            Exam no longer available
+          </MenuItem>
+        ) : null}
+        {examList.map((exam) => (
+          <MenuItem key={exam.id} value={exam.id}>
+            {exam.title} · {exam.questionCount} questions · {exam.duration} min
+          </MenuItem>
+        ))}
+      </FormTextField>
+      {exams.isError ? <ChoiceFailure what="exams" onRetry={() => void exams.refetch()} /> : null}
+
+      <FormTextField
+        id={FIELD_IDS.title}
+        label="Title"
+        required
+        fullWidth
+        value={values.title}
+        disabled={disabled}
+        error={errorField === 'title'}
+        onChange={(event) => set({ title: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <Box sx={twoColumns}>
+        <FormTextField
+          id="schedule-description"
+          label="Description (optional)"
+          fullWidth
+          multiline
+          minRows={2}
+          value={values.description}
+          disabled={disabled}
+          onChange={(event) => set({ description: event.target.value })}
+        />
+        <FormTextField
+          id="schedule-instructions"
+          label="Instructions (optional)"
+          fullWidth
+          multiline
+          minRows={2}
+          value={values.instructions}
+          disabled={disabled}
+          onChange={(event) => set({ instructions: event.target.value })}
+        />
+      </Box>
+
+      <FormControl component="fieldset" disabled={disabled}>
+        <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+          Assign to
+        </FormLabel>
+        <RadioGroup
+          row
+          name="assignmentType"
+          value={values.assignmentType}
+          onChange={(event) => onChange(withAssignmentType(values, event.target.value as AssignmentType))}
+        >
+          <FormControlLabel value="group" control={<Radio />} label="A group" />
+          <FormControlLabel value="individual" control={<Radio />} label="Individual students" />
+        </RadioGroup>
+      </FormControl>
+      {values.assignmentType === 'group' ? (
+        <FormTextField
+          select
+          id={FIELD_IDS.assignees}
+          label="Group"
+          required
+          fullWidth
+          value={groups.isSuccess || values.groupId === '' ? values.groupId : ''}
+          disabled={disabled}
+          error={errorField === 'assignees'}
+          helperText={groups.isPending ? 'Loading groups…' : undefined}
+          onChange={(event) => set({ groupId: event.target.value })}
+        >
+          <MenuItem value="" disabled>
+            <em>{groupList.length === 0 && groups.isSuccess ? 'No groups yet' : 'Choose a group'}</em>
+          </MenuItem>
+          {groupList.map((group) => (
+            <MenuItem key={group.id} value={group.id}>
+              {group.name} · {group.memberCount} student{group.memberCount === 1 ? '' : 's'}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      ) : (
+        <Autocomplete
+          multiple
+          id={FIELD_IDS.assignees}
+          options={studentList}
+          value={chosenStudents}
+          disabled={disabled}
+          loading={students.isPending}
+          disableCloseOnSelect
+          filterSelectedOptions
+          getOptionLabel={studentName}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          onChange={(_event, chosen) => set({ studentIds: chosen.map((student) => student.id) })}
+          renderOption={({ key, ...props }, student) => (
+            <li key={key} {...props}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2">{studentName(student)}</Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {student.studentId} · {student.email}
+                </Typography>
+              </Box>
+            </li>
+          )}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Students"
+              placeholder={chosenStudents.length ? '' : 'Search by name'}
+              error={errorField === 'assignees'}
+              helperText={`${chosenStudents.length} selected`}
+            />
+          )}
+        />
+      )}
+      {values.assignmentType === 'group' && groups.isError ? (
+        <ChoiceFailure what="groups" onRetry={() => void groups.refetch()} />
+      ) : null}
+      {values.assignmentType === 'individual' && students.isError ? (
+        <ChoiceFailure what="students" onRetry={() => void students.refetch()} />
+      ) : null}
+
+      <Box sx={twoColumns}>
+        <FormTextField
+          id={FIELD_IDS.duration}
+          label="Duration (minutes)"
+          type="number"
+          required
+          fullWidth
+          value={values.duration}
+          disabled={disabled}
+          error={errorField === 'duration'}
+          helperText={`${SCHEDULE_LIMITS.durationMin} to ${SCHEDULE_LIMITS.durationMax} minutes`}
+          onChange={(event) => set({ duration: event.target.value })}
+          slotProps={{
+            htmlInput: { min: SCHEDULE_LIMITS.durationMin, max: SCHEDULE_LIMITS.durationMax, step: 5 },
+          }}
+        />
+        <FormControlLabel
+          sx={{ alignSelf: 'start', mt: 1 }}
+          disabled={disabled}
+          control={
+            <Switch
+              checked={values.hasSpecificSchedule}
+              onChange={(event) => set({ hasSpecificSchedule: event.target.checked })}
+            />
+          }
+          label="Specific schedule (start and end time)"
+        />
+      </Box>
+      {values.hasSpecificSchedule ? (
+        <Box sx={twoColumns}>
+          <FormTextField
+            id={FIELD_IDS.start}
+            label="Start date and time"
+            type="datetime-local"
+            required
+            fullWidth
+            value={values.start}
+            disabled={disabled}
+            error={errorField === 'start'}
+            onChange={(event) => onChange(withStart(values, event.target.value))}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+            <FormTextField
+              id={FIELD_IDS.end}
+              label="End date and time"
+              type="datetime-local"
+              fullWidth
+              value={values.end}
+              disabled={disabled}
+              error={errorField === 'end'}
+              helperText="Left empty, it is the start plus the duration."
+              onChange={(event) => set({ end: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <Button
+              size="small"
+              startIcon={<UpdateRoundedIcon />}
+              disabled={disabled || !endFromStart(values.start, values.duration)}
+              onClick={() => set({ end: endFromStart(values.start, values.duration) })}
+            >
+              End = start + duration
+            </Button>
+          </Box>
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          Without a specific schedule the students may take the exam at any time.
+        </Typography>
+      )}
+
+      <FormControl component="fieldset" disabled={disabled}>
+        <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+          Settings
+        </FormLabel>
+        <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {SETTING_LABELS.map(({ key, label }) => (
+            <FormControlLabel
+              key={key}
+              control={
+                <Switch
+                  checked={values.settings[key]}
+                  onChange={(event) => set({ settings: { ...values.settings, [key]: event.target.checked } })}
+                />
+              }
+              label={label}
+            />
+          ))}
+        </FormGroup>
+      </FormControl>
+    </Box>
+  );
+};

@@ -1,0 +1,255 @@
+import {
+  DEFAULT_SCHEDULE_SETTINGS,
+  SCHEDULE_LIMITS,
+  SCHEDULE_MESSAGES,
+  type AssignmentType,
+  type ScheduleSettings,
+} from '@portal/contracts';
+
+export type ScheduleSettingKey = keyof ScheduleSettings;
+
+/** The switches of the form, in the order shown, with their labels. */
+export const SETTING_LABELS: readonly { key: ScheduleSettingKey; label: string }[] = [
+  { key: 'showResultsImmediately', label: 'Show results immediately' },
+  { key: 'allowPause', label: 'Allow pause' },
+  { key: 'randomizeQuestions', label: 'Randomise questions' },
+  { key: 'preventCopyPaste', label: 'Prevent copy and paste' },
+  { key: 'fullScreenRequired', label: 'Full screen required' },
+];
+
+/** The dialog's inputs as they hold them: times are `datetime-local` values in the user's zone. */
+export interface ScheduleFormValues {
+  examId: string;
+  title: string;
+  description: string;
+  instructions: string;
+  assignmentType: AssignmentType;
+  groupId: string;
+  studentIds: string[];
+  hasSpecificSchedule: boolean;
+  /** 'YYYY-MM-DDTHH:mm', local time; '' when not given */
+  start: string;
+  end: string;
+  /** as typed; checked on save */
+  duration: string;
+  settings: ScheduleSettings;
+}
+
+export const EMPTY_SCHEDULE_FORM: ScheduleFormValues = {
+  examId: '',
+  title: '',
+  description: '',
+  instructions: '',
+  assignmentType: 'group',
+  groupId: '',
+  studentIds: [],
+  hasSpecificSchedule: true,
+  start: '',
+  end: '',
+  duration: String(SCHEDULE_LIMITS.defaultDuration),
+  settings: { ...DEFAULT_SCHEDULE_SETTINGS },
+};
+
+/** What the form sends to POST and PUT /exam-schedules (the contract's ScheduleRequest input). */
+export interface ScheduleRequestBody {
+  examId: string;
+  title: string;
+  description: string;
+  scheduledStartTime: string | null;
+  scheduledEndTime: string | null;
+  duration: number;
+  instructions: string;
+  assignmentType: AssignmentType;
+  assigneeIds: string[];
+  hasSpecificSchedule: boolean;
+  settings: ScheduleSettings;
+  allowDuplicate?: boolean;
+}
+
+export type ScheduleFormField = 'examId' | 'title' | 'assignees' | 'start' | 'end' | 'duration';
+
+export type ScheduleValidation =
+  { ok: true; request: ScheduleRequestBody } | { ok: false; message: string; field: ScheduleFormField };
+
+/** Choosing an exam pre-fills the title as '{exam title} - Scheduled'. */
+export function prefilledTitle(examTitle: string): string {
+  return `${examTitle} - Scheduled`;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A moment as a `datetime-local` value in the browser's time zone: 'YYYY-MM-DDTHH:mm'. */
+export function toLocalInput(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(
+    date.getMinutes(),
+  )}`;
+}
+
+/** An ISO time from the API as a `datetime-local` value; '' for none or nonsense. */
+export function isoToLocalInput(iso: string | null | undefined): string {
+  if (!iso) {
+    return '';
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : toLocalInput(date);
+}
+
+/** A `datetime-local` value (local time) as a Date; null when blank or not a time. */
+export function parseLocalInput(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) {
+    return null;
+  }
+  // without an offset, a date-time string is read in the local zone (ECMAScript Date.parse)
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The duration typed, as whole minutes; null when it is not a number. */
+export function parseDuration(value: string): number | null {
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed)) {
+    return null;
+  }
+  return Number(trimmed);
+}
+
+export function durationInRange(minutes: number | null): minutes is number {
+  return minutes !== null && minutes >= SCHEDULE_LIMITS.durationMin && minutes <= SCHEDULE_LIMITS.durationMax;
+}
+
+/** The end time as start plus duration, both as the form holds them; '' when either is missing. */
+export function endFromStart(start: string, duration: string): string {
+  const begins = parseLocalInput(start);
+  const minutes = parseDuration(duration);
+  if (!begins || minutes === null || minutes <= 0) {
+    return '';
+  }
+  return toLocalInput(new Date(begins.getTime() + minutes * 60_000));
+}
+
+/** The exam's own duration, kept within the schedule's range (an exam may run 180 min, a schedule up to 240). */
+export function durationFromExam(examDuration: number | null | undefined): string {
+  if (typeof examDuration !== 'number' || !Number.isFinite(examDuration)) {
+    return String(SCHEDULE_LIMITS.defaultDuration);
+  }
+  const minutes = Math.round(examDuration);
+  return String(Math.min(SCHEDULE_LIMITS.durationMax, Math.max(SCHEDULE_LIMITS.durationMin, minutes)));
+}
+
+/** The form after choosing an exam: its title pre-filled and its duration taken from the exam. */
+export function withExam(
+  values: ScheduleFormValues,
+  exam: { id: string; title: string; duration?: number | null },
+): ScheduleFormValues {
+  const duration = durationFromExam(exam.duration);
+  return {
+    ...values,
+    examId: exam.id,
+    title: prefilledTitle(exam.title),
+    duration,
+    // an end computed from the old duration would no longer match; recompute it from the start
+    end: values.start ? endFromStart(values.start, duration) : values.end,
+  };
+}
+
+/** Changing the assignment type clears the selection (spec 002 §5). */
+export function withAssignmentType(values: ScheduleFormValues, type: AssignmentType): ScheduleFormValues {
+  return type === values.assignmentType
+    ? values
+    : { ...values, assignmentType: type, groupId: '', studentIds: [] };
+}
+
+/** A new start fills an empty end as start plus duration. */
+export function withStart(values: ScheduleFormValues, start: string): ScheduleFormValues {
+  return { ...values, start, end: values.end ? values.end : endFromStart(start, values.duration) };
+}
+
+export function assigneeIdsOf(values: ScheduleFormValues): string[] {
+  return values.assignmentType === 'group' ? (values.groupId ? [values.groupId] : []) : values.studentIds;
+}
+
+/** Spec 002 §5, in the order the product checks: what and who, then when. */
+export function validateScheduleForm(values: ScheduleFormValues): ScheduleValidation {
+  const title = values.title.trim();
+  const assigneeIds = assigneeIdsOf(values);
+  if (!values.examId) {
+    return { ok: false, message: SCHEDULE_MESSAGES.required, field: 'examId' };
+  }
+  if (!title) {
+    return { ok: false, message: SCHEDULE_MESSAGES.required, field: 'title' };
+  }
+  if (assigneeIds.length === 0) {
+    return { ok: false, message: SCHEDULE_MESSAGES.required, field: 'assignees' };
+  }
+  const duration = parseDuration(values.duration);
+  if (!durationInRange(duration)) {
+    return { ok: false, message: SCHEDULE_MESSAGES.duration, field: 'duration' };
+  }
+  let scheduledStartTime: string | null = null;
+  let scheduledEndTime: string | null = null;
+  if (values.hasSpecificSchedule) {
+    const start = parseLocalInput(values.start);
+    if (!start) {
+      return { ok: false, message: SCHEDULE_MESSAGES.startRequired, field: 'start' };
+    }
+    scheduledStartTime = start.toISOString();
+    if (values.end) {
+      const end = parseLocalInput(values.end);
+      if (!end || end.getTime() <= start.getTime()) {
+        return { ok: false, message: SCHEDULE_MESSAGES.endBeforeStart, field: 'end' };
+      }
+      scheduledEndTime = end.toISOString();
+    }
+  }
+  return {
+    ok: true,
+    request: {
+      examId: values.examId,
+      title,
+      description: values.description.trim(),
+      scheduledStartTime,
+      scheduledEndTime,
+      duration,
+      instructions: values.instructions.trim(),
+      assignmentType: values.assignmentType,
+      assigneeIds,
+      hasSpecificSchedule: values.hasSpecificSchedule,
+      settings: { ...values.settings },
+    },
+  };
+}
+
+/** What an existing schedule fills the edit form with. */
+export interface EditableSchedule {
+  examId: string;
+  title: string;
+  description?: string | null;
+  instructions?: string | null;
+  scheduledStartTime?: string | null;
+  scheduledEndTime?: string | null;
+  duration?: number | null;
+  groupId?: string | null;
+  assignments?: readonly { studentId: string }[] | null;
+  assignmentType?: AssignmentType | null;
+  hasSpecificSchedule?: boolean | null;
+  settings?: Partial<ScheduleSettings> | null;
+}
+
+export function formFromSchedule(schedule: EditableSchedule): ScheduleFormValues {
+  const assignmentType: AssignmentType =
+    schedule.assignmentType ?? (schedule.groupId ? 'group' : 'individual');
+  return {
+    examId: schedule.examId,
+    title: schedule.title,
+    description: schedule.description ?? '',
+    instructions: schedule.instructions ?? '',
+    assignmentType,
+    groupId: assignmentType === 'group' ? (schedule.groupId ?? '') : '',
+    studentIds: assignmentType === 'individual' ? (schedule.assignments ?? []).map((a) => a.studentId) : [],
+    hasSpecificSchedule: schedule.hasSpecificSchedule ?? Boolean(schedule.scheduledStartTime),
+    start: isoToLocalInput(schedule.scheduledStartTime),
+    end: isoToLocalInput(schedule.scheduledEndTime),
+    duration: String(schedule.duration ?? SCHEDULE_LIMITS.defaultDuration),
+    settings: { ...DEFAULT_SCHEDULE_SETTINGS, ...(schedule.settings ?? {}) },
+  };
+}

@@ -1,0 +1,75 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { statusOf } from '../providers/apiFetch';
+import {
+  fetchExamChoices,
+  fetchGroupChoices,
+  fetchProgress,
+  fetchResults,
+  fetchSchedules,
+  fetchStudentChoices,
+} from './schedulesApi';
+
+/** Every cached schedule list starts with this key (invalidated after a save or a cancel). */
+export const SCHEDULES_KEY = ['exam-schedules'] as const;
+
+/** A server hiccup (5xx) is tried once more; refusals (4xx) and the network are shown at once. */
+function retryServerErrors(failureCount: number, error: unknown): boolean {
+  const status = statusOf(error);
+  return status !== undefined && status >= 500 && failureCount < 1;
+}
+
+/** The caller's schedules; with `showAll` the inactive and cancelled ones too. */
+export function useSchedules(showAll: boolean) {
+  return useQuery({
+    queryKey: [...SCHEDULES_KEY, 'list', { showAll }],
+    queryFn: ({ signal }) => fetchSchedules(showAll, signal),
+    // toggling "show cancelled" keeps the cards on screen while the longer list loads
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+    staleTime: 15_000,
+  });
+}
+
+/** The exams, groups and students the form chooses from, read while the dialog is open. */
+export function useScheduleChoices(enabled: boolean) {
+  const options = { enabled, retry: retryServerErrors, staleTime: 60_000 } as const;
+  const exams = useQuery({
+    queryKey: ['exam-schedules', 'choices', 'exams'],
+    queryFn: ({ signal }) => fetchExamChoices(signal),
+    ...options,
+  });
+  const groups = useQuery({
+    queryKey: ['exam-schedules', 'choices', 'groups'],
+    queryFn: ({ signal }) => fetchGroupChoices(signal),
+    ...options,
+  });
+  const students = useQuery({
+    queryKey: ['exam-schedules', 'choices', 'students'],
+    queryFn: ({ signal }) => fetchStudentChoices(signal),
+    ...options,
+  });
+  return { exams, groups, students };
+}
+
+export const progressKey = (id: string) => [...SCHEDULES_KEY, 'progress', id] as const;
+
+/** A schedule's statistics and per-student progress; read fresh each time a dialog opens. */
+export function useScheduleProgress(id: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: progressKey(id ?? ''),
+    queryFn: ({ signal }) => fetchProgress(id ?? '', signal),
+    enabled: enabled && Boolean(id),
+    retry: retryServerErrors,
+    staleTime: 0,
+  });
+}
+
+export function useScheduleResults(id: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: [...SCHEDULES_KEY, 'results', id ?? ''],
+    queryFn: ({ signal }) => fetchResults(id ?? '', signal),
+    enabled: enabled && Boolean(id),
+    retry: retryServerErrors,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@portal/platform';
+import { DEFAULT_SCHEDULE_SETTINGS } from '@portal/contracts';
+import type { AnyProjection, ReadModelDocument } from '../runner/projection';
+import { defineProjection, foldEvents } from '../runner/projection';
+import { examSchedulesProjection } from './examSchedules.projection';
+import { scheduleActivityRows, schedulesActivityOf } from './activities';
+
+let position = 0;
+function recorded(
+  type: string,
+  data: Record<string, unknown>,
+  streamId = 'exam-schedule-sch1',
+): RecordedEvent {
+  position += 1;
+  return {
+    id: `ev${position}`,
+    type,
+    streamId,
+    revision: position,
+    position,
+    data,
+    metadata: {},
+    recordedAt: 'x',
+  };
+}
+
+const fields = {
+  scheduleId: 'sch1',
+  organisationId: 'org',
+  tutorId: 't1',
+  examId: 'e1',
+  exam: { title: 'Maths', totalMarks: 20, examType: 'mathematics' },
+  title: 'Maths - Scheduled',
+  description: null,
+  scheduledStartTime: '2026-12-02T09:00:00.000Z',
+  scheduledEndTime: '2026-12-02T10:00:00.000Z',
+  duration: 60,
+  instructions: 'Bring a pencil',
+  assignmentType: 'individual',
+  groupId: null,
+  studentIds: ['s1', 's2'],
+  hasSpecificSchedule: true,
+  settings: DEFAULT_SCHEDULE_SETTINGS,
+  status: 'scheduled',
+  by: 't1',
+  byRole: 'tutor',
+};
+const scheduled = recorded('ExamScheduled', { ...fields, createdAt: '2026-12-01T09:00:00.000Z' });
+
+/** Folds the events through one projection from nothing; answers the documents left. */
+function fold(projection: AnyProjection, events: RecordedEvent[]) {
+  let documents = new Map<string, ReadModelDocument | null>();
+  for (const event of events) {
+    const loaded = new Map(documents);
+    for (const id of projection.documentIds(event)) {
+      if (!loaded.has(id)) {
+        loaded.set(id, null);
+      }
+    }
+    documents = foldEvents(projection, loaded, [event]).documents;
+  }
+  return new Map([...documents].filter(([, document]) => document !== null));
+}
+
+describe('exam_schedules read model', () => {
+  it('given ExamScheduled, then one active document with the dashboard fields', () => {
+    const documents = fold(defineProjection(examSchedulesProjection), [scheduled]);
+    expect(documents.get('sch1')).toMatchObject({
+      organisationId: 'org',
+      tutorId: 't1',
+      studentIds: ['s1', 's2'],
+      isActive: true,
+      status: 'scheduled',
+      cancellationReason: null,
+      createdAt: '2026-12-01T09:00:00.000Z',
+    });
+  });
+
+  it('given an update then a cancellation, then the new fields, createdAt kept, cancelled and inactive', () => {
+    const updated = recorded('ExamScheduleUpdated', {
+      ...fields,
+      title: 'Renamed',
+      studentIds: ['s2'],
+      previousStudentIds: ['s1', 's2'],
+      updatedAt: '2026-12-01T10:00:00.000Z',
+    });
+    const cancelled = recorded('ExamScheduleCancelled', {
+      ...fields,
+      reason: 'Snow day',
+      cancelledAt: '2026-12-01T11:00:00.000Z',
+    });
+    expect(
+      fold(defineProjection(examSchedulesProjection), [scheduled, updated, cancelled]).get('sch1'),
+    ).toMatchObject({
+      title: 'Renamed',
+      studentIds: ['s2'],
+      createdAt: '2026-12-01T09:00:00.000Z',
+      status: 'cancelled',
+      isActive: false,
+      cancellationReason: 'Snow day',
+      cancelledAt: '2026-12-01T11:00:00.000Z',
+    });
+  });
+
+  it("given a student's exams cleared, then the student leaves the schedule's studentIds", () => {
+    const cleared = recorded(
+      'StudentExamsCleared',
+      {
+        studentId: 's1',
+        organisationId: 'org',
+        assignmentIds: [],
+        scheduleIds: ['sch1', 'unknown'],
+        attemptIds: [],
+      },
+      'student-exams-s1',
+    );
+    const documents = fold(defineProjection(examSchedulesProjection), [scheduled, cleared]);
+    expect(documents.get('sch1')).toMatchObject({ studentIds: ['s2'] });
+    expect(documents.has('unknown')).toBe(false);
+  });
+});
+
+describe('processing register', () => {
+  it('given a schedule event, then ours (null today) and one row per student ready for a register taking several', () => {
+    expect(schedulesActivityOf(scheduled)).toBeNull();
+    expect(schedulesActivityOf(recorded('UserRegistered', {}))).toBeUndefined();
+    expect(scheduleActivityRows(scheduled)).toEqual([
+      expect.objectContaining({
+        subjectId: 's1',
+        dataType: 'exam_assignment',
+        purpose: 'Scheduled for an exam',
+      }),
+      expect.objectContaining({ subjectId: 's2', action: 'data_update', actor: 'tutor' }),
+    ]);
+  });
+});
