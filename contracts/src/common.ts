@@ -46,6 +46,12 @@ export type ListQuery = z.infer<typeof ListQuery>;
 /** Subjects offered on the platform (spec 1). */
 export const ExamType = z.enum(['mathematics', 'english', 'verbal-reasoning', 'non-verbal-reasoning']);
 export type ExamType = z.infer<typeof ExamType>;
+export const EXAM_TYPE_LABELS: Readonly<Record<ExamType, string>> = {
+  mathematics: 'Mathematics',
+  english: 'English',
+  'verbal-reasoning': 'Verbal Reasoning',
+  'non-verbal-reasoning': 'Non-Verbal Reasoning',
+};
 
 /** Score colour bands shared by every screen: 80 or more good, 60 or more moderate, below poor. */
 export function scoreBand(percentage: number): 'good' | 'moderate' | 'poor' {

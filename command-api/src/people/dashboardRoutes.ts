@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import type { Activity, StaffStats } from '@portal/contracts';
-import { ACTIVITY_STYLE, ActivityQuery, STUDENT_GRADES } from '@portal/contracts';
+import type { ExamType } from '@portal/contracts';
+import { ACTIVITY_STYLE, ActivityQuery, EXAM_TYPE_LABELS, STUDENT_GRADES } from '@portal/contracts';
 import type { Filter, ReadModelStore } from '@portal/platform';
 import { ForbiddenError } from '@portal/platform';
 import type { RecentActivityDocument, UserRecord } from '@portal/projections';
@@ -79,15 +80,47 @@ async function activityScope(readModels: ReadModelStore, caller: Caller): Promis
       return { organisationId: caller.organisationId, tutorId: caller.userId };
     case 'parent':
     case 'student':
-    case 'compliance':
+    case 'compliance': {
+      const children = await studentIdsInScope(readModels, await studentScope(readModels, caller));
       return {
         organisationId: caller.organisationId,
-        studentId: { $in: await studentIdsInScope(readModels, await studentScope(readModels, caller)) },
+        $or: [{ studentId: { $in: children } }, { studentIds: { $in: children } }],
       };
+    }
   }
 }
 
-/** Titles and descriptions are written when asked for, from live accounts only. */
+interface ExamTitle {
+  _id: string;
+  title: string;
+  examType: string;
+  questionCount: number;
+}
+interface ScheduleTitle {
+  _id: string;
+  title: string;
+  isActive: boolean;
+  studentIds: string[];
+}
+
+/** Documents of one read model by id (the ids a page of activity names). */
+async function byId<T extends { _id: string }>(
+  readModels: ReadModelStore,
+  collection: string,
+  ids: (string | null | undefined)[],
+): Promise<Map<string, T>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) {
+    return new Map();
+  }
+  const documents = await readModels
+    .collection<T>(collection)
+    .find({ _id: { $in: wanted } })
+    .toArray();
+  return new Map(documents.map((document) => [document._id, document as T]));
+}
+
+/** Titles and descriptions are written when asked for, from live accounts and current exams only. */
 async function describe(
   readModels: ReadModelStore,
   rows: RecentActivityDocument[],
@@ -107,8 +140,54 @@ async function describe(
       .filter(isLiveUser)
       .map((user) => [user._id, user]),
   );
+  const [exams, schedules] = await Promise.all([
+    byId<ExamTitle>(
+      readModels,
+      'exams',
+      rows.map((row) => row.examId),
+    ),
+    byId<ScheduleTitle>(
+      readModels,
+      'exam_schedules',
+      rows.map((row) => row.scheduleId),
+    ),
+  ]);
+  const byWhom = (actorId: string | null) => {
+    const actor = actorId ? people.get(actorId) : undefined;
+    return actor && actor._id !== caller.userId ? ` by ${actor.firstName} ${actor.lastName}` : '';
+  };
   const activities: Activity[] = [];
   for (const row of rows) {
+    if (row.kind === 'exam-created') {
+      const exam = row.examId ? exams.get(row.examId) : undefined;
+      if (exam) {
+        const type = EXAM_TYPE_LABELS[exam.examType as ExamType] ?? exam.examType;
+        activities.push({
+          id: row._id,
+          kind: row.kind,
+          ...ACTIVITY_STYLE[row.kind],
+          title: 'New exam created',
+          description: `"${exam.title}" (${type}, ${exam.questionCount} questions) was created${byWhom(row.actorId)}`,
+          timestamp: row.at,
+        });
+      }
+      continue;
+    }
+    if (row.kind === 'exam-scheduled') {
+      const schedule = row.scheduleId ? schedules.get(row.scheduleId) : undefined;
+      if (schedule?.isActive) {
+        const count = schedule.studentIds.length;
+        activities.push({
+          id: row._id,
+          kind: row.kind,
+          ...ACTIVITY_STYLE[row.kind],
+          title: 'Exam scheduled',
+          description: `"${schedule.title}" for ${count} ${count === 1 ? 'student' : 'students'}${byWhom(row.actorId)}`,
+          timestamp: row.at,
+        });
+      }
+      continue;
+    }
     const student = row.studentId ? people.get(row.studentId) : undefined;
     if (row.kind === 'student-added') {
       if (!student) {
@@ -116,8 +195,7 @@ async function describe(
       }
       const name = `${student.firstName} ${student.lastName}`;
       const grade = gradeLabel(student.grade);
-      const actor = row.actorId && row.actorId !== row.studentId ? people.get(row.actorId) : undefined;
-      const by = actor && actor._id !== caller.userId ? ` by ${actor.firstName} ${actor.lastName}` : '';
+      const by = row.actorId !== row.studentId ? byWhom(row.actorId) : '';
       activities.push({
         id: row._id,
         kind: row.kind,

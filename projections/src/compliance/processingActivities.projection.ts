@@ -1,7 +1,7 @@
 import type { ConsentSource, CoreEvent, ProcessingAction } from '@portal/contracts';
-import { groupsActivityOf } from '../groups/activities';
+import { GROUPS_ACTIVITY_EVENT_TYPES, groupsActivityOf } from '../groups/activities';
 import { examsActivityOf } from '../exams/activities';
-import { schedulesActivityOf } from '../schedules/activities';
+import { SCHEDULES_ACTIVITY_EVENT_TYPES, schedulesActivityOf } from '../schedules/activities';
 import type { RecordedEvent } from '@portal/platform';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
@@ -30,8 +30,25 @@ export interface ActivityDocument extends ReadModelDocument {
 export type ActivityRow = Omit<ActivityDocument, '_id' | '_rev' | '_version'>;
 type Activity = ActivityRow;
 
-/** Later modules label their own events (undefined: not theirs). */
-const MODULE_ACTIVITIES = [groupsActivityOf, examsActivityOf, schedulesActivityOf];
+/**
+ * Later modules label their own events (undefined: not theirs); an event that concerns several
+ * children (a schedule for a group) gives one row per child.
+ */
+const MODULE_ACTIVITIES: readonly ((event: RecordedEvent) => Activity | Activity[] | null | undefined)[] = [
+  groupsActivityOf,
+  examsActivityOf,
+  schedulesActivityOf,
+];
+
+/** The register's rows for one event, keyed by document id (one row: the event's id). */
+export function activityRowsOf(event: RecordedEvent): Map<string, Activity> {
+  const found = activityOf(event);
+  const rows = found === null ? [] : Array.isArray(found) ? found : [found];
+  if (rows.length === 1) {
+    return new Map([[event.id, rows[0]!]]);
+  }
+  return new Map(rows.map((row) => [`${event.id}-${row.subjectId}`, row]));
+}
 
 const CONSENT_PURPOSE: Record<ConsentSource, string> = {
   registration: 'Consent given at sign-up',
@@ -42,7 +59,7 @@ const CONSENT_PURPOSE: Record<ConsentSource, string> = {
 };
 
 /** Which events are processing activities, and how the register labels them. */
-export function activityOf(event: RecordedEvent): Activity | null {
+export function activityOf(event: RecordedEvent): Activity | Activity[] | null {
   for (const moduleActivityOf of MODULE_ACTIVITIES) {
     const activity = moduleActivityOf(event);
     if (activity !== undefined) {
@@ -300,6 +317,8 @@ function withOrg(organisationId: string, activity: Activity): Activity {
 export const processingActivitiesProjection: ProjectionDefinition<ActivityDocument> = {
   name: 'processingActivities',
   collection: 'processing_activities',
+  // 2: rows for group memberships and exam schedules, one per child
+  version: 2,
   handles: [
     'UserRegistered',
     'UserPasswordChanged',
@@ -318,13 +337,15 @@ export const processingActivitiesProjection: ProjectionDefinition<ActivityDocume
     'AccountDeactivated',
     'AccountReactivated',
     'StudentExamsCleared',
+    ...GROUPS_ACTIVITY_EVENT_TYPES,
+    ...SCHEDULES_ACTIVITY_EVENT_TYPES,
   ],
-  documentIds: (event) => (activityOf(event) ? [event.id] : []),
+  documentIds: (event) => [...activityRowsOf(event).keys()],
   evolve: (document, event, id) => {
     if (document) {
       return document; // a row is written once
     }
-    const activity = activityOf(event);
+    const activity = activityRowsOf(event).get(id);
     return activity ? ({ _id: id, ...activity } as ActivityDocument) : null;
   },
   indexes: [

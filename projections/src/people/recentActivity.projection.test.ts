@@ -49,4 +49,39 @@ describe('recent activity projection', () => {
     expect(recentActivityProjection.documentIds(erased)).toEqual(['student-added-s1']);
     expect(recentActivityProjection.evolve(row, erased, 'student-added-s1')).toBeNull();
   });
+
+  it('given an exam created by a tutor, then a row naming the exam by id; deleting the exam removes it', () => {
+    const created = recorded('ExamCreated', {
+      examId: 'e1',
+      organisationId: 'main',
+      tutorId: 't1',
+      by: 't1',
+      createdAt: '2026-11-24T10:00:00.000Z',
+    });
+    expect(recentActivityProjection.documentIds(created)).toEqual(['exam-created-e1']);
+    const row = recentActivityProjection.evolve(null, created, 'exam-created-e1');
+    expect(row).toMatchObject({ kind: 'exam-created', tutorId: 't1', examId: 'e1', studentId: null });
+    const deleted = recorded('ExamDeleted', { examId: 'e1' });
+    expect(recentActivityProjection.documentIds(deleted)).toEqual(['exam-created-e1']);
+    expect(recentActivityProjection.evolve(row, deleted, 'exam-created-e1')).toBeNull();
+  });
+
+  it('given a schedule for two students, then one row with both; an update follows the students, a cancellation removes it', () => {
+    const scheduled = recorded('ExamScheduled', {
+      scheduleId: 'x1',
+      organisationId: 'main',
+      tutorId: 't1',
+      by: 't1',
+      studentIds: ['s1', 's2'],
+      createdAt: '2026-11-24T11:00:00.000Z',
+    });
+    const row = recentActivityProjection.evolve(null, scheduled, 'exam-scheduled-x1');
+    expect(row).toMatchObject({ kind: 'exam-scheduled', scheduleId: 'x1', studentIds: ['s1', 's2'] });
+    const updated = recorded('ExamScheduleUpdated', { scheduleId: 'x1', studentIds: ['s2'] });
+    expect(recentActivityProjection.evolve(row, updated, 'exam-scheduled-x1')).toMatchObject({
+      studentIds: ['s2'],
+    });
+    const cancelled = recorded('ExamScheduleCancelled', { scheduleId: 'x1' });
+    expect(recentActivityProjection.evolve(row, cancelled, 'exam-scheduled-x1')).toBeNull();
+  });
 });

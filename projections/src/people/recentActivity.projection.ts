@@ -5,8 +5,8 @@ import type { ProjectionDefinition, ReadModelDocument } from '../runner/projecti
 /**
  * The dashboards' recent activity (spec 001 §2.3): one row per notable event, holding ids and
  * times only. Names are read when the list is asked for, so an erased person's rows go quiet
- * at once and are deleted with the erasure. Later modules add their kinds (exam created,
- * exam scheduled, attempt completed) as further cases.
+ * at once and are deleted with the erasure. Exams and schedules are named by id too, so a
+ * renamed exam shows its current title; attempts completed arrive with exam taking.
  */
 export interface RecentActivityDocument extends ReadModelDocument {
   organisationId: string;
@@ -18,9 +18,24 @@ export interface RecentActivityDocument extends ReadModelDocument {
   /** who did it */
   actorId: string | null;
   at: string;
+  /** exam-created: the exam (its title is read when the list is asked for) */
+  examId?: string | null;
+  /** exam-scheduled: the schedule, and the students it concerns (parents see their children's) */
+  scheduleId?: string | null;
+  studentIds?: string[];
 }
 
-type Handled = EventOf<'UserRegistered'> | EventOf<'UserErased'>;
+type Handled =
+  | EventOf<'UserRegistered'>
+  | EventOf<'UserErased'>
+  | EventOf<'ExamCreated'>
+  | EventOf<'ExamDeleted'>
+  | EventOf<'ExamScheduled'>
+  | EventOf<'ExamScheduleUpdated'>
+  | EventOf<'ExamScheduleCancelled'>;
+
+const examCreatedId = (examId: string) => `exam-created-${examId}`;
+const examScheduledId = (scheduleId: string) => `exam-scheduled-${scheduleId}`;
 
 export function studentAddedId(studentId: string): string {
   return `student-added-${studentId}`;
@@ -33,7 +48,15 @@ function domainEvent(event: RecordedEvent): Handled {
 export const recentActivityProjection: ProjectionDefinition<RecentActivityDocument> = {
   name: 'recentActivity',
   collection: 'recent_activity',
-  handles: ['UserRegistered', 'UserErased'],
+  handles: [
+    'UserRegistered',
+    'UserErased',
+    'ExamCreated',
+    'ExamDeleted',
+    'ExamScheduled',
+    'ExamScheduleUpdated',
+    'ExamScheduleCancelled',
+  ],
   documentIds: (event) => {
     const handled = domainEvent(event);
     switch (handled.type) {
@@ -41,6 +64,13 @@ export const recentActivityProjection: ProjectionDefinition<RecentActivityDocume
         return handled.data.role === 'student' ? [studentAddedId(handled.data.userId)] : [];
       case 'UserErased':
         return [studentAddedId(handled.data.userId)];
+      case 'ExamCreated':
+      case 'ExamDeleted':
+        return [examCreatedId(handled.data.examId)];
+      case 'ExamScheduled':
+      case 'ExamScheduleUpdated':
+      case 'ExamScheduleCancelled':
+        return [examScheduledId(handled.data.scheduleId)];
       default: {
         const unhandled: never = handled;
         return unhandled;
@@ -64,6 +94,39 @@ export const recentActivityProjection: ProjectionDefinition<RecentActivityDocume
       }
       case 'UserErased':
         return document && null;
+      case 'ExamCreated': {
+        const { data } = handled;
+        return {
+          _id: examCreatedId(data.examId),
+          organisationId: data.organisationId,
+          kind: 'exam-created',
+          tutorId: data.tutorId,
+          studentId: null,
+          actorId: data.by,
+          at: data.createdAt,
+          examId: data.examId,
+        };
+      }
+      case 'ExamScheduled': {
+        const { data } = handled;
+        return {
+          _id: examScheduledId(data.scheduleId),
+          organisationId: data.organisationId,
+          kind: 'exam-scheduled',
+          tutorId: data.tutorId,
+          studentId: null,
+          actorId: data.by,
+          at: data.createdAt,
+          scheduleId: data.scheduleId,
+          studentIds: data.studentIds,
+        };
+      }
+      case 'ExamScheduleUpdated':
+        return document && { ...document, studentIds: handled.data.studentIds };
+      // a deleted exam or a cancelled schedule is no longer news
+      case 'ExamDeleted':
+      case 'ExamScheduleCancelled':
+        return null;
       default: {
         const unhandled: never = handled;
         return unhandled;
@@ -71,4 +134,6 @@ export const recentActivityProjection: ProjectionDefinition<RecentActivityDocume
     }
   },
   indexes: [{ keys: { organisationId: 1 } }, { keys: { tutorId: 1 } }, { keys: { studentId: 1 } }],
+  // 2: exams created and exams scheduled
+  version: 2,
 };

@@ -7,21 +7,23 @@ const SCHEDULE_EVENT_TYPES = new Set<string>(
   SchedulesEventSchema.options.map((option) => option.shape.type.value),
 );
 
+/** The events of this module that are rows of the register. */
+export const SCHEDULES_ACTIVITY_EVENT_TYPES = [
+  'ExamScheduled',
+  'ExamScheduleUpdated',
+  'ExamScheduleCancelled',
+] as const;
+
 /**
- * Rows of the processing register for the schedules module's events: a row when the event processes
- * someone's personal data, `null` when it is one of ours but processes none, `undefined` when
- * the event belongs to another module.
- *
- * Scheduling, changing or cancelling an exam for children processes each child's data, so the
- * register wants one row per student ('data_update', 'exam_assignment'); the register takes one
- * row per event today, so these events answer `null` until it takes several (see
- * `scheduleActivityRows`, ready for that).
+ * Rows of the processing register for the schedules module's events (`undefined`: another
+ * module's event). Scheduling, changing or cancelling an exam for children processes each
+ * child's data: one row per student concerned.
  */
-export function schedulesActivityOf(event: RecordedEvent): ActivityRow | null | undefined {
+export function schedulesActivityOf(event: RecordedEvent): ActivityRow[] | undefined {
   if (!SCHEDULE_EVENT_TYPES.has(event.type)) {
     return undefined;
   }
-  return null;
+  return scheduleActivityRows(event);
 }
 
 const PURPOSE: Record<SchedulesEvent['type'], string> = {
@@ -30,7 +32,7 @@ const PURPOSE: Record<SchedulesEvent['type'], string> = {
   ExamScheduleCancelled: 'Exam schedule cancelled',
 };
 
-/** The register rows of one schedule event, one per student it concerns (for a register taking several). */
+/** The register rows of one schedule event, one per student it concerns. */
 export function scheduleActivityRows(event: RecordedEvent): ActivityRow[] {
   if (!SCHEDULE_EVENT_TYPES.has(event.type)) {
     return [];

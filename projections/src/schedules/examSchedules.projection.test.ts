@@ -5,6 +5,7 @@ import type { AnyProjection, ReadModelDocument } from '../runner/projection';
 import { defineProjection, foldEvents } from '../runner/projection';
 import { examSchedulesProjection } from './examSchedules.projection';
 import { scheduleActivityRows, schedulesActivityOf } from './activities';
+import { processingActivitiesProjection } from '../compliance/processingActivities.projection';
 
 let position = 0;
 function recorded(
@@ -122,8 +123,8 @@ describe('exam_schedules read model', () => {
 });
 
 describe('processing register', () => {
-  it('given a schedule event, then ours (null today) and one row per student ready for a register taking several', () => {
-    expect(schedulesActivityOf(scheduled)).toBeNull();
+  it('given a schedule for two students, then one register row per student', () => {
+    expect(schedulesActivityOf(scheduled)).toHaveLength(2);
     expect(schedulesActivityOf(recorded('UserRegistered', {}))).toBeUndefined();
     expect(scheduleActivityRows(scheduled)).toEqual([
       expect.objectContaining({
@@ -133,5 +134,16 @@ describe('processing register', () => {
       }),
       expect.objectContaining({ subjectId: 's2', action: 'data_update', actor: 'tutor' }),
     ]);
+  });
+
+  it('given a schedule for two students, then the register keeps a row per student under the event', () => {
+    expect(processingActivitiesProjection.documentIds(scheduled)).toEqual([
+      `${scheduled.id}-s1`,
+      `${scheduled.id}-s2`,
+    ]);
+    expect(processingActivitiesProjection.evolve(null, scheduled, `${scheduled.id}-s2`)).toMatchObject({
+      subjectId: 's2',
+      dataType: 'exam_assignment',
+    });
   });
 });
