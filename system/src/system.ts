@@ -31,6 +31,7 @@ import { healthProbe } from './health';
 import { DEFAULT_ORGANISATION, ensureAdmin, readDemoLogins, seedDemo } from './seed';
 import type { DemoLogin } from './seed';
 import { staticSites } from './staticSites';
+import { seedDemoContent } from './demo/seedContent';
 
 export interface RunningSystem {
   readonly url: string;
@@ -188,6 +189,13 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
       demoLogins = storeWasEmpty
         ? await seedDemo(handle, config.dataDir, logger, startupVisible)
         : readDemoLogins(config.dataDir);
+      const demoTutor = demoLogins?.find((login) => login.role === 'tutor');
+      if (storeWasEmpty && demoTutor) {
+        // the platform works without it: a failure is reported, not fatal
+        await seedDemoContent(localUrl(config.host, port), demoTutor, logger).catch((error: unknown) =>
+          logger.warn('demo content not created', { error: String(error) }),
+        );
+      }
     }
   }
 
@@ -292,3 +300,9 @@ async function bootstrapProjections(
 }
 
 export { DEFAULT_ORGANISATION };
+
+/** This process's own address, for calls it makes to itself. */
+function localUrl(host: string, port: number): string {
+  const local = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+}
