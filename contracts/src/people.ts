@@ -275,6 +275,10 @@ export const Student = z.object({
   /** The temporary password has not been replaced yet (never signed in). */
   awaitingFirstSignIn: z.boolean(),
   createdAt: z.string(),
+  /** groups module: the student's teaching group, if any, and when they joined it */
+  groupId: z.string().nullable().optional(),
+  groupName: z.string().nullable().optional(),
+  enrollmentDate: z.string().nullable().optional(),
 });
 export type Student = z.infer<typeof Student>;
 
@@ -289,6 +293,10 @@ export const StudentSortField = z.enum(['firstName', 'lastName', 'email', 'stude
 
 export const StudentListQuery = z.object({
   grade: z.union([z.literal(''), GradeInput]).optional(),
+  /** Student-Group Assignments' status filter (spec 002 §2.2): '' or absent is all */
+  groupStatus: z.enum(['', 'all', 'assigned', 'unassigned']).optional(),
+  /** the members of one group */
+  groupId: z.string().trim().max(100).optional(),
 });
 
 export const StudentListResponse = z.object({

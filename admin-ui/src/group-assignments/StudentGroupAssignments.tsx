@@ -1,4 +1,165 @@
-import { ComingSoonPage } from '../placeholders/ComingSoonPage';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
+import { useEffect, useState } from 'react';
+import { Title } from 'react-admin';
+import type { Group } from '@portal/contracts';
+import { ErrorState } from '@portal/ui-shared';
+import { PageHeading } from '../common/PageHeading';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ASSIGNMENT_MESSAGES, BANNER_MS, unassignedNotice } from '../groups/groupDisplay';
+import { assignStudents, removeStudent } from '../groups/groupsApi';
+import { useAssignableStudents, useGroups, useRefreshGroups } from '../groups/useGroups';
+import { GroupsPanel } from './GroupsPanel';
+import { StudentsPanel } from './StudentsPanel';
 
-/** Skeleton: replaced by the real screen of issue 6. */
-export const StudentGroupAssignments = () => <ComingSoonPage page="assignments" />;
+interface Banner {
+  severity: 'success' | 'error';
+  text: string;
+}
+
+/** Student-Group Assignments (spec 002 §2.2), admins and tutors. */
+export const StudentGroupAssignments = () => {
+  useDocumentTitle('Student-Group Assignments');
+  const groups = useGroups({});
+  const students = useAssignableStudents();
+  const refresh = useRefreshGroups();
+  const [busy, setBusy] = useState(false);
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  useEffect(() => {
+    if (!banner) {
+      return undefined;
+    }
+    const timer = setTimeout(() => setBanner(null), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const failureDetail = (error: unknown) =>
+    error instanceof Error && error.message ? `: ${error.message}` : '';
+
+  const assign = async (groupId: string, studentIds: string[]): Promise<boolean> => {
+    const one = studentIds.length === 1;
+    setBusy(true);
+    try {
+      await assignStudents(groupId, studentIds);
+      setBanner({
+        severity: 'success',
+        text: one ? ASSIGNMENT_MESSAGES.assignedOne : ASSIGNMENT_MESSAGES.assignedMany(studentIds.length),
+      });
+      await refresh();
+      return true;
+    } catch (error) {
+      setBanner({
+        severity: 'error',
+        text:
+          (one ? ASSIGNMENT_MESSAGES.assignFailedOne : ASSIGNMENT_MESSAGES.assignFailedMany) +
+          failureDetail(error),
+      });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (group: Group, studentId: string) => {
+    setBusy(true);
+    try {
+      await removeStudent(group.id, studentId);
+      setBanner({ severity: 'success', text: ASSIGNMENT_MESSAGES.removed });
+      await refresh();
+    } catch (error) {
+      setBanner({ severity: 'error', text: ASSIGNMENT_MESSAGES.removeFailed + failureDetail(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reload = () => {
+    void groups.refetch();
+    void students.refetch();
+  };
+
+  const error =
+    (groups.error && !groups.data) || (students.error && !students.data)
+      ? (groups.error ?? students.error)
+      : null;
+  const notice = students.data ? unassignedNotice(students.data) : null;
+
+  const body = () => {
+    if (error) {
+      return (
+        <ErrorState
+          title="Assignments could not be loaded"
+          message={error instanceof Error ? error.message : 'Something went wrong on the server.'}
+          onRetry={reload}
+          retryLabel="Retry"
+        />
+      );
+    }
+    if (!groups.data || !students.data) {
+      return (
+        <Box aria-busy="true" aria-label="Loading assignments" sx={panels}>
+          <Skeleton variant="rounded" height={260} />
+          <Skeleton variant="rounded" height={360} />
+        </Box>
+      );
+    }
+    return (
+      <>
+        {notice && notice.names.length > 0 ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {`Unassigned students: ${notice.names.join(', ')}`}
+            {notice.more > 0 ? ` +${notice.more} more` : ''}
+          </Alert>
+        ) : null}
+        <Box sx={panels}>
+          <GroupsPanel groups={groups.data} busy={busy} onRemove={(group, id) => void remove(group, id)} />
+          <StudentsPanel students={students.data} groups={groups.data} busy={busy} onAssign={assign} />
+        </Box>
+      </>
+    );
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="assignments-heading"
+      sx={{ maxWidth: 1280, minWidth: 0, pb: 4 }}
+    >
+      <Title title="Assignments" />
+      <PageHeading
+        id="assignments-heading"
+        title="Student-Group Assignments"
+        description="Place students in teaching groups, move them between groups, or take them out."
+        action={
+          <Button
+            variant="outlined"
+            startIcon={<RefreshRoundedIcon />}
+            onClick={reload}
+            disabled={groups.isFetching || students.isFetching}
+          >
+            Refresh
+          </Button>
+        }
+      />
+      <Box role="status" aria-live="polite" sx={{ minHeight: 0, my: 2 }}>
+        {banner ? (
+          <Alert severity={banner.severity} onClose={() => setBanner(null)}>
+            {banner.text}
+          </Alert>
+        ) : null}
+      </Box>
+      {body()}
+    </Box>
+  );
+};
+
+const panels = {
+  display: 'grid',
+  gap: 2,
+  alignItems: 'start',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+} as const;

@@ -63,8 +63,17 @@ export function studentRoutes(deps: ApiDeps): Router {
     if (query.q) {
       Object.assign(filter, searchTextFilter(query.q));
     }
+    // groups module: assigned / unassigned (documents from before groups have no groupId: unassigned)
+    if (query.groupId) {
+      filter.groupId = query.groupId;
+    } else if (query.groupStatus === 'assigned') {
+      filter.groupId = { $ne: null };
+    } else if (query.groupStatus === 'unassigned') {
+      filter.groupId = null; // null or absent
+    }
     const order = query.order === 'asc' ? 1 : -1;
-    const filtered = filter.grade !== undefined || filter.searchText !== undefined;
+    const filtered =
+      filter.grade !== undefined || filter.searchText !== undefined || filter.groupId !== undefined;
     const [page, total, overallTotal] = await Promise.all([
       users
         .find(filter, {

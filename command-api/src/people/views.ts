@@ -24,7 +24,11 @@ export function toTutor(user: UserDocument, studentCount: number): Tutor {
   };
 }
 
-export function toStudent(user: UserDocument, tutorName: string | null): Student {
+export function toStudent(
+  user: UserDocument,
+  tutorName: string | null,
+  groupName: string | null = null,
+): Student {
   return {
     id: user._id,
     studentId: user.studentNumber ?? '',
@@ -43,6 +47,9 @@ export function toStudent(user: UserDocument, tutorName: string | null): Student
     tutorName,
     awaitingFirstSignIn: user.mustChangePassword === true,
     createdAt: user.registeredAt,
+    groupId: user.groupId ?? null,
+    groupName: user.groupId ? groupName : null,
+    enrollmentDate: user.groupId ? (user.enrollmentDate ?? null) : null,
   };
 }
 
@@ -69,5 +76,20 @@ export async function studentsView(readModels: ReadModelStore, users: UserDocume
     readModels,
     users.map((user) => user.tutorId).filter((id): id is string => Boolean(id)),
   );
-  return users.map((user) => toStudent(user, user.tutorId ? (tutors.get(user.tutorId) ?? null) : null));
+  const groupIds = [...new Set(users.map((user) => user.groupId).filter((id): id is string => Boolean(id)))];
+  const groups =
+    groupIds.length === 0
+      ? []
+      : await readModels
+          .collection<{ _id: string; name: string }>('groups')
+          .find({ _id: { $in: groupIds } }, { projection: { _id: 1, name: 1 } })
+          .toArray();
+  const groupNames = new Map(groups.map((group) => [group._id, group.name]));
+  return users.map((user) =>
+    toStudent(
+      user,
+      user.tutorId ? (tutors.get(user.tutorId) ?? null) : null,
+      user.groupId ? (groupNames.get(user.groupId) ?? null) : null,
+    ),
+  );
 }

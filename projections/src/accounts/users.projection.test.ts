@@ -61,4 +61,40 @@ describe('users projection', () => {
       firstName: '',
     });
   });
+
+  it('given a student assigned to g1 then moved to g2, then groupId is g2; a late removal from g1 changes nothing', () => {
+    const assigned = (groupId: string, assignedAt: string): EventOf<'StudentAssignedToGroup'> => ({
+      type: 'StudentAssignedToGroup',
+      data: {
+        studentId: 'u1',
+        organisationId: 'main',
+        groupId,
+        assignmentId: `a-${groupId}`,
+        previousGroupId: null,
+        previousAssignmentId: null,
+        by: 't',
+        byRole: 'tutor',
+        assignedAt,
+      },
+    });
+    const removed = (groupId: string): EventOf<'StudentRemovedFromGroup'> => ({
+      type: 'StudentRemovedFromGroup',
+      data: {
+        studentId: 'u1',
+        organisationId: 'main',
+        groupId,
+        assignmentId: `a-${groupId}`,
+        reason: 'removed',
+        by: 't',
+        byRole: 'tutor',
+        removedAt: 'x',
+      },
+    });
+    const user = evolveUser(null, registered);
+    expect(user).toMatchObject({ groupId: null, enrollmentDate: null });
+    const moved = evolveUser(evolveUser(user, assigned('g1', 'd1')), assigned('g2', 'd2'));
+    expect(moved).toMatchObject({ groupId: 'g2', enrollmentDate: 'd2' });
+    expect(evolveUser(moved, removed('g1'))).toMatchObject({ groupId: 'g2' });
+    expect(evolveUser(moved, removed('g2'))).toMatchObject({ groupId: null, enrollmentDate: null });
+  });
 });

@@ -1,4 +1,4 @@
-import type { UserStreamEvent, ProfileGrade, Role, TutorProfile } from '@portal/contracts';
+import type { EventOf, UserStreamEvent, ProfileGrade, Role, TutorProfile } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 import { STAFF_EVENT_TYPES, evolveStaffRecord } from '../people/staffRecords';
 
@@ -39,6 +39,10 @@ export interface UserDocument extends ReadModelDocument {
   resetTokenHash: string | null;
   resetExpiresAt: string | null;
   erasureRequestedAt: string | null;
+  /** groups module: the student's teaching group (absent on documents built before it: none) */
+  groupId?: string | null;
+  /** when the student joined that group */
+  enrollmentDate?: string | null;
   /**
    * "first last\nemail\nstudent number" in lower case: one literal test per document answers a
    * case-insensitive search over the four fields (and a full name), instead of four regexes.
@@ -60,7 +64,10 @@ export function isLiveUser(user: UserRecord | null): user is UserDocument {
   return user !== null && user.status !== 'erased';
 }
 
-type UserEvent = UserStreamEvent;
+type MembershipEvent = EventOf<'StudentAssignedToGroup'> | EventOf<'StudentRemovedFromGroup'>;
+type UserEvent = UserStreamEvent | MembershipEvent;
+
+const MEMBERSHIP_EVENT_TYPES: readonly string[] = ['StudentAssignedToGroup', 'StudentRemovedFromGroup'];
 
 export const usersProjection: ProjectionDefinition<UserRecord> = {
   name: 'users',
@@ -74,11 +81,15 @@ export const usersProjection: ProjectionDefinition<UserRecord> = {
     'ErasureRequested',
     'UserErased',
     ...STAFF_EVENT_TYPES,
+    ...MEMBERSHIP_EVENT_TYPES,
   ],
-  documentIds: (event) => [(event.data as { userId: string }).userId],
+  documentIds: (event) =>
+    MEMBERSHIP_EVENT_TYPES.includes(event.type)
+      ? [(event.data as { studentId: string }).studentId]
+      : [(event.data as { userId: string }).userId],
   evolve: (document, event) => evolveUser(document, { type: event.type, data: event.data } as UserEvent),
-  // 2: people fields and searchText (issue 5)
-  version: 2,
+  // 2: people fields and searchText (issue 5); 3: groupId and enrollmentDate (issue 6)
+  version: 3,
   // uniqueness of e-mail addresses is the reservation stream's job; this index serves sign-in
   indexes: [
     { keys: { email: 1 } },
@@ -87,6 +98,7 @@ export const usersProjection: ProjectionDefinition<UserRecord> = {
     { keys: { status: 1 } },
     { keys: { organisationId: 1, role: 1, tutorId: 1 } },
     { keys: { parentEmail: 1 } },
+    { keys: { organisationId: 1, role: 1, groupId: 1 } },
   ],
 };
 
@@ -142,6 +154,8 @@ function evolveUserFields(document: UserRecord | null, event: UserEvent): UserRe
       resetTokenHash: null,
       resetExpiresAt: null,
       erasureRequestedAt: null,
+      groupId: null,
+      enrollmentDate: null,
     };
   }
   if (!document) {
@@ -192,6 +206,13 @@ function evolveUserFields(document: UserRecord | null, event: UserEvent): UserRe
     case 'AccountDeactivated':
     case 'AccountReactivated':
       return evolveStaffRecord(document, event);
+    case 'StudentAssignedToGroup':
+      return { ...document, groupId: event.data.groupId, enrollmentDate: event.data.assignedAt };
+    case 'StudentRemovedFromGroup':
+      // only the group named: a later move has already put the student elsewhere
+      return (document.groupId ?? null) === event.data.groupId
+        ? { ...document, groupId: null, enrollmentDate: null }
+        : document;
     default: {
       const unhandled: never = event;
       return unhandled;

@@ -1,11 +1,63 @@
+import type { GroupsEvent } from '@portal/contracts';
+import { GroupsEvent as GroupsEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/processingActivities.projection';
+
+const GROUP_EVENT_TYPES = new Set<string>(GroupsEventSchema.options.map((option) => option.shape.type.value));
+
+/** The events of this module that are rows of the register (one per student, on their own stream). */
+export const GROUPS_ACTIVITY_EVENT_TYPES = ['StudentAssignedToGroup', 'StudentRemovedFromGroup'] as const;
 
 /**
  * Rows of the processing register for the groups module's events: a row when the event processes
  * someone's personal data, `null` when it is one of ours but processes none, `undefined` when
- * the event belongs to another module.
+ * the event belongs to another module. Placing a child in a teaching group (or taking them out)
+ * processes the child's data; creating, editing or deleting a group, and its places, do not.
  */
-export function groupsActivityOf(_event: RecordedEvent): ActivityRow | null | undefined {
-  return undefined;
+export function groupsActivityOf(event: RecordedEvent): ActivityRow | null | undefined {
+  if (!GROUP_EVENT_TYPES.has(event.type)) {
+    return undefined;
+  }
+  const domainEvent = { type: event.type, data: event.data } as GroupsEvent;
+  switch (domainEvent.type) {
+    case 'StudentAssignedToGroup': {
+      const { data } = domainEvent;
+      return {
+        subjectId: data.studentId,
+        organisationId: data.organisationId,
+        action: 'data_update',
+        dataType: 'group_membership',
+        purpose: data.previousGroupId ? 'Moved to another teaching group' : 'Assigned to a teaching group',
+        resultStatus: 'success',
+        actor: data.byRole,
+        createdAt: data.assignedAt,
+      };
+    }
+    case 'StudentRemovedFromGroup': {
+      const { data } = domainEvent;
+      return {
+        subjectId: data.studentId,
+        organisationId: data.organisationId,
+        action: 'data_update',
+        dataType: 'group_membership',
+        purpose:
+          data.reason === 'group_deleted'
+            ? 'Teaching group deleted: returned to unassigned'
+            : 'Removed from a teaching group',
+        resultStatus: 'success',
+        actor: data.byRole,
+        createdAt: data.removedAt,
+      };
+    }
+    case 'GroupCreated':
+    case 'GroupUpdated':
+    case 'GroupDeleted':
+    case 'GroupPlacesReserved':
+    case 'GroupPlaceReleased':
+      return null;
+    default: {
+      const unhandled: never = domainEvent;
+      return unhandled;
+    }
+  }
 }

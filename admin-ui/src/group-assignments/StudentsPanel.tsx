@@ -1,0 +1,257 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { Group, Student } from '@portal/contracts';
+import { STUDENT_GRADES } from '@portal/contracts';
+import {
+  assignmentSummary,
+  filterStudents,
+  fullName,
+  gradeLabel,
+  type GroupStatusFilter,
+} from '../groups/groupDisplay';
+
+export interface StudentsPanelProps {
+  students: readonly Student[];
+  groups: readonly Group[];
+  busy: boolean;
+  onAssign: (groupId: string, studentIds: string[]) => Promise<boolean>;
+}
+
+/** Students with search, grade and status filters, summary counts and Bulk Mode (spec 002 §2.2). */
+export const StudentsPanel = ({ students, groups, busy, onAssign }: StudentsPanelProps) => {
+  const [search, setSearch] = useState('');
+  const [grade, setGrade] = useState('');
+  const [status, setStatus] = useState<GroupStatusFilter>('all');
+  const [bulk, setBulk] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [target, setTarget] = useState('');
+  const shown = filterStudents(students, { search, grade, status });
+  const summary = assignmentSummary(students);
+  const groupName = new Map(groups.map((group) => [group.id, group.name]));
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) {
+        next.delete(id);
+      } else {
+        next.add(id);
+      }
+      return next;
+    });
+  const allShownSelected = shown.length > 0 && shown.every((student) => selected.has(student.id));
+
+  const assignSelected = async () => {
+    if (await onAssign(target, [...selected])) {
+      setSelected(new Set());
+    }
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="students-panel-heading"
+      sx={{ minWidth: 0, p: 2 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
+        <Typography variant="h2" id="students-panel-heading" sx={{ fontSize: '1.15rem' }}>
+          Students
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={bulk}
+              onChange={(event) => {
+                setBulk(event.target.checked);
+                setSelected(new Set());
+              }}
+            />
+          }
+          label="Bulk Mode"
+        />
+      </Box>
+      <Box
+        component="ul"
+        aria-label="Summary"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}
+      >
+        <li>
+          <Chip label={`Total: ${summary.total}`} />
+        </li>
+        <li>
+          <Chip color="success" variant="outlined" label={`Assigned: ${summary.assigned}`} />
+        </li>
+        <li>
+          <Chip color="warning" variant="outlined" label={`Unassigned: ${summary.unassigned}`} />
+        </li>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, mt: 2 }}>
+        <TextField
+          size="small"
+          type="search"
+          label="Search students"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <TextField
+          select
+          size="small"
+          label="Grade"
+          value={grade}
+          onChange={(event) => setGrade(event.target.value)}
+        >
+          <MenuItem value="">All grades</MenuItem>
+          {STUDENT_GRADES.map((choice) => (
+            <MenuItem key={choice.value} value={choice.value}>
+              {choice.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as GroupStatusFilter)}
+        >
+          <MenuItem value="all">All</MenuItem>
+          <MenuItem value="assigned">Assigned</MenuItem>
+          <MenuItem value="unassigned">Unassigned</MenuItem>
+        </TextField>
+      </Box>
+      {bulk ? (
+        <Box
+          role="group"
+          aria-label="Bulk assignment"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1.5,
+            mt: 2,
+            p: 1.5,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+          }}
+        >
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={allShownSelected}
+                indeterminate={!allShownSelected && shown.some((student) => selected.has(student.id))}
+                onChange={() =>
+                  setSelected(allShownSelected ? new Set() : new Set(shown.map((student) => student.id)))
+                }
+              />
+            }
+            label={`${selected.size} selected`}
+          />
+          <TextField
+            select
+            size="small"
+            label="Assign to group"
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+            sx={{ minWidth: 180, flex: '1 1 180px' }}
+          >
+            {groups.map((group) => (
+              <MenuItem key={group.id} value={group.id}>
+                {`${group.name} (${group.memberCount}/${group.maxStudents})`}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="contained"
+            disabled={busy || !target || selected.size === 0}
+            onClick={() => void assignSelected()}
+          >
+            Assign Selected
+          </Button>
+        </Box>
+      ) : null}
+      <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 2 }}>
+        {`Showing ${shown.length} of ${students.length} students`}
+      </Typography>
+      {shown.length === 0 ? (
+        <Typography variant="body2" sx={{ py: 2 }}>
+          {students.length === 0
+            ? 'No students yet. Add them in Student Management.'
+            : 'No students match these filters.'}
+        </Typography>
+      ) : (
+        <List dense aria-label="Students">
+          {shown.map((student) => {
+            const name = fullName(student);
+            const current = student.groupId
+              ? (groupName.get(student.groupId) ?? student.groupName ?? 'a group')
+              : null;
+            return (
+              <ListItem key={student.id} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
+                {bulk ? (
+                  <Checkbox
+                    edge="start"
+                    checked={selected.has(student.id)}
+                    onChange={() => toggle(student.id)}
+                    slotProps={{ input: { 'aria-label': `Select ${name}` } }}
+                  />
+                ) : null}
+                <ListItemText
+                  primary={name}
+                  secondary={`${gradeLabel(student.grade)} · ${current ?? 'Unassigned'}`}
+                  sx={{ flex: '1 1 160px', minWidth: 0 }}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
+                {bulk ? null : (
+                  <TextField
+                    select
+                    size="small"
+                    label="Group"
+                    value={student.groupId ?? ''}
+                    disabled={busy || groups.length === 0}
+                    onChange={(event) => {
+                      if (event.target.value) {
+                        void onAssign(event.target.value, [student.id]);
+                      }
+                    }}
+                    sx={{ minWidth: 150, flex: { xs: '1 1 100%', sm: '0 0 180px' } }}
+                    slotProps={{ htmlInput: { 'aria-label': `Group of ${name}` } }}
+                  >
+                    <MenuItem value="" disabled>
+                      Unassigned
+                    </MenuItem>
+                    {groups.map((group) => (
+                      <MenuItem key={group.id} value={group.id}>
+                        {group.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </Paper>
+  );
+};

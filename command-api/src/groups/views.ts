@@ -1,0 +1,86 @@
+import type { AcademicYear, Group, GroupGrade, GroupMember } from '@portal/contracts';
+import type { ReadModelStore } from '@portal/platform';
+import type { UserDocument, UserRecord } from '@portal/projections';
+import { isLiveUser } from '@portal/projections';
+
+/**
+ * The `groups` read model as written by projections/src/groups/groups.projection.ts (the
+ * projections package exports only its index; this is the same shape).
+ */
+export interface GroupDocument {
+  [key: string]: unknown;
+  _id: string;
+  organisationId: string;
+  tutorId: string;
+  name: string;
+  description: string | null;
+  grade: GroupGrade;
+  academicYear: AcademicYear;
+  maxStudents: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  subjects: string[];
+  schedule: string | null;
+  studentIds: string[];
+  memberCount: number;
+}
+
+function toMember(user: UserDocument): GroupMember {
+  return {
+    id: user._id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    grade: user.grade,
+    enrollmentDate: user.enrollmentDate ?? null,
+  };
+}
+
+/** Groups as the API answers them (spec 002 §3, §7): tutor reference, members on request. */
+export async function groupsView(
+  readModels: ReadModelStore,
+  groups: readonly GroupDocument[],
+  includeStudents: boolean,
+): Promise<Group[]> {
+  const users = readModels.collection<UserRecord>('users');
+  const tutorIds = [...new Set(groups.map((group) => group.tutorId))];
+  const memberIds = includeStudents ? [...new Set(groups.flatMap((group) => group.studentIds))] : [];
+  const [tutors, members]: [UserRecord[], UserRecord[]] = await Promise.all([
+    tutorIds.length ? users.find({ _id: { $in: tutorIds } }).toArray() : [],
+    memberIds.length ? users.find({ _id: { $in: memberIds } }).toArray() : [],
+  ]);
+  const tutorById = new Map(tutors.filter(isLiveUser).map((tutor) => [tutor._id, tutor]));
+  const memberById = new Map(members.filter(isLiveUser).map((member) => [member._id, member]));
+  return groups.map((group) => {
+    const tutor = tutorById.get(group.tutorId);
+    const view: Group = {
+      id: group._id,
+      tutorId: group.tutorId,
+      tutor: {
+        id: group.tutorId,
+        name: tutor ? `${tutor.firstName} ${tutor.lastName}`.trim() : '',
+        organizationName: tutor?.tutorProfile?.organizationName ?? null,
+      },
+      name: group.name,
+      description: group.description,
+      grade: group.grade,
+      academicYear: group.academicYear,
+      maxStudents: group.maxStudents,
+      isActive: group.isActive,
+      createdAt: group.createdAt,
+      updatedAt: group.updatedAt,
+      memberCount: group.memberCount,
+      settings: { subjects: group.subjects },
+      schedule: group.schedule,
+    };
+    if (includeStudents) {
+      view.students = group.studentIds
+        .map((id) => memberById.get(id))
+        .filter((member): member is UserDocument => member !== undefined)
+        .map(toMember)
+        .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+    }
+    return view;
+  });
+}
