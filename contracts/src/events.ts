@@ -18,10 +18,8 @@ export const DomainEvent = z.union([
   ExamsEvent,
   SchedulesEvent,
 ]);
-/* eslint-disable @typescript-eslint/no-redundant-type-constituents, @typescript-eslint/no-duplicate-type-constituents -- module unions are `never` until each module defines its events; remove then */
 export type DomainEvent =
   AccountsEvent | ComplianceEvent | PeopleEvent | GroupsEvent | ExamsEvent | SchedulesEvent;
-/* eslint-enable @typescript-eslint/no-redundant-type-constituents, @typescript-eslint/no-duplicate-type-constituents */
 /** Events of the accounts, compliance and people modules (older modules with exhaustive switches). */
 export type CoreEvent = AccountsEvent | ComplianceEvent | PeopleEvent;
 export type DomainEventType = DomainEvent['type'];

@@ -28,6 +28,7 @@ export { rightsRequestId } from './compliance/rightsRequests.projection';
 export type { RecentActivityDocument } from './people/recentActivity.projection';
 export type { StudentExamDocument } from './people/studentExams.projection';
 export { studentExamId } from './people/studentExams.projection';
+export type { GroupDocument } from './groups/groups.projection';
 
 /** Every read model of the platform. */
 export const allProjections: readonly AnyProjection[] = [

@@ -23,7 +23,7 @@ import { parseOrThrow } from '../http/validate';
 import { studentScope } from '../people/access';
 import type { GroupFieldsInput, GroupState } from './decider';
 import { groupDecider, membershipDecider } from './decider';
-import type { GroupDocument } from './views';
+import type { GroupDocument } from '@portal/projections';
 import { groupsView } from './views';
 
 const GroupSort = z.enum(['name', 'createdAt', 'grade', 'academicYear']);

@@ -1,30 +1,7 @@
-import type { AcademicYear, Group, GroupGrade, GroupMember } from '@portal/contracts';
+import type { Group, GroupMember } from '@portal/contracts';
 import type { ReadModelStore } from '@portal/platform';
-import type { UserDocument, UserRecord } from '@portal/projections';
+import type { GroupDocument, UserDocument, UserRecord } from '@portal/projections';
 import { isLiveUser } from '@portal/projections';
-
-/**
- * The `groups` read model as written by projections/src/groups/groups.projection.ts (the
- * projections package exports only its index; this is the same shape).
- */
-export interface GroupDocument {
-  [key: string]: unknown;
-  _id: string;
-  organisationId: string;
-  tutorId: string;
-  name: string;
-  description: string | null;
-  grade: GroupGrade;
-  academicYear: AcademicYear;
-  maxStudents: number;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-  subjects: string[];
-  schedule: string | null;
-  studentIds: string[];
-  memberCount: number;
-}
 
 function toMember(user: UserDocument): GroupMember {
   return {

@@ -117,7 +117,7 @@ async function byId<T extends { _id: string }>(
     .collection<T>(collection)
     .find({ _id: { $in: wanted } })
     .toArray();
-  return new Map(documents.map((document) => [document._id, document as T]));
+  return new Map(documents.map((document) => [document._id, document]));
 }
 
 /** Titles and descriptions are written when asked for, from live accounts and current exams only. */

@@ -43,11 +43,11 @@ const MODULE_ACTIVITIES: readonly ((event: RecordedEvent) => Activity | Activity
 /** The register's rows for one event, keyed by document id (one row: the event's id). */
 export function activityRowsOf(event: RecordedEvent): Map<string, Activity> {
   const found = activityOf(event);
-  const rows = found === null ? [] : Array.isArray(found) ? found : [found];
+  const rows: Activity[] = found === null ? [] : Array.isArray(found) ? found : [found];
   if (rows.length === 1) {
     return new Map([[event.id, rows[0]!]]);
   }
-  return new Map(rows.map((row) => [`${event.id}-${row.subjectId}`, row]));
+  return new Map(rows.map((row): [string, Activity] => [`${event.id}-${String(row.subjectId)}`, row]));
 }
 
 const CONSENT_PURPOSE: Record<ConsentSource, string> = {

@@ -1,0 +1,436 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import { useState, type FormEvent } from 'react';
+import { EXAM_MESSAGES } from '@portal/contracts';
+import { FormTextField } from '@portal/ui-shared';
+import { usePhoneDialog } from '../students/usePhoneDialog';
+import {
+  DIFFICULTIES,
+  FORM_LIMITS,
+  QUESTION_TYPES,
+  UI_MESSAGES,
+  answerChoices,
+  changeQuestionType,
+  emptyQuestion,
+  finaliseQuestion,
+  linkPassage,
+  optionLetter,
+  parseMarks,
+  questionForEditing,
+  removeOption,
+  setOption,
+  type PassageDraft,
+  type QuestionDraft,
+} from './examForm';
+import { DIFFICULTY_LABELS, QUESTION_TYPE_LABELS } from './examLabels';
+import { ImageUpload } from './ImageUpload';
+
+export interface QuestionDialogProps {
+  open: boolean;
+  /** the question to edit; null adds a new one */
+  question: QuestionDraft | null;
+  number: number;
+  passages: PassageDraft[];
+  onSave: (question: QuestionDraft) => void;
+  onClose: () => void;
+}
+
+/** Spec 002 §5 question editor, as a dialog (full-screen on phones). */
+export const QuestionDialog = ({
+  open,
+  question,
+  number,
+  passages,
+  onSave,
+  onClose,
+}: QuestionDialogProps) => {
+  const phone = usePhoneDialog();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!busy) {
+          onClose();
+        }
+      }}
+      fullWidth
+      maxWidth="md"
+      fullScreen={phone}
+      aria-labelledby="question-dialog-title"
+    >
+      {open ? (
+        <QuestionFormBody
+          key={question?.id ?? 'new'}
+          initial={question ? questionForEditing(question) : emptyQuestion()}
+          isNew={question === null}
+          number={number}
+          passages={passages}
+          busy={busy}
+          onBusyChange={setBusy}
+          onSave={onSave}
+          onClose={onClose}
+        />
+      ) : null}
+    </Dialog>
+  );
+};
+
+interface QuestionFormBodyProps {
+  initial: QuestionDraft;
+  isNew: boolean;
+  number: number;
+  passages: PassageDraft[];
+  busy: boolean;
+  onBusyChange: (busy: boolean) => void;
+  onSave: (question: QuestionDraft) => void;
+  onClose: () => void;
+}
+
+const row = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(4, minmax(0, 1fr))',
+  },
+} as const;
+
+const QuestionFormBody = ({
+  initial,
+  isNew,
+  number,
+  passages,
+  busy,
+  onBusyChange,
+  onSave,
+  onClose,
+}: QuestionFormBodyProps) => {
+  const [draft, setDraft] = useState(initial);
+  const [marksText, setMarksText] = useState(String(initial.marks));
+  const [touched, setTouched] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const blank = draft.question.trim() === '';
+  const choices = answerChoices(draft.options);
+
+  const update = (next: QuestionDraft) => {
+    setDraft(next);
+    setProblem(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // the dialog is portalled out of the exam form, but React events still bubble to it
+    event.stopPropagation();
+    setTouched(true);
+    if (blank) {
+      setProblem(UI_MESSAGES.questionRequired);
+      document.getElementById('question-text')?.focus();
+      return;
+    }
+    const saved = finaliseQuestion({ ...draft, marks: parseMarks(marksText) });
+    if (saved.type === 'multiple-choice') {
+      if (saved.options.length < 2) {
+        setProblem(EXAM_MESSAGES.optionsRequired);
+        return;
+      }
+      if (!saved.correctAnswer) {
+        setProblem(EXAM_MESSAGES.correctAnswerRequired);
+        return;
+      }
+    }
+    onSave(
+      linkPassage(
+        saved,
+        passages.find((passage) => passage.id === saved.passageId),
+      ),
+    );
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+      <DialogTitle id="question-dialog-title" sx={{ pr: 7 }}>
+        {isNew ? `Add question ${number}` : `Edit question ${number}`}
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        disabled={busy}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
+        <CloseRoundedIcon />
+      </IconButton>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
+        {problem ? (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <FormTextField
+          id="question-text"
+          label="Question"
+          required
+          autoFocus
+          multiline
+          minRows={2}
+          value={draft.question}
+          onChange={(event) => update({ ...draft, question: event.target.value })}
+          onBlur={() => setTouched(true)}
+          error={touched && blank}
+          helperText={touched && blank ? UI_MESSAGES.questionRequired : undefined}
+          slotProps={{ htmlInput: { maxLength: FORM_LIMITS.questionTextMax } }}
+        />
+        <Box sx={row}>
+          <FormTextField
+            select
+            id="question-type"
+            label="Question type"
+            value={draft.type}
+            onChange={(event) =>
+              update(changeQuestionType(draft, event.target.value as QuestionDraft['type']))
+            }
+          >
+            {QUESTION_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {QUESTION_TYPE_LABELS[type]}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField
+            id="question-marks"
+            label="Marks"
+            type="number"
+            value={marksText}
+            onChange={(event) => setMarksText(event.target.value)}
+            onBlur={() => setMarksText(String(parseMarks(marksText)))}
+            helperText={`${FORM_LIMITS.marksMin} to ${FORM_LIMITS.marksMax}`}
+            slotProps={{
+              htmlInput: { min: FORM_LIMITS.marksMin, max: FORM_LIMITS.marksMax, inputMode: 'numeric' },
+            }}
+          />
+          <FormTextField
+            select
+            id="question-difficulty"
+            label="Difficulty"
+            value={draft.difficulty}
+            onChange={(event) =>
+              update({ ...draft, difficulty: event.target.value as QuestionDraft['difficulty'] })
+            }
+          >
+            {DIFFICULTIES.map((difficulty) => (
+              <MenuItem key={difficulty} value={difficulty}>
+                {DIFFICULTY_LABELS[difficulty]}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField
+            id="question-category"
+            label="Category"
+            autoComplete="off"
+            value={draft.category}
+            onChange={(event) => update({ ...draft, category: event.target.value })}
+            helperText="e.g. fractions, inference"
+          />
+        </Box>
+
+        <AnswerFields draft={draft} choices={choices} onChange={update} />
+
+        <FormTextField
+          id="question-explanation"
+          label="Explanation (optional)"
+          multiline
+          minRows={2}
+          value={draft.explanation}
+          onChange={(event) => update({ ...draft, explanation: event.target.value })}
+          helperText="Shown to students with their results."
+        />
+        <FormTextField
+          select
+          id="question-passage"
+          label="Reading passage"
+          value={passages.some((passage) => passage.id === draft.passageId) ? draft.passageId : ''}
+          onChange={(event) =>
+            update(
+              linkPassage(
+                draft,
+                passages.find((passage) => passage.id === event.target.value),
+              ),
+            )
+          }
+          disabled={passages.length === 0}
+          helperText={
+            passages.length === 0 ? 'Add a passage to the exam to link questions to it.' : undefined
+          }
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">
+            <em>No passage</em>
+          </MenuItem>
+          {passages.map((passage) => (
+            <MenuItem key={passage.id} value={passage.id}>
+              {passage.title || 'Untitled passage'}
+              {passage.author ? ` — ${passage.author}` : ''}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            Image (optional)
+          </Typography>
+          <ImageUpload
+            imagePath={draft.imagePath}
+            onChange={(imagePath) => setDraft((current) => ({ ...current, imagePath }))}
+            onBusyChange={onBusyChange}
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={blank || busy}>
+          {isNew ? 'Add question' : 'Save question'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+};
+
+interface AnswerFieldsProps {
+  draft: QuestionDraft;
+  choices: { letter: string; text: string }[];
+  onChange: (draft: QuestionDraft) => void;
+}
+
+/** Options and the correct answer, as the question's type needs them. */
+const AnswerFields = ({ draft, choices, onChange }: AnswerFieldsProps) => {
+  switch (draft.type) {
+    case 'multiple-choice':
+      return (
+        <FormControl component="fieldset" sx={{ minWidth: 0 }}>
+          <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
+            Options and correct answer
+          </FormLabel>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Pick the correct option with its round button; blank options are left out.
+          </Typography>
+          <RadioGroup
+            value={draft.correctAnswer}
+            onChange={(event) => onChange({ ...draft, correctAnswer: event.target.value })}
+            sx={{ display: 'grid', gap: 1 }}
+          >
+            {draft.options.map((option, index) => {
+              const letter = optionLetter(index);
+              const filled = choices.some((choice) => choice.letter === letter);
+              return (
+                <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                  <Radio
+                    value={letter}
+                    disabled={!filled}
+                    slotProps={{ input: { 'aria-label': `Option ${letter} is correct` } }}
+                  />
+                  <FormTextField
+                    id={`question-option-${letter}`}
+                    label={`Option ${letter}`}
+                    size="small"
+                    fullWidth
+                    autoComplete="off"
+                    value={option}
+                    onChange={(event) => onChange(setOption(draft, index, event.target.value))}
+                  />
+                  <Tooltip title="Remove option">
+                    <span>
+                      <IconButton
+                        size="small"
+                        aria-label={`Remove option ${letter}`}
+                        onClick={() => onChange(removeOption(draft, index))}
+                        disabled={draft.options.length <= 2}
+                      >
+                        <CloseRoundedIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </Box>
+              );
+            })}
+          </RadioGroup>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 }}>
+            <Button
+              size="small"
+              startIcon={<AddRoundedIcon />}
+              onClick={() => onChange({ ...draft, options: [...draft.options, ''] })}
+              disabled={draft.options.length >= FORM_LIMITS.maxOptions}
+            >
+              Add option
+            </Button>
+            <Typography
+              variant="body2"
+              color={draft.correctAnswer ? 'success.main' : 'text.secondary'}
+              role="status"
+            >
+              {draft.correctAnswer
+                ? `Correct answer: ${draft.correctAnswer}`
+                : choices.length > 0
+                  ? 'No correct answer chosen yet'
+                  : 'Fill in the options, then choose the correct one'}
+            </Typography>
+          </Box>
+        </FormControl>
+      );
+    case 'true-false':
+      return (
+        <FormControl component="fieldset">
+          <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
+            Correct answer
+          </FormLabel>
+          <RadioGroup
+            row
+            value={draft.correctAnswer || 'True'}
+            onChange={(event) => onChange({ ...draft, correctAnswer: event.target.value })}
+          >
+            <FormControlLabel value="True" control={<Radio />} label="True" />
+            <FormControlLabel value="False" control={<Radio />} label="False" />
+          </RadioGroup>
+        </FormControl>
+      );
+    case 'short-answer':
+    case 'fill-in-blank':
+      return (
+        <FormTextField
+          id="question-answer"
+          label="Correct answer"
+          autoComplete="off"
+          value={draft.correctAnswer}
+          onChange={(event) => onChange({ ...draft, correctAnswer: event.target.value })}
+          helperText={draft.type === 'fill-in-blank' ? 'The word or words that fill the blank.' : undefined}
+        />
+      );
+    case 'essay':
+      return (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}
+        >
+          Essays have no set answer: the tutor marks them.
+        </Typography>
+      );
+  }
+};

@@ -1,0 +1,151 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
+import type { Question } from '@portal/contracts';
+import { answerLabel, optionLetter } from './examForm';
+import { DIFFICULTY_LABELS, QUESTION_TYPE_LABELS, pluralise } from './examLabels';
+import { QuestionImage } from './QuestionImage';
+
+/** A stored question or one being edited (blank text where the stored one has null). */
+export type QuestionViewData = Pick<
+  Question,
+  | 'id'
+  | 'question'
+  | 'type'
+  | 'options'
+  | 'correctAnswer'
+  | 'marks'
+  | 'category'
+  | 'difficulty'
+  | 'imagePath'
+  | 'explanation'
+  | 'passageTitle'
+>;
+
+export interface QuestionViewProps {
+  question: QuestionViewData;
+  number: number;
+  /** Inside the editor's list, whose row already shows the number and the text. */
+  compact?: boolean;
+}
+
+/** One question of the exam viewer: text, picture (at most 300 px high), options and the answer. */
+export const QuestionView = ({ question, number, compact = false }: QuestionViewProps) => {
+  const headingId = `view-question-${question.id}`;
+  return (
+    <Box
+      component={compact ? 'div' : 'article'}
+      aria-labelledby={compact ? undefined : headingId}
+      sx={
+        compact
+          ? { display: 'grid', gap: 1.25, minWidth: 0 }
+          : {
+              p: 2,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              display: 'grid',
+              gap: 1.25,
+              minWidth: 0,
+            }
+      }
+    >
+      {compact ? (
+        <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          {question.question || (
+            <Box component="em" sx={{ color: 'text.secondary' }}>
+              No question text yet
+            </Box>
+          )}
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', minWidth: 0 }}>
+          <Typography component="span" sx={{ fontWeight: 800, color: 'primary.main', flexShrink: 0 }}>
+            Q{number}.
+          </Typography>
+          <Typography
+            id={headingId}
+            component="h3"
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+          >
+            {question.question}
+          </Typography>
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+        <Chip size="small" label={QUESTION_TYPE_LABELS[question.type]} />
+        <Chip size="small" variant="outlined" label={pluralise(question.marks, 'mark')} />
+        <Chip size="small" variant="outlined" label={question.category} />
+        <Chip size="small" variant="outlined" label={DIFFICULTY_LABELS[question.difficulty]} />
+        {question.passageTitle ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            color="primary"
+            icon={<MenuBookRoundedIcon />}
+            label={question.passageTitle}
+            sx={{ maxWidth: '100%' }}
+          />
+        ) : null}
+      </Box>
+      {question.imagePath ? <QuestionImage src={question.imagePath} maxHeight={300} /> : null}
+      {question.type === 'multiple-choice' ? (
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+          {question.options.map((option, index) => {
+            const correct = optionLetter(index) === question.correctAnswer;
+            return (
+              <Box
+                component="li"
+                key={index}
+                sx={{
+                  display: 'flex',
+                  gap: 1,
+                  alignItems: 'center',
+                  px: 1.5,
+                  py: 0.75,
+                  borderRadius: 1,
+                  border: 1,
+                  borderColor: correct ? 'success.main' : 'divider',
+                  bgcolor: correct ? (theme) => alpha(theme.palette.success.main, 0.1) : 'transparent',
+                  minWidth: 0,
+                }}
+              >
+                <Box component="span" sx={{ fontWeight: 700, flexShrink: 0 }}>
+                  {optionLetter(index)}.
+                </Box>
+                <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {option}
+                </Box>
+                {correct ? (
+                  <CheckCircleRoundedIcon color="success" fontSize="small" titleAccess="Correct answer" />
+                ) : null}
+              </Box>
+            );
+          })}
+        </Box>
+      ) : question.type === 'essay' ? (
+        <Typography variant="body2" color="text.secondary">
+          Marked by the tutor (no set answer).
+        </Typography>
+      ) : (
+        <Typography variant="body2">
+          <Box component="span" sx={{ fontWeight: 700 }}>
+            Answer:{' '}
+          </Box>
+          {answerLabel(question) || '—'}
+        </Typography>
+      )}
+      {question.explanation ? (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ fontWeight: 700 }}>
+            Explanation:{' '}
+          </Box>
+          {question.explanation}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+};
