@@ -454,4 +454,31 @@ describe('GET /students group filters and GET /stats', () => {
     await tutor.client.request('DELETE', `/api/groups/${g1.id}`);
     expect((await tutor.client.request<Stats>('GET', '/api/stats')).body.totalGroups).toBe(1);
   });
+
+  it('given a student of a full group erases their account, then their place is free again', async () => {
+    const tutor = await createTutor();
+    const group = await createGroup(tutor.client, { maxStudents: 1 });
+    const student = (await createStudent(tutor.client)) as Student & { temporaryPassword: string };
+    expect((await assign(tutor.client, group.id, [student.id])).status).toBe(200);
+    const waiting = await createStudent(tutor.client);
+    expect((await assign(tutor.client, group.id, [waiting.id])).status).toBe(409);
+
+    const own = new Client(t.url);
+    expect((await own.login(student.email, student.temporaryPassword)).status).toBe(200);
+    await own.request('PUT', '/api/profile/password', {
+      currentPassword: student.temporaryPassword,
+      newPassword: 'a-new-password-9',
+    });
+    const erased = await own.request('DELETE', '/api/compliance/data-erasure', {
+      email: student.email,
+      reason: 'leaving',
+    });
+    expect(erased.status).toBe(200);
+    const deadline = Date.now() + 15_000;
+    while ((await getGroup(tutor.client, group.id)).memberCount > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await getGroup(tutor.client, group.id)).memberCount).toBe(0);
+    expect((await assign(tutor.client, group.id, [waiting.id])).status).toBe(200);
+  });
 });

@@ -4,12 +4,14 @@ import { isLiveUser } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { emailReservationDecider, userDecider } from '../accounts/decider';
 import { emailDigest } from '../accounts/registerUser';
+import { leaveGroup } from '../groups/leaveGroup';
 
 /**
  * Erasure (DESIGN.md §4, crypto-shredding). Requesting marks the account at once (no sign-in,
  * every session ended); completing destroys the person's key, so their personal fields in the
  * log become unreadable, turns their read-model documents into anonymous tombstones, gives the
- * e-mail address back, deletes stored mails that name them, and scrubs embedded files.
+ * e-mail address back, frees their place in a teaching group, deletes stored mails that name
+ * them, and scrubs embedded files.
  * Anonymous facts keyed by their id (scores, durations, the register) stay.
  */
 export class ErasureService {
@@ -81,6 +83,20 @@ export class ErasureService {
         { type: 'ReleaseEmail', data: { userId }, metadata: { now } },
         { organisationId: user.organisationId },
       );
+    }
+    if (user.groupId) {
+      // an erased student no longer holds a place in a teaching group
+      const steps = await leaveGroup(this.deps.handle, {
+        studentId: userId,
+        groupId: user.groupId,
+        caller: { userId, role: 'compliance', organisationId: user.organisationId },
+        now,
+      });
+      for (const step of steps) {
+        if (step.position > 0) {
+          await this.deps.awaitProjections(step.streamId, step.position);
+        }
+      }
     }
     await this.deps.awaitProjections(erased.streamId, erased.position);
     await this.deps.purgeSessions(userId);
