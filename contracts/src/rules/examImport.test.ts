@@ -222,3 +222,42 @@ describe('applyImport', () => {
     expect(applyImport({ ...emptyExamForm(), title: 'Mine' }, data).title).toBe('Mine');
   });
 });
+
+describe('exam settings in an imported file', () => {
+  const questions = [{ question: 'Which word means "happy"?', options: ['sad', 'glad'], answer: 'B' }];
+
+  it('given a subject, difficulty, year and duration in the file, then the form takes them', () => {
+    const result = normaliseExamImport({
+      subject: 'Verbal Reasoning',
+      difficulty: 'Hard',
+      targetYear: 'Year 5',
+      duration: '45',
+      questions,
+    });
+    expect(result.success && result.data.exam).toEqual({
+      examType: 'verbal-reasoning',
+      difficulty: 'hard',
+      grade: 'year-5',
+      duration: 45,
+    });
+    const form = applyImport(emptyExamForm(), (result as { data: ExamImport }).data);
+    expect(form).toMatchObject({
+      examType: 'verbal-reasoning',
+      difficulty: 'hard',
+      grade: 'year-5',
+      duration: 45,
+    });
+  });
+
+  it('given values that are not choices of the form, then they are left out and the defaults stay', () => {
+    const result = normaliseExamImport({
+      examType: 'history',
+      difficulty: 'brutal',
+      duration: 500,
+      questions,
+    });
+    expect(result.success && result.data.exam).toBeUndefined();
+    const form = applyImport(emptyExamForm(), (result as { data: ExamImport }).data);
+    expect(form).toMatchObject({ examType: emptyExamForm().examType, duration: emptyExamForm().duration });
+  });
+});

@@ -1,7 +1,9 @@
 // Imported by ../exams.ts (re-exported there): nothing of ../exams may be used at module top level.
 import type { ExamForm, Passage, Question } from '../exams';
+import { ExamType } from '../common';
 import {
   Difficulty,
+  ExamGrade,
   EXAM_DEFAULTS,
   EXAM_LIMITS,
   QuestionType,
@@ -42,6 +44,8 @@ export interface ExamImport {
   passages: Passage[];
   title?: string;
   description?: string;
+  /** exam settings the file gives, when they are valid choices */
+  exam?: Partial<Pick<ExamForm, 'examType' | 'difficulty' | 'grade' | 'duration'>>;
   extras: ImportExtras;
 }
 
@@ -229,7 +233,45 @@ export function normaliseExamImport(json: unknown, newId: NewId = newContentId):
   if (description) {
     data.description = description;
   }
+  const exam = examSettingsOf(root);
+  if (Object.keys(exam).length > 0) {
+    data.exam = exam;
+  }
   return { success: true, data };
+}
+
+/** "Verbal Reasoning", "verbal_reasoning", "Year 6" → the form's choices; anything else is left out. */
+function choice<T extends string>(options: readonly T[], value: unknown): T | undefined {
+  const key = str(value)
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  return options.find((option) => option === key);
+}
+
+function examSettingsOf(root: Record<string, unknown>): NonNullable<ExamImport['exam']> {
+  const exam: NonNullable<ExamImport['exam']> = {};
+  const examType = choice(ExamType.options, first(root, 'examType', 'subject'));
+  if (examType) {
+    exam.examType = examType;
+  }
+  const difficulty = choice(Difficulty.options, root.difficulty);
+  if (difficulty) {
+    exam.difficulty = difficulty;
+  }
+  const grade = choice(ExamGrade.options, first(root, 'grade', 'targetYear'));
+  if (grade) {
+    exam.grade = grade;
+  }
+  const duration =
+    typeof root.duration === 'number' ? root.duration : Number.parseInt(str(root.duration), 10);
+  if (
+    Number.isInteger(duration) &&
+    duration >= EXAM_LIMITS.durationMin &&
+    duration <= EXAM_LIMITS.durationMax
+  ) {
+    exam.duration = duration;
+  }
+  return exam;
 }
 
 function extrasOf(root: Record<string, unknown>): ImportExtras {
@@ -282,7 +324,8 @@ export function previewOf(data: ExamImport): ImportPreview {
 
 /**
  * The exam form after an import (spec 002 §2.4): the questions and passages are replaced, the
- * file's title and description fill blank ones, the extras (and a given passing score) are carried.
+ * file's title and description fill blank ones, its exam type, difficulty, grade and duration
+ * (when valid) are taken, the extras (and a given passing score) are carried.
  */
 export function applyImport(form: ExamForm, data: ExamImport): ExamForm {
   const { passingScore, ...extras } = data.extras;
@@ -290,6 +333,7 @@ export function applyImport(form: ExamForm, data: ExamImport): ExamForm {
     ...form,
     title: form.title?.trim() ? form.title : (data.title ?? form.title ?? ''),
     description: form.description?.trim() ? form.description : (data.description ?? form.description ?? ''),
+    ...data.exam,
     questions: data.questions,
     passages: data.passages,
     totalMarks: null,
