@@ -31,7 +31,11 @@ import { GroupManagement } from './groups';
 import { StudentGroupAssignments } from './group-assignments';
 import { ExamManagement } from './exams';
 import { ScheduleExams } from './exam-schedules';
-import { StaffOrLater } from './placeholders/StaffOrLater';
+import { StudentPerformanceAnalytics } from './student-analytics';
+import { ScheduledExamAnalytics } from './scheduled-exam-analytics';
+import { TutorExamResults } from './exam-results';
+import { ChildExamHistory, ChildExams } from './child-exams';
+import { ByRole } from './placeholders/ByRole';
 
 /** The console lives under /admin/ with real paths; the server answers /admin/* with index.html. */
 const CONSOLE_BASENAME = '/admin';
@@ -122,9 +126,7 @@ export const App = () => (
                 path={PAGES.exams.path}
                 element={
                   <RequirePage page="exams">
-                    <StaffOrLater page="exams">
-                      <ExamManagement />
-                    </StaffOrLater>
+                    <ByRole parent={<ChildExams />} staff={<ExamManagement />} />
                   </RequirePage>
                 }
               />
@@ -133,6 +135,38 @@ export const App = () => (
                 element={
                   <RequirePage page="exam-schedules">
                     <ScheduleExams />
+                  </RequirePage>
+                }
+              />
+              <Route
+                path={PAGES['exam-history'].path}
+                element={
+                  <RequirePage page="exam-history">
+                    <ChildExamHistory />
+                  </RequirePage>
+                }
+              />
+              <Route
+                path={PAGES.analytics.path}
+                element={
+                  <RequirePage page="analytics">
+                    <StudentPerformanceAnalytics />
+                  </RequirePage>
+                }
+              />
+              <Route
+                path="/exam-results/:attemptId"
+                element={
+                  <RequirePage page="analytics">
+                    <TutorExamResults />
+                  </RequirePage>
+                }
+              />
+              <Route
+                path={PAGES['scheduled-exam-analytics'].path}
+                element={
+                  <RequirePage page="scheduled-exam-analytics">
+                    <ScheduledExamAnalytics />
                   </RequirePage>
                 }
               />

@@ -22,10 +22,12 @@ import { groupsRoutes } from './groups/routes';
 import { examsRoutes } from './exams/routes';
 import { questionImageFiles } from './exams/images';
 import { schedulesRoutes } from './schedules/routes';
+import { attemptsRoutes } from './attempts/routes';
+import { analyticsRoutes } from './analytics/routes';
 
 /** Calls that need a session: checked before the body, so a signed-out caller learns nothing else. */
 const SIGNED_IN_AREAS =
-  /^\/(profile|compliance|tutors|students|stats|tutor-stats|tutor-analytics|progress|tutor-exam-assignments|groups|exams|exam-schedules|upload)(\/|$)/;
+  /^\/(profile|compliance|tutors|students|stats|tutor-stats|tutor-analytics|progress|tutor-exam-assignments|groups|exams|exam-schedules|upload|exam-attempts|scheduled-exam-analytics)(\/|$)/;
 
 const signedInAreas: express.RequestHandler = (req, _res, next) => {
   if (SIGNED_IN_AREAS.test(req.path)) {
@@ -81,6 +83,8 @@ export function createApi(deps: ApiDeps, services: ApiServices = createServices(
   api.use(groupsRoutes(deps));
   api.use(examsRoutes(deps));
   api.use(schedulesRoutes(deps));
+  api.use(attemptsRoutes(deps));
+  api.use(analyticsRoutes(deps));
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));
   return api;

@@ -9,6 +9,8 @@ import { studentExamsProjection } from './people/studentExams.projection';
 import { groupsProjections } from './groups';
 import { examsProjections } from './exams';
 import { schedulesProjections } from './schedules';
+import { attemptsProjections } from './attempts';
+import { analyticsProjections } from './analytics';
 
 export * from './runner/projection';
 export * from './runner/projectionRunner';
@@ -41,4 +43,6 @@ export const allProjections: readonly AnyProjection[] = [
   ...groupsProjections,
   ...examsProjections,
   ...schedulesProjections,
+  ...attemptsProjections,
+  ...analyticsProjections,
 ];

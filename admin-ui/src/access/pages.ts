@@ -41,8 +41,6 @@ export interface PageDefinition {
   roles: readonly Role[];
   /** Pages of later issues: they show a "coming in a later release" state for now. */
   later?: boolean;
-  /** Roles for whom the page is still to come (the page is real for the others). */
-  laterFor?: readonly Role[];
 }
 
 export const PAGES: Readonly<Record<PageId, PageDefinition>> = {
@@ -73,8 +71,7 @@ export const PAGES: Readonly<Record<PageId, PageDefinition>> = {
     label: 'Exams',
     labelByRole: { student: 'Practice Exams', parent: "Child's Exams" },
     roles: ['admin', 'tutor', 'student', 'parent'],
-    /** Exam Management for staff now; the parent's Child's Exams arrives with exam taking. */
-    laterFor: ['student', 'parent'],
+    /** Exam Management for staff, Child's Exams for parents (students use the learner app). */
   },
   'exam-history': {
     id: 'exam-history',
@@ -111,7 +108,6 @@ export const PAGES: Readonly<Record<PageId, PageDefinition>> = {
     path: '/scheduled-exam-analytics',
     label: 'Exam Analytics',
     roles: ['admin', 'tutor', 'parent'],
-    later: true,
   },
   settings: { id: 'settings', path: '/settings', label: 'Settings', roles: ['admin'] },
   'compliance-register': {

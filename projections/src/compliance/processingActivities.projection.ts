@@ -2,6 +2,7 @@ import type { ConsentSource, CoreEvent, ProcessingAction } from '@portal/contrac
 import { GROUPS_ACTIVITY_EVENT_TYPES, groupsActivityOf } from '../groups/activities';
 import { examsActivityOf } from '../exams/activities';
 import { SCHEDULES_ACTIVITY_EVENT_TYPES, schedulesActivityOf } from '../schedules/activities';
+import { ATTEMPTS_ACTIVITY_EVENT_TYPES, attemptsActivityOf } from '../attempts/activities';
 import type { RecordedEvent } from '@portal/platform';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
@@ -38,6 +39,7 @@ const MODULE_ACTIVITIES: readonly ((event: RecordedEvent) => Activity | Activity
   groupsActivityOf,
   examsActivityOf,
   schedulesActivityOf,
+  attemptsActivityOf,
 ];
 
 /** The register's rows for one event, keyed by document id (one row: the event's id). */
@@ -339,6 +341,7 @@ export const processingActivitiesProjection: ProjectionDefinition<ActivityDocume
     'StudentExamsCleared',
     ...GROUPS_ACTIVITY_EVENT_TYPES,
     ...SCHEDULES_ACTIVITY_EVENT_TYPES,
+    ...ATTEMPTS_ACTIVITY_EVENT_TYPES,
   ],
   documentIds: (event) => [...activityRowsOf(event).keys()],
   evolve: (document, event, id) => {

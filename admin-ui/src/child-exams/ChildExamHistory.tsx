@@ -1,0 +1,4 @@
+import { ComingSoonPage } from '../placeholders/ComingSoonPage';
+
+/** Skeleton: replaced by the real screen of issue 7. */
+export const ChildExamHistory = () => <ComingSoonPage page="exam-history" />;

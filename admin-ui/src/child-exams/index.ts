@@ -1,0 +1,2 @@
+export { ChildExams } from './ChildExams';
+export { ChildExamHistory } from './ChildExamHistory';

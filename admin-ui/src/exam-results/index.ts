@@ -1,0 +1,1 @@
+export { TutorExamResults } from './TutorExamResults';

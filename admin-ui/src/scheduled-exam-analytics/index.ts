@@ -1,0 +1,1 @@
+export { ScheduledExamAnalytics } from './ScheduledExamAnalytics';

@@ -1,0 +1,1 @@
+export { StudentPerformanceAnalytics } from './StudentPerformanceAnalytics';
