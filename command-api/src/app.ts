@@ -17,7 +17,6 @@ import { tutorRoutes } from './people/tutorRoutes';
 import { studentRoutes } from './people/studentRoutes';
 import { studentExamsRoutes } from './people/studentExamsRoutes';
 import { dashboardRoutes } from './people/dashboardRoutes';
-import { progressRoutes } from './people/progressRoutes';
 import { groupsRoutes } from './groups/routes';
 import { examsRoutes } from './exams/routes';
 import { questionImageFiles } from './exams/images';
@@ -79,7 +78,6 @@ export function createApi(deps: ApiDeps, services: ApiServices = createServices(
   api.use(studentRoutes(deps));
   api.use(studentExamsRoutes(deps));
   api.use(dashboardRoutes(deps));
-  api.use(progressRoutes(deps));
   api.use(groupsRoutes(deps));
   api.use(examsRoutes(deps));
   api.use(schedulesRoutes(deps));

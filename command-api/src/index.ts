@@ -16,3 +16,4 @@ export { reserveStudentNumber } from './people/studentNumbers';
 /** For the demo seed: stores a question image for an organisation. */
 export { storeQuestionImage } from './exams/images';
 export type { StoreImageDeps, StoreImageInput } from './exams/images';
+export { startDeadlineSweeper } from './attempts/deadlineSweeper';

@@ -1,7 +1,17 @@
 import { z } from 'zod';
+import { Exam, StudentExam } from './exams';
+import type { PersonalFields } from './personalData';
+import type { Notification } from './realtime';
+
+export * from './rules/grading';
+export * from './rules/examWindow';
+
+// ---- states (spec 002 §4) ---------------------------------------------------------------------
 
 export const AttemptStatus = z.enum(['available', 'in_progress', 'completed', 'max_attempts_reached']);
+export type AttemptStatus = z.infer<typeof AttemptStatus>;
 export const TimeStatus = z.enum(['upcoming', 'active', 'grace_period', 'expired']);
+export type TimeStatus = z.infer<typeof TimeStatus>;
 export const ActionAvailable = z.enum([
   'start',
   'start_makeup',
@@ -10,6 +20,13 @@ export const ActionAvailable = z.enum([
   'scheduled',
   'expired',
 ]);
+export type ActionAvailable = z.infer<typeof ActionAvailable>;
+
+/** How a student reaches an exam: a schedule (with a window), an assignment (none), or practice. */
+export const AccessType = z.enum(['schedule', 'assignment', 'practice']);
+export type AccessType = z.infer<typeof AccessType>;
+export const SubmittedBy = z.enum(['student', 'deadline']);
+export type SubmittedBy = z.infer<typeof SubmittedBy>;
 
 /** Result bands by percentage correct (spec 002 §9). */
 export function resultBand(
@@ -26,3 +43,604 @@ export function resultBand(
   }
   return percentage >= 60 ? 'Satisfactory' : 'Needs Improvement';
 }
+
+export const ATTEMPT_LIMITS = {
+  /** attempts per schedule or assignment unless the tutor grants makeups */
+  defaultMaxAttempts: 1,
+  extraMinutesMin: 0,
+  extraMinutesMax: 240,
+  timeMultiplierMin: 1,
+  timeMultiplierMax: 3,
+  makeupAttemptsMax: 3,
+  maxAnswers: 500,
+  answerMaxLength: 20_000,
+  /** the deadline sweeper's period */
+  sweepIntervalMs: 1_000,
+} as const;
+
+export const ATTEMPT_MESSAGES = {
+  notFound: 'Exam attempt not found',
+  examNotFound: 'Exam not found',
+  scheduleNotFound: 'This exam is not assigned to you',
+  notStarted: 'This exam has not started yet',
+  closed: 'This exam is closed: its time window has ended',
+  maxAttempts: 'You have already completed this exam',
+  practiceUnavailable: 'This exam is not available for practice',
+  noAttemptInProgress: 'No attempt of this exam is in progress',
+  alreadySubmitted: 'This exam has already been submitted',
+  timeUp: 'Time is up',
+  notSubmitted: 'Results are available once the exam has been submitted',
+  studentOnly: 'Only students can take exams',
+  accommodationSaved: 'Exam time accommodation saved',
+  extraMinutes: 'Extra minutes must be a whole number between 0 and 240',
+  timeMultiplier: 'Time multiplier must be between 1 and 3',
+  makeupAttempts: 'Makeup attempts must be a whole number between 0 and 3',
+  studentNotFound: 'Student not found',
+  timeAdjusted: 'Your exam time has been adjusted',
+} as const;
+
+/** The labels of spec 002 §4 "Action mapping"; `unknown` is what a client shows for anything else. */
+export const ACTION_LABELS: Readonly<
+  Record<ActionAvailable | 'unknown', { label: string; enabled: boolean }>
+> = {
+  start: { label: 'Start Exam', enabled: true },
+  start_makeup: { label: 'Makeup Available', enabled: true },
+  resume: { label: 'In Progress (resume)', enabled: true },
+  view_results: { label: 'Completed (view results)', enabled: true },
+  scheduled: { label: 'Upcoming', enabled: false },
+  expired: { label: 'Expired', enabled: false },
+  unknown: { label: 'Not Available', enabled: false },
+};
+
+/** Spec 002 §4: without an action, fall back on the attempt status. */
+export function actionLabel(
+  action: string | null | undefined,
+  attemptStatus?: string | null,
+): { label: string; enabled: boolean } {
+  if (action && Object.hasOwn(ACTION_LABELS, action)) {
+    return ACTION_LABELS[action as ActionAvailable];
+  }
+  if (!action) {
+    if (attemptStatus === 'completed') {
+      return { label: 'View Results', enabled: true };
+    }
+    if (attemptStatus === 'in_progress') {
+      return { label: 'Resume Exam', enabled: true };
+    }
+    return { label: 'Start Exam', enabled: true };
+  }
+  return ACTION_LABELS.unknown;
+}
+
+// ---- requests (spec 002 §7) ---------------------------------------------------------------------
+
+const optionalId = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * Answers as a client sends them: question id → answer. Numbers and booleans become text, null
+ * becomes '' (cleared); anything else is refused.
+ */
+export const AnswersInput = z
+  .record(
+    z.string().max(100),
+    z
+      .union([z.string().max(ATTEMPT_LIMITS.answerMaxLength), z.number(), z.boolean(), z.null()])
+      .transform((value) => (value === null ? '' : String(value))),
+  )
+  .nullish()
+  .transform((value) => value ?? {})
+  .refine((value) => Object.keys(value).length <= ATTEMPT_LIMITS.maxAnswers, {
+    message: `At most ${ATTEMPT_LIMITS.maxAnswers} answers`,
+  });
+export type Answers = Record<string, string>;
+
+/** Which slot a call is about: the schedule or assignment, or practice of the exam itself. */
+const SlotFields = {
+  scheduleId: optionalId,
+  assignmentId: optionalId,
+  accessType: AccessType.nullish().transform((value) => value ?? null),
+  /** the spec's clients send it; identity comes from the session, so it is ignored */
+  studentId: z.unknown().optional(),
+};
+
+export const AvailableQuery = z.object({
+  filter: z.enum(['all', 'available', 'in_progress', 'completed']).catch('all').default('all'),
+});
+export type AvailableFilter = z.output<typeof AvailableQuery>['filter'];
+
+/** POST /exam-attempts/{examId}/start. */
+export const StartAttemptRequest = z.object(SlotFields);
+export type StartAttemptRequest = z.output<typeof StartAttemptRequest>;
+
+/**
+ * POST /exam-attempts/{examId}/save. `seq` is the client's own save counter: a save whose seq is
+ * not newer than the newest the server received is acknowledged as stale and changes nothing.
+ * Without seq the server numbers it after the newest. `timeRemaining` is the client's view and is
+ * ignored: the server owns time.
+ */
+export const SaveAnswersRequest = z.object({
+  ...SlotFields,
+  attemptId: optionalId,
+  answers: AnswersInput,
+  timeRemaining: z.unknown().optional(),
+  lastQuestionIndex: z.coerce.number().int().min(0).max(10_000).nullish().catch(null),
+  seq: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
+});
+export type SaveAnswersRequest = z.output<typeof SaveAnswersRequest>;
+
+/** POST /exam-attempts/{examId}/submit; completedAt and timeSpent are the client's and only informative. */
+export const SubmitAttemptRequest = z.object({
+  ...SlotFields,
+  attemptId: optionalId,
+  answers: AnswersInput,
+  completedAt: z.unknown().optional(),
+  timeSpent: z.unknown().optional(),
+});
+export type SubmitAttemptRequest = z.output<typeof SubmitAttemptRequest>;
+
+/** PUT /exam-attempts/accommodations (the student's tutor or an admin). */
+export const AccommodationRequest = z.object({
+  studentId: z.string({ error: 'studentId is required' }).trim().min(1, 'studentId is required').max(100),
+  /** null: every schedule and assignment of the student (a schedule's own wins) */
+  scheduleId: optionalId,
+  extraMinutes: z.coerce
+    .number({ error: ATTEMPT_MESSAGES.extraMinutes })
+    .int(ATTEMPT_MESSAGES.extraMinutes)
+    .min(ATTEMPT_LIMITS.extraMinutesMin, ATTEMPT_MESSAGES.extraMinutes)
+    .max(ATTEMPT_LIMITS.extraMinutesMax, ATTEMPT_MESSAGES.extraMinutes)
+    .default(0),
+  timeMultiplier: z.coerce
+    .number({ error: ATTEMPT_MESSAGES.timeMultiplier })
+    .min(ATTEMPT_LIMITS.timeMultiplierMin, ATTEMPT_MESSAGES.timeMultiplier)
+    .max(ATTEMPT_LIMITS.timeMultiplierMax, ATTEMPT_MESSAGES.timeMultiplier)
+    .default(1),
+  /** extra attempts granted for this schedule (a makeup), 0–3 */
+  makeupAttempts: z.coerce
+    .number({ error: ATTEMPT_MESSAGES.makeupAttempts })
+    .int(ATTEMPT_MESSAGES.makeupAttempts)
+    .min(0, ATTEMPT_MESSAGES.makeupAttempts)
+    .max(ATTEMPT_LIMITS.makeupAttemptsMax, ATTEMPT_MESSAGES.makeupAttempts)
+    .default(0),
+  /** staff's note (personal data of the student) */
+  note: z
+    .string()
+    .trim()
+    .max(1000, 'At most 1000 characters')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type AccommodationRequest = z.output<typeof AccommodationRequest>;
+
+export const AccommodationsQuery = z.object({
+  studentId: z.string().trim().min(1, 'studentId is required').max(100),
+});
+
+export const HistoryQuery = z.object({
+  studentId: z.string().trim().min(1).max(100).optional(),
+  filter: z.enum(['all', 'completed', 'missed', 'upcoming']).catch('all').default('all'),
+});
+
+// ---- answers ------------------------------------------------------------------------------------
+
+export const UiState = z.object({ buttonText: z.string(), showTimeInfo: z.boolean(), timeText: z.string() });
+export type UiState = z.infer<typeof UiState>;
+
+/** Spec 002 §3 "Available-exam item". */
+export const AvailableExam = z.object({
+  /** the schedule's id (the card's key) */
+  id: z.string(),
+  examId: z.string(),
+  title: z.string(),
+  displayTitle: z.string(),
+  description: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  /** minutes the attempt lasts (the schedule's duration) */
+  duration: z.number(),
+  totalMarks: z.number(),
+  examType: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  assignedAt: z.string(),
+  createdAt: z.string(),
+  attemptStatus: AttemptStatus,
+  timeStatus: TimeStatus,
+  actionAvailable: ActionAvailable,
+  uiState: UiState,
+  accessType: AccessType,
+  assignmentId: z.string().nullable(),
+  scheduleId: z.string().nullable(),
+  /** the running attempt (resume) or the newest completed one (view results) */
+  attemptId: z.string().nullable(),
+  scheduledBy: z.object({ name: z.string() }),
+  assignedBy: z.object({ name: z.string() }),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  instructions: z.string().nullable(),
+  scheduleTitle: z.string(),
+  attemptsUsed: z.number().int(),
+  attemptsAllowed: z.number().int(),
+});
+export type AvailableExam = z.infer<typeof AvailableExam>;
+
+export const AvailableExamsResponse = z.object({
+  success: z.literal(true),
+  exams: z.array(AvailableExam),
+  filter: z.string(),
+  totalAvailable: z.number().int(),
+  filteredCount: z.number().int(),
+});
+export type AvailableExamsResponse = z.infer<typeof AvailableExamsResponse>;
+
+export const StartAttemptResponse = z.object({
+  success: z.literal(true),
+  /** the exam without any correct answer or explanation */
+  exam: StudentExam,
+  attemptId: z.string(),
+  /** seconds until the server's deadline */
+  timeRemaining: z.number().int(),
+  deadline: z.string(),
+  existingAnswers: z.record(z.string(), z.string()),
+  resuming: z.boolean(),
+  lastQuestionIndex: z.number().int(),
+  /** the newest save sequence number the server holds (0: none) */
+  lastSeq: z.number().int(),
+  attemptNumber: z.number().int(),
+  isMakeup: z.boolean(),
+});
+export type StartAttemptResponse = z.infer<typeof StartAttemptResponse>;
+
+export const SaveAnswersResponse = z.object({
+  success: z.literal(true),
+  attemptId: z.string(),
+  savedAt: z.string(),
+  /** the newest seq the server holds */
+  seq: z.number().int(),
+  timeRemaining: z.number().int(),
+  /** true: this save was older than one already received and changed nothing */
+  stale: z.boolean(),
+});
+export type SaveAnswersResponse = z.infer<typeof SaveAnswersResponse>;
+
+export const ResultSummary = z.object({
+  attemptId: z.string(),
+  score: z.number(),
+  totalMarks: z.number(),
+  percentage: z.number(),
+  correctAnswers: z.number().int(),
+  incorrectAnswers: z.number().int(),
+  unanswered: z.number().int(),
+  totalQuestions: z.number().int(),
+  awaitingMarking: z.number().int(),
+  timeSpent: z.number().int(),
+  endTime: z.string(),
+  submittedBy: SubmittedBy,
+  band: z.string(),
+});
+export type ResultSummary = z.infer<typeof ResultSummary>;
+
+export const SubmitAttemptResponse = z.object({
+  success: z.literal(true),
+  attemptId: z.string(),
+  results: ResultSummary,
+  message: z.string(),
+});
+export type SubmitAttemptResponse = z.infer<typeof SubmitAttemptResponse>;
+
+export const ResultQuestion = z.object({
+  questionId: z.string(),
+  number: z.number().int(),
+  question: z.string(),
+  type: z.string(),
+  options: z.array(z.string()),
+  userAnswer: z.string().nullable(),
+  correctAnswer: z.string().nullable(),
+  isCorrect: z.boolean().nullable(),
+  marks: z.number(),
+  maxMarks: z.number(),
+  explanation: z.string().nullable(),
+  imagePath: z.string().nullable(),
+  category: z.string(),
+  passageId: z.string().nullable(),
+  passageTitle: z.string().nullable(),
+  passageAuthor: z.string().nullable(),
+  passageText: z.string().nullable(),
+});
+export type ResultQuestion = z.infer<typeof ResultQuestion>;
+
+/** GET /exam-attempts/{attemptId}/results (spec 002 §3 "Results response"). */
+export const AttemptResultsResponse = z.object({
+  success: z.literal(true),
+  exam: Exam,
+  attempt: z.object({
+    id: z.string(),
+    studentId: z.string(),
+    score: z.number(),
+    totalMarks: z.number(),
+    percentage: z.number(),
+    timeSpent: z.number(),
+    startTime: z.string(),
+    endTime: z.string(),
+    correctAnswers: z.number().int(),
+    incorrectAnswers: z.number().int(),
+    totalQuestions: z.number().int(),
+    awaitingMarking: z.number().int(),
+    submittedBy: SubmittedBy,
+    attemptNumber: z.number().int(),
+    band: z.string(),
+  }),
+  questions: z.array(ResultQuestion),
+});
+export type AttemptResultsResponse = z.infer<typeof AttemptResultsResponse>;
+
+export const HistoryBadge = z.enum(['completed', 'in_progress', 'missed', 'available', 'upcoming']);
+export type HistoryBadge = z.infer<typeof HistoryBadge>;
+
+/** Spec 002 §3 "Exam history item". */
+export const ExamHistoryItem = z.object({
+  id: z.string(),
+  scheduleId: z.string(),
+  examId: z.string(),
+  title: z.string(),
+  scheduleTitle: z.string(),
+  examType: z.string().nullable(),
+  scheduledStartTime: z.string().nullable(),
+  scheduledEndTime: z.string().nullable(),
+  duration: z.number(),
+  attemptStatus: AttemptStatus,
+  /** spec 002 §4 "History badge" */
+  badge: HistoryBadge,
+  attempt: z
+    .object({ id: z.string(), percentage: z.number(), score: z.number(), totalQuestions: z.number().int() })
+    .nullable(),
+  scheduledBy: z.object({ name: z.string() }),
+  instructions: z.string().nullable(),
+});
+export type ExamHistoryItem = z.infer<typeof ExamHistoryItem>;
+
+export const ExamHistoryResponse = z.object({
+  success: z.literal(true),
+  examHistory: z.array(ExamHistoryItem),
+});
+export type ExamHistoryResponse = z.infer<typeof ExamHistoryResponse>;
+
+export const Accommodation = z.object({
+  studentId: z.string(),
+  scheduleId: z.string().nullable(),
+  extraMinutes: z.number().int(),
+  timeMultiplier: z.number(),
+  makeupAttempts: z.number().int(),
+  note: z.string().nullable(),
+  setBy: z.string(),
+  updatedAt: z.string(),
+});
+export type Accommodation = z.infer<typeof Accommodation>;
+
+export const AccommodationResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  accommodation: Accommodation,
+  /** running attempts whose deadline moved */
+  adjustedAttempts: z.array(
+    z.object({ attemptId: z.string(), deadline: z.string(), timeRemaining: z.number() }),
+  ),
+});
+export type AccommodationResponse = z.infer<typeof AccommodationResponse>;
+
+export const AccommodationsResponse = z.object({
+  success: z.literal(true),
+  accommodations: z.array(Accommodation),
+});
+export type AccommodationsResponse = z.infer<typeof AccommodationsResponse>;
+
+/** The realtime push a student's sockets get when their running attempt's deadline moves. */
+export const TIME_ADJUSTED_NOTIFICATION = 'time-adjusted';
+export interface TimeAdjustedNotification extends Notification {
+  type: typeof TIME_ADJUSTED_NOTIFICATION;
+  attemptId: string;
+  /** seconds, from the server's clock when pushed */
+  timeRemaining: number;
+  deadline: string;
+}
+export function timeAdjustedNotification(input: {
+  attemptId: string;
+  deadline: string;
+  now: Date;
+}): TimeAdjustedNotification {
+  return {
+    type: TIME_ADJUSTED_NOTIFICATION,
+    attemptId: input.attemptId,
+    deadline: input.deadline,
+    timeRemaining: Math.max(0, Math.floor((Date.parse(input.deadline) - input.now.getTime()) / 1000)),
+    message: ATTEMPT_MESSAGES.timeAdjusted,
+    at: input.now.toISOString(),
+  };
+}
+
+// ---- events (past tense); streams ----------------------------------------------------------------
+
+/**
+ * One stream per slot: a student's attempts at one schedule/assignment (or at practising one
+ * exam). It decides max attempts and resume; every attempt event carries its attemptId.
+ * Accommodations stand on the student's own accommodation stream.
+ */
+export const attemptsStreams = {
+  slot: (studentId: string, accessType: AccessType, sourceId: string) =>
+    `exam-attempts-${studentId}-${accessType}-${sourceId}`,
+  accommodations: (studentId: string) => `exam-accommodations-${studentId}`,
+  erasure: (studentId: string) => `exam-attempts-erasure-${studentId}`,
+} as const;
+
+const AttemptRef = {
+  attemptId: z.string(),
+  organisationId: z.string(),
+  studentId: z.string(),
+};
+
+/**
+ * A student began an attempt. The exam as it was at the start (with correct answers: events are
+ * never sent to students) is what it is graded against; the deadline is fixed here.
+ */
+export const AttemptStarted = z.object({
+  type: z.literal('AttemptStarted'),
+  data: z.object({
+    ...AttemptRef,
+    tutorId: z.string().nullable(),
+    examId: z.string(),
+    examTitle: z.string(),
+    examType: z.string(),
+    scheduleId: z.string().nullable(),
+    assignmentId: z.string().nullable(),
+    accessType: AccessType,
+    attemptNumber: z.number().int(),
+    isMakeup: z.boolean(),
+    startTime: z.string(),
+    deadline: z.string(),
+    /** minutes before accommodations */
+    durationMinutes: z.number(),
+    /** the window's end (null: none) and its grace, which cap the deadline */
+    windowEnd: z.string().nullable(),
+    graceMinutes: z.number(),
+    extraMinutes: z.number(),
+    timeMultiplier: z.number(),
+    totalMarks: z.number(),
+    totalQuestions: z.number().int(),
+    exam: Exam,
+  }),
+});
+
+/** A save of the student's answers (merged over the previous ones); `answers` is personal. */
+export const AnswersSaved = z.object({
+  type: z.literal('AnswersSaved'),
+  data: z.object({
+    ...AttemptRef,
+    seq: z.number().int(),
+    /** personal (student's key); null once erased */
+    answers: z.record(z.string(), z.string()).nullable(),
+    lastQuestionIndex: z.number().int().nullable(),
+    savedAt: z.string(),
+  }),
+});
+
+/** A running attempt's deadline moved (an accommodation set while it runs). */
+export const AttemptTimeAdjusted = z.object({
+  type: z.literal('AttemptTimeAdjusted'),
+  data: z.object({
+    ...AttemptRef,
+    scheduleId: z.string().nullable(),
+    previousDeadline: z.string(),
+    deadline: z.string(),
+    extraMinutes: z.number(),
+    timeMultiplier: z.number(),
+    by: z.string(),
+    byRole: z.string(),
+    adjustedAt: z.string(),
+  }),
+});
+
+export const QuestionResult = z.object({
+  questionId: z.string(),
+  number: z.number().int(),
+  type: z.string(),
+  category: z.string(),
+  marks: z.number(),
+  maxMarks: z.number(),
+  /** null: an essay awaiting marking */
+  isCorrect: z.boolean().nullable(),
+  answered: z.boolean(),
+});
+export type QuestionResult = z.infer<typeof QuestionResult>;
+
+/**
+ * An attempt ended: by the student, or by the server at the deadline. Everything but `answers`
+ * is an anonymous fact that stays after erasure. percentage: 0–100 over the gradable marks (essays
+ * awaiting marking left out), one decimal.
+ */
+export const AttemptSubmitted = z.object({
+  type: z.literal('AttemptSubmitted'),
+  data: z.object({
+    ...AttemptRef,
+    tutorId: z.string().nullable(),
+    examId: z.string(),
+    examTitle: z.string(),
+    examType: z.string(),
+    scheduleId: z.string().nullable(),
+    assignmentId: z.string().nullable(),
+    accessType: AccessType,
+    attemptNumber: z.number().int(),
+    isMakeup: z.boolean(),
+    startTime: z.string(),
+    endTime: z.string(),
+    /** seconds */
+    timeSpent: z.number().int(),
+    submittedBy: SubmittedBy,
+    score: z.number(),
+    totalMarks: z.number(),
+    percentage: z.number(),
+    correctAnswers: z.number().int(),
+    incorrectAnswers: z.number().int(),
+    unanswered: z.number().int(),
+    totalQuestions: z.number().int(),
+    awaitingMarking: z.number().int(),
+    questionResults: z.array(QuestionResult),
+    /** personal (student's key): question id → answer; null once erased */
+    answers: z.record(z.string(), z.string()).nullable(),
+  }),
+});
+
+/**
+ * A tutor's (or admin's) time accommodation for a student: for one schedule, or (scheduleId null)
+ * for all. Replaces the previous one for the same scope. `note` is personal.
+ */
+export const AccommodationSet = z.object({
+  type: z.literal('AccommodationSet'),
+  data: z.object({
+    studentId: z.string(),
+    organisationId: z.string(),
+    scheduleId: z.string().nullable(),
+    extraMinutes: z.number().int(),
+    timeMultiplier: z.number(),
+    makeupAttempts: z.number().int(),
+    note: z.string().nullable(),
+    by: z.string(),
+    byRole: z.string(),
+    setAt: z.string(),
+  }),
+});
+
+/**
+ * An erased student's answers leave the read models: the log's copies are ciphertext under a
+ * destroyed key already, the read models held them decrypted (DESIGN.md §4).
+ */
+export const AttemptAnswersErased = z.object({
+  type: z.literal('AttemptAnswersErased'),
+  data: z.object({
+    studentId: z.string(),
+    organisationId: z.string(),
+    attemptIds: z.array(z.string()),
+    erasedAt: z.string(),
+  }),
+});
+
+export const AttemptsEvent = z.discriminatedUnion('type', [
+  AttemptStarted,
+  AnswersSaved,
+  AttemptTimeAdjusted,
+  AttemptSubmitted,
+  AccommodationSet,
+  AttemptAnswersErased,
+]);
+export type AttemptsEvent = z.infer<typeof AttemptsEvent>;
+
+/** A child's answers (and a note about them) are personal; scores and times are anonymous facts. */
+export const ATTEMPTS_PERSONAL_DATA: Readonly<Record<AttemptsEvent['type'], PersonalFields | null>> = {
+  AttemptStarted: null,
+  AnswersSaved: { subject: 'studentId', fields: ['answers'] },
+  AttemptTimeAdjusted: null,
+  AttemptSubmitted: { subject: 'studentId', fields: ['answers'] },
+  AccommodationSet: { subject: 'studentId', fields: ['note'] },
+  AttemptAnswersErased: null,
+};

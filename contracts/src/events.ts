@@ -5,6 +5,7 @@ import { PeopleEvent } from './people';
 import { GroupsEvent } from './groups';
 import { ExamsEvent } from './exams';
 import { SchedulesEvent } from './schedules';
+import { AttemptsEvent } from './attempts';
 
 /**
  * Every domain event of the platform, discriminated by `type`.
@@ -17,9 +18,10 @@ export const DomainEvent = z.union([
   GroupsEvent,
   ExamsEvent,
   SchedulesEvent,
+  AttemptsEvent,
 ]);
 export type DomainEvent =
-  AccountsEvent | ComplianceEvent | PeopleEvent | GroupsEvent | ExamsEvent | SchedulesEvent;
+  AccountsEvent | ComplianceEvent | PeopleEvent | GroupsEvent | ExamsEvent | SchedulesEvent | AttemptsEvent;
 /** Events of the accounts, compliance and people modules (older modules with exhaustive switches). */
 export type CoreEvent = AccountsEvent | ComplianceEvent | PeopleEvent;
 export type DomainEventType = DomainEvent['type'];

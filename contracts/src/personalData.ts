@@ -2,6 +2,7 @@ import type { CoreEvent, DomainEventType } from './events';
 import { GROUPS_PERSONAL_DATA } from './groups';
 import { EXAMS_PERSONAL_DATA } from './exams';
 import { SCHEDULES_PERSONAL_DATA } from './schedules';
+import { ATTEMPTS_PERSONAL_DATA } from './attempts';
 
 /**
  * Which fields of which events hold personal data, and whose (DESIGN.md §4). The event store
@@ -63,6 +64,7 @@ export const PERSONAL_DATA: Readonly<Record<DomainEventType, PersonalFields | nu
   ...GROUPS_PERSONAL_DATA,
   ...EXAMS_PERSONAL_DATA,
   ...SCHEDULES_PERSONAL_DATA,
+  ...ATTEMPTS_PERSONAL_DATA,
 };
 
 /** Marker left in place of a personal field whose key is gone. */

@@ -73,3 +73,5 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps) {
 
 export { startCancellationNotifier, CANCELLATION_NOTIFIER_GROUP } from './schedules/cancellationNotifier';
 export type { CancellationNotifierDeps } from './schedules/cancellationNotifier';
+export { startTimeAdjustedNotifier, TIME_ADJUSTED_NOTIFIER_GROUP } from './attempts/timeAdjustedNotifier';
+export type { TimeAdjustedNotifierDeps } from './attempts/timeAdjustedNotifier';

@@ -10,6 +10,7 @@ import {
   createServices,
   securityHeaders,
   sessionMiddleware,
+  startDeadlineSweeper,
 } from '@portal/command-api';
 import type { Logger } from '@portal/platform';
 import { commandHandler, createLogger } from '@portal/platform';
@@ -23,7 +24,7 @@ import {
   projectionVersion,
   replayFromLog,
 } from '@portal/projections';
-import { createRealtime, startCancellationNotifier } from '@portal/realtime';
+import { createRealtime, startCancellationNotifier, startTimeAdjustedNotifier } from '@portal/realtime';
 import type { Adapters } from './adapters';
 import { openAdapters } from './adapters';
 import type { Config, ProcessRole } from './config';
@@ -32,6 +33,7 @@ import { DEFAULT_ORGANISATION, ensureAdmin, readDemoLogins, seedDemo } from './s
 import type { DemoLogin } from './seed';
 import { staticSites } from './staticSites';
 import { seedDemoContent } from './demo/seedContent';
+import { seedDemoAttempts } from './demo/seedAttempts';
 
 export interface RunningSystem {
   readonly url: string;
@@ -154,9 +156,18 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
     : null;
   // schedule cancellations reach students online: a consumer of the event topic with its own group
   let cancellationNotifier: { stop(): Promise<void> } | null = null;
+  // a running exam's deadline moved (accommodation): the student's timer follows at once
+  let timeAdjustedNotifier: { stop(): Promise<void> } | null = null;
   if (realtime) {
     await bus.ensureTopic(config.topic, config.partitions);
     cancellationNotifier = await startCancellationNotifier({
+      bus,
+      topic: config.topic,
+      logger,
+      notify: realtime.notify,
+      now: apiDeps.now,
+    });
+    timeAdjustedNotifier = await startTimeAdjustedNotifier({
       bus,
       topic: config.topic,
       logger,
@@ -180,11 +191,14 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
   };
   let demoLogins: DemoLogin[] | null = null;
   let erasureSweep: { stop(): Promise<void> } | null = null;
+  let deadlineSweeper: { stop(): Promise<void> } | null = null;
   if (roles.includes('command-api')) {
     if (config.adminEmail && config.adminPassword) {
       await ensureAdmin(handle, eventStore, config.adminEmail, config.adminPassword, logger, startupVisible);
     }
     erasureSweep = startErasureSweep(services.erasure, health, logger);
+    // exam attempts past their deadline are submitted with their saved answers (also after a restart)
+    deadlineSweeper = startDeadlineSweeper({ readModels, handle, now: apiDeps.now, logger });
     if (config.seedDemo) {
       demoLogins = storeWasEmpty
         ? await seedDemo(handle, config.dataDir, logger, startupVisible)
@@ -195,6 +209,18 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
         await seedDemoContent(localUrl(config.host, port), demoTutor, logger).catch((error: unknown) =>
           logger.warn('demo content not created', { error: String(error) }),
         );
+        // a few weeks of the class's completed attempts, so the dashboards show figures (issue 7)
+        await seedDemoAttempts(
+          {
+            baseUrl: localUrl(config.host, port),
+            tutor: demoTutor,
+            handle,
+            readModels,
+            visible: startupVisible,
+            logger,
+          },
+          apiDeps.now(),
+        ).catch((error: unknown) => logger.warn('demo attempts not created', { error: String(error) }));
       }
     }
   }
@@ -211,6 +237,8 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         await cancellationNotifier?.stop();
+        await timeAdjustedNotifier?.stop();
+        await deadlineSweeper?.stop();
         await realtime?.close();
         await erasureSweep?.stop();
         const forced = setTimeout(() => server.closeAllConnections(), 10_000);

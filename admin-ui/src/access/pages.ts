@@ -79,7 +79,6 @@ export const PAGES: Readonly<Record<PageId, PageDefinition>> = {
     label: 'Exam History',
     labelByRole: { student: 'Exams History', parent: "Child's Exam History" },
     roles: ['student', 'parent'],
-    later: true,
   },
   'exam-schedules': {
     id: 'exam-schedules',
@@ -101,7 +100,6 @@ export const PAGES: Readonly<Record<PageId, PageDefinition>> = {
     label: 'Analytics',
     labelByRole: { student: 'My Progress', parent: "Child's Progress", tutor: 'Student Analytics' },
     roles: ['admin', 'tutor', 'student', 'parent'],
-    later: true,
   },
   'scheduled-exam-analytics': {
     id: 'scheduled-exam-analytics',

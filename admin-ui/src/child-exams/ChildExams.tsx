@@ -1,4 +1,233 @@
-import { ComingSoonPage } from '../placeholders/ComingSoonPage';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AssignmentRoundedIcon from '@mui/icons-material/AssignmentRounded';
+import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
+import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { EmptyState } from '@portal/ui-shared';
+import { LoadFailure } from '../analytics-common/LoadFailure';
+import { examTypeLabel } from '../analytics-common/scores';
+import { formatDateTime } from '../common/formatDate';
+import { StatusChip } from '../common/StatusChip';
+import { useNow } from '../common/useNow';
+import { ChildPageFrame } from './ChildPageFrame';
+import { childExamStatus, dueText, type Child, type ChildExam } from './childExams';
+import { useChildAvailableExams } from './useChildExams';
 
-/** Skeleton: replaced by the real screen of issue 7. */
-export const ChildExams = () => <ComingSoonPage page="exams" />;
+type StatusFilter = 'all' | 'available' | 'in_progress' | 'completed';
+
+const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'available', label: 'Available' },
+  { value: 'in_progress', label: 'In progress' },
+  { value: 'completed', label: 'Completed' },
+];
+
+/** Child's Exams (spec 002 §2.5 for a parent): the child's assigned exams, read-only. */
+export const ChildExams = () => (
+  <ChildPageFrame
+    id="child-exams-heading"
+    title="Child's Exams"
+    description="The exams your child has been given, with their status and when they are due."
+  >
+    {(child) => <ChildExamList key={child.id} child={child} />}
+  </ChildPageFrame>
+);
+
+const ChildExamList = ({ child }: { child: Child }) => {
+  const exams = useChildAvailableExams(child.id);
+  const navigate = useNavigate();
+  const now = useNow(60_000);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const shown = useMemo(() => {
+    const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+    return (exams.data ?? []).filter(
+      (exam) =>
+        (status === 'all' || exam.attemptStatus === status) &&
+        words.every((word) => `${exam.title} ${exam.examType}`.toLowerCase().includes(word)),
+    );
+  }, [exams.data, search, status]);
+
+  if (exams.isError && !exams.data) {
+    return (
+      <LoadFailure
+        title="Unable to Load Exams"
+        error={exams.error}
+        onRetry={() => void exams.refetch()}
+        retryLabel="Try Again"
+      />
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <TextField
+          type="search"
+          size="small"
+          label="Search exams"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ flex: '1 1 220px', maxWidth: 420 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRoundedIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as StatusFilter)}
+          sx={{ minWidth: 160 }}
+        >
+          {STATUS_FILTERS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          startIcon={<RefreshRoundedIcon />}
+          onClick={() => void exams.refetch()}
+          disabled={exams.isFetching}
+        >
+          Refresh
+        </Button>
+      </Box>
+      {!exams.data ? (
+        <Box aria-busy="true" aria-label="Loading exams" sx={gridSx}>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} variant="rounded" height={150} />
+          ))}
+        </Box>
+      ) : exams.data.length === 0 ? (
+        <EmptyState
+          icon={<AssignmentRoundedIcon />}
+          title="No exams yet"
+          message={`${child.name} has no assigned or scheduled exams at the moment.`}
+        />
+      ) : shown.length === 0 ? (
+        <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          No exams match these filters.
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={`Exams of ${child.name}`}
+          sx={{ ...gridSx, listStyle: 'none', m: 0, p: 0 }}
+        >
+          {shown.map((exam) => (
+            <ExamCard
+              key={exam.id}
+              exam={exam}
+              now={now}
+              onViewResults={(attemptId) =>
+                void navigate(
+                  `/exam-results/${encodeURIComponent(attemptId)}?returnTo=exams&child=${encodeURIComponent(child.id)}`,
+                )
+              }
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+};
+
+const gridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    md: 'repeat(2, minmax(0, 1fr))',
+    xl: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const;
+
+const ExamCard = ({
+  exam,
+  now,
+  onViewResults,
+}: {
+  exam: ChildExam;
+  now: Date;
+  onViewResults: (attemptId: string) => void;
+}) => {
+  const status = childExamStatus(exam);
+  const due = dueText(exam, now);
+  const headingId = `child-exam-${exam.id}`;
+  return (
+    <Card
+      component="li"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1, alignContent: 'start', minWidth: 0 }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
+        <Typography
+          id={headingId}
+          component="h2"
+          sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}
+        >
+          {exam.title}
+        </Typography>
+        <StatusChip label={status.label} tone={status.tone} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+        {exam.examType ? <Chip size="small" label={examTypeLabel(exam.examType)} /> : null}
+        {exam.difficulty ? (
+          <Chip size="small" variant="outlined" label={examTypeLabel(exam.difficulty)} />
+        ) : null}
+        {exam.duration ? <Chip size="small" variant="outlined" label={`${exam.duration} min`} /> : null}
+      </Box>
+      {due ? (
+        <Typography
+          variant="body2"
+          sx={{
+            display: 'flex',
+            gap: 0.5,
+            alignItems: 'center',
+            fontWeight: 600,
+            color: due === 'Overdue' ? 'error.main' : 'text.primary',
+          }}
+        >
+          <ScheduleRoundedIcon fontSize="small" aria-hidden />
+          {due}
+        </Typography>
+      ) : null}
+      <Typography variant="body2" color="text.secondary">
+        {exam.startTime || exam.endTime
+          ? `${exam.startTime ? formatDateTime(exam.startTime) : 'Open now'} – ${exam.endTime ? formatDateTime(exam.endTime) : 'no end'}`
+          : 'No fixed time window'}
+        {exam.scheduledBy ? ` · set by ${exam.scheduledBy}` : ''}
+      </Typography>
+      {exam.attemptStatus === 'completed' && exam.attemptId ? (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<VisibilityRoundedIcon />}
+          onClick={() => onViewResults(exam.attemptId ?? '')}
+          sx={{ justifySelf: 'start' }}
+        >
+          View Results
+        </Button>
+      ) : null}
+    </Card>
+  );
+};

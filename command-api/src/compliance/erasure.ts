@@ -5,12 +5,14 @@ import type { ApiDeps } from '../deps';
 import { emailReservationDecider, userDecider } from '../accounts/decider';
 import { emailDigest } from '../accounts/registerUser';
 import { leaveGroup } from '../groups/leaveGroup';
+import { eraseAttemptAnswers } from '../attempts/eraseAnswers';
 
 /**
  * Erasure (DESIGN.md §4, crypto-shredding). Requesting marks the account at once (no sign-in,
  * every session ended); completing destroys the person's key, so their personal fields in the
  * log become unreadable, turns their read-model documents into anonymous tombstones, gives the
- * e-mail address back, frees their place in a teaching group, deletes stored mails that name
+ * e-mail address back, frees their place in a teaching group, clears their answers from the
+ * read models (scores stay), deletes stored mails that name
  * them, and scrubs embedded files.
  * Anonymous facts keyed by their id (scores, durations, the register) stay.
  */
@@ -97,6 +99,9 @@ export class ErasureService {
           await this.deps.awaitProjections(step.streamId, step.position);
         }
       }
+    }
+    if (user.role === 'student') {
+      await eraseAttemptAnswers(this.deps, { userId, organisationId: user.organisationId });
     }
     await this.deps.awaitProjections(erased.streamId, erased.position);
     await this.deps.purgeSessions(userId);

@@ -1,15 +1,20 @@
-import Button from '@mui/material/Button';
-import AssignmentRoundedIcon from '@mui/icons-material/AssignmentRounded';
+import { Suspense, lazy } from 'react';
+import Skeleton from '@mui/material/Skeleton';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
-import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
-import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
-import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import FactCheckRoundedIcon from '@mui/icons-material/FactCheckRounded';
 import type { Profile } from '@portal/contracts';
 import { PrivacyPage, ProfileSettings, type AuthUser } from '@portal/ui-shared';
 import { StudentDashboard } from '../dashboard/StudentDashboard';
+import { ExamHistoryPage } from '../exam-history/ExamHistoryPage';
+import { ExamResultsPage } from '../exam-results/ExamResultsPage';
+import { PracticeExamsPage } from '../exams/PracticeExamsPage';
+import { TakeExamPage } from '../take-exam/TakeExamPage';
 import { ComingSoonPage } from '../placeholders/ComingSoonPage';
 import type { NavigateToPage, StudentPageId, StudentPageParams } from './pages';
+
+// the charts library is large: loaded only when My Progress opens
+const AnalyticsPage = lazy(() =>
+  import('../analytics/AnalyticsPage').then((module) => ({ default: module.AnalyticsPage })),
+);
 
 export interface StudentPageViewProps {
   page: StudentPageId;
@@ -21,7 +26,7 @@ export interface StudentPageViewProps {
   onProfileUpdated: (profile: Profile) => void;
 }
 
-/** The page for an id; exams, results, history, classroom and progress arrive in later issues. */
+/** The page for an id; the classroom quiz arrives in a later issue. */
 export const StudentPageView = ({
   page,
   params,
@@ -43,49 +48,33 @@ export const StudentPageView = ({
       );
     case 'exams':
       return (
-        <ComingSoonPage
-          title="Practice Exams"
-          subtitle="Exams your tutor sets for you to practise."
-          icon={<AssignmentRoundedIcon />}
-          emptyTitle="Your tutor hasn't set any exams yet"
-          emptyMessage="When your tutor sets a practice exam, it will appear here. Check back soon!"
+        <PracticeExamsPage
+          key={params.scheduleId ?? ''}
+          scheduleId={params.scheduleId}
+          onNavigate={onNavigate}
         />
       );
+    case 'take-exam':
+      return params.examId ? (
+        <TakeExamPage
+          key={`${params.examId}:${params.scheduleId ?? ''}:${params.assignmentId ?? ''}`}
+          context={{
+            examId: params.examId,
+            scheduleId: params.scheduleId,
+            assignmentId: params.assignmentId,
+            accessType: params.accessType,
+          }}
+          studentId={user.id}
+          onComplete={(attemptId) => onNavigate('exam-results', { attemptId })}
+          onBack={() => onNavigate('dashboard')}
+        />
+      ) : null;
     case 'exam-results':
-      return (
-        <ComingSoonPage
-          key={params.attemptId}
-          title="Exam Results"
-          subtitle="Your score and every question, with the right answers explained."
-          icon={<FactCheckRoundedIcon />}
-          emptyTitle="Your results page is nearly ready"
-          emptyMessage="Soon you will be able to look back at each question from this exam and see what you got right."
-          actions={
-            <Button
-              variant="contained"
-              startIcon={<ArrowBackRoundedIcon />}
-              onClick={() => onNavigate('dashboard')}
-            >
-              Back to Dashboard
-            </Button>
-          }
-        />
-      );
+      return params.attemptId ? (
+        <ExamResultsPage key={params.attemptId} attemptId={params.attemptId} onNavigate={onNavigate} />
+      ) : null;
     case 'exam-history':
-      return (
-        <ComingSoonPage
-          title="Exams History"
-          subtitle="Every exam you have finished, with your scores."
-          icon={<HistoryRoundedIcon />}
-          emptyTitle="No exam attempts yet"
-          emptyMessage="Exams you finish will be listed here, so you can look back at your answers."
-          actions={
-            <Button variant="contained" onClick={() => onNavigate('exams')}>
-              Take Practice Exam
-            </Button>
-          }
-        />
-      );
+      return <ExamHistoryPage onNavigate={onNavigate} />;
     case 'classroom-quiz':
       return (
         <ComingSoonPage
@@ -98,18 +87,9 @@ export const StudentPageView = ({
       );
     case 'analytics':
       return (
-        <ComingSoonPage
-          title="My Progress"
-          subtitle="How you are doing in each subject."
-          icon={<InsightsRoundedIcon />}
-          emptyTitle="No progress to show yet"
-          emptyMessage="Finish a practice exam and your progress in each subject will appear here."
-          actions={
-            <Button variant="contained" onClick={() => onNavigate('exams')}>
-              Take Practice Exam
-            </Button>
-          }
-        />
+        <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Loading your progress" />}>
+          <AnalyticsPage onNavigate={onNavigate} />
+        </Suspense>
       );
     case 'profile':
       return (

@@ -6,8 +6,11 @@ import { useAuth, type AuthUser } from '@portal/ui-shared';
 import { SkipLink } from '../layout/SkipLink';
 import { MobileTopBar } from './MobileTopBar';
 import {
+  LOCATION_STORAGE_KEY,
+  assignmentLinkSchedule,
   pageLabel,
   resolveStudentLocation,
+  restoreStudentLocation,
   type StudentLocation,
   type StudentPageId,
   type StudentPageParams,
@@ -21,6 +24,31 @@ export interface StudentShellProps {
 }
 
 const SIDEBAR_WIDTH = 272;
+
+function storageKey(userId: string): string {
+  return `${LOCATION_STORAGE_KEY}:${userId}`;
+}
+
+function readStoredLocation(userId: string): string | null {
+  try {
+    return window.sessionStorage.getItem(storageKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the app opens: a direct link `/assignment/{scheduleId}` opens Practice Exams on that
+ * schedule (and the address goes back to `/`); otherwise the page this tab was on before a reload.
+ */
+function initialLocation(userId: string): StudentLocation {
+  const scheduleId = assignmentLinkSchedule(window.location.pathname);
+  if (scheduleId) {
+    window.history.replaceState(null, '', '/');
+    return resolveStudentLocation('exams', { scheduleId });
+  }
+  return restoreStudentLocation(readStoredLocation(userId));
+}
 const MAIN_ID = 'main-content';
 
 /**
@@ -29,7 +57,7 @@ const MAIN_ID = 'main-content';
  */
 export const StudentShell = ({ user }: StudentShellProps) => {
   const auth = useAuth();
-  const [view, setView] = useState<StudentLocation>({ page: 'dashboard', params: {} });
+  const [view, setView] = useState<StudentLocation>(() => initialLocation(user.id));
   const { page, params } = view;
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -41,6 +69,15 @@ export const StudentShell = ({ user }: StudentShellProps) => {
     setView(resolveStudentLocation(id, pageParams));
     setMenuOpen(false);
   }, []);
+
+  // A reload reopens the same page (an exam in progress above all).
+  useEffect(() => {
+    try {
+      window.sessionStorage.setItem(storageKey(user.id), JSON.stringify(view));
+    } catch {
+      // private mode: a reload starts on the dashboard
+    }
+  }, [view, user.id]);
 
   // After moving to another page, keyboard and screen-reader users start at its content.
   useEffect(() => {
@@ -54,9 +91,14 @@ export const StudentShell = ({ user }: StudentShellProps) => {
 
   const signOut = useCallback(() => {
     setSigningOut(true);
+    try {
+      window.sessionStorage.removeItem(storageKey(user.id));
+    } catch {
+      // nothing stored
+    }
     // A fresh page after signing out: nothing of this child stays in memory for the next one.
     void auth.logout().finally(() => window.location.assign('/'));
-  }, [auth]);
+  }, [auth, user.id]);
 
   const sidebar = (
     <SidebarContent

@@ -1,4 +1,13 @@
 import type { AnyProjection } from '../runner/projection';
+import { defineProjection } from '../runner/projection';
+import { accommodationsProjection } from './accommodations.projection';
+import { attemptsProjection } from './attempts.projection';
+
+export type { AttemptDocument, AttemptQuestionResult } from './attempts.projection';
+export type { AccommodationDocument } from './accommodations.projection';
 
 /** The attempts module's read models, registered in allProjections. */
-export const attemptsProjections: readonly AnyProjection[] = [];
+export const attemptsProjections: readonly AnyProjection[] = [
+  defineProjection(attemptsProjection),
+  defineProjection(accommodationsProjection),
+];

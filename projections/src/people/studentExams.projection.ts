@@ -34,7 +34,9 @@ type Handled =
   | EventOf<'StudentExamsCleared'>
   | EventOf<'ExamScheduled'>
   | EventOf<'ExamScheduleUpdated'>
-  | EventOf<'ExamScheduleCancelled'>;
+  | EventOf<'ExamScheduleCancelled'>
+  | EventOf<'AttemptStarted'>
+  | EventOf<'AttemptSubmitted'>;
 
 function domainEvent(event: RecordedEvent): Handled {
   return { type: event.type, data: event.data } as Handled;
@@ -47,8 +49,15 @@ const typeOf = (hasSpecificSchedule: boolean): StudentExamDocument['type'] =>
 export const studentExamsProjection: ProjectionDefinition<StudentExamDocument> = {
   name: 'studentExams',
   collection: 'student_exams',
-  handles: ['StudentExamsCleared', 'ExamScheduled', 'ExamScheduleUpdated', 'ExamScheduleCancelled'],
-  version: 2,
+  handles: [
+    'StudentExamsCleared',
+    'ExamScheduled',
+    'ExamScheduleUpdated',
+    'ExamScheduleCancelled',
+    'AttemptStarted',
+    'AttemptSubmitted',
+  ],
+  version: 3,
   documentIds: (event) => {
     const handled = domainEvent(event);
     switch (handled.type) {
@@ -72,6 +81,15 @@ export const studentExamsProjection: ProjectionDefinition<StudentExamDocument> =
         return [...students].flatMap((studentId) =>
           TYPES.map((type) => studentExamId(studentId, type, data.scheduleId)),
         );
+      }
+      case 'AttemptStarted':
+      case 'AttemptSubmitted': {
+        // practice has no row; an assignment's or schedule's row is keyed by the schedule's id
+        const { data } = handled;
+        const sourceId = data.scheduleId ?? data.assignmentId;
+        return data.accessType === 'practice' || sourceId === null
+          ? []
+          : [studentExamId(data.studentId, data.accessType, sourceId)];
       }
       default: {
         const unhandled: never = handled;
@@ -107,6 +125,20 @@ export const studentExamsProjection: ProjectionDefinition<StudentExamDocument> =
           instructions: data.instructions,
           createdAt: document?.createdAt ?? at,
         };
+      }
+      case 'AttemptStarted':
+      case 'AttemptSubmitted': {
+        if (!document) {
+          return null; // the row was cleared or cancelled: the attempt does not bring it back
+        }
+        const isCompleted = handled.type === 'AttemptSubmitted';
+        const { attemptId } = handled.data;
+        const attempts = document.attempts.some((attempt) => attempt.id === attemptId)
+          ? document.attempts.map((attempt) =>
+              attempt.id === attemptId ? { ...attempt, isCompleted } : attempt,
+            )
+          : [...document.attempts, { id: attemptId, isCompleted }];
+        return { ...document, attempts };
       }
       default: {
         const unhandled: never = handled;

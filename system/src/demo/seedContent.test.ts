@@ -73,7 +73,10 @@ describe('the demo organisation', () => {
 
   it('given the schedules, then mathematics is open now and English is upcoming, both for the group', async () => {
     const { body } = await tutor.request<{ schedules: Schedule[] }>('GET', '/api/exam-schedules');
-    const sections = Object.fromEntries(body.schedules.map((schedule) => [schedule.title, schedule.section]));
+    // the past weeks' schedules of the demo attempts (seedAttempts.ts) are all in the past
+    const current = body.schedules.filter((schedule) => schedule.section !== 'past');
+    const sections = Object.fromEntries(current.map((schedule) => [schedule.title, schedule.section]));
+    expect(body.schedules.length - current.length).toBe(8);
     expect(sections).toEqual({
       'Mathematics Practice Paper 1 - Scheduled': 'active',
       'English Comprehension Practice Paper 1 - Scheduled': 'upcoming',

@@ -10,7 +10,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** The demo tutor's session against the running server: the content goes through the same rules as a tutor's. */
-class DemoSession {
+export class DemoSession {
   private cookie = '';
 
   constructor(private readonly baseUrl: string) {}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { formatPercent, scoreTone } from './scores';
+
+export interface TopicScore {
+  topic: string;
+  correct: number;
+  total: number;
+  percentage: number;
+}
+
+export interface TopicBarsProps {
+  topics: readonly TopicScore[];
+  /** id of the heading that names the list */
+  labelledBy?: string;
+}
+
+/**
+ * Topic analysis as horizontal bars (spec 002 §2.12), coloured 80 / 60 (§9). Each bar is a
+ * meter with its own text ("3 of 4 correct, 75%"), so colour is never the only signal.
+ */
+export const TopicBars = ({ topics, labelledBy }: TopicBarsProps) => (
+  <Box
+    component="ul"
+    aria-labelledby={labelledBy}
+    sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.75 }}
+  >
+    {topics.map((topic) => {
+      const tone = scoreTone(topic.percentage);
+      const value = Math.max(0, Math.min(100, topic.percentage));
+      return (
+        <Box component="li" key={topic.topic} sx={{ minWidth: 0 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'baseline',
+              gap: 1,
+              mb: 0.5,
+              flexWrap: 'wrap',
+            }}
+          >
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
+              {topic.topic}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {topic.correct} of {topic.total} correct ·{' '}
+              <Box
+                component="span"
+                sx={{
+                  fontWeight: 700,
+                  color: (theme) => theme.palette[tone][theme.palette.mode === 'dark' ? 'light' : 'dark'],
+                }}
+              >
+                {formatPercent(topic.percentage)}
+              </Box>
+            </Typography>
+          </Box>
+          <LinearProgress
+            variant="determinate"
+            value={value}
+            color={tone}
+            aria-label={`${topic.topic}: ${topic.correct} of ${topic.total} correct, ${formatPercent(topic.percentage)}`}
+            sx={{ height: 10, borderRadius: 5 }}
+          />
+        </Box>
+      );
+    })}
+  </Box>
+);

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import FamilyRestroomRoundedIcon from '@mui/icons-material/FamilyRestroomRounded';
+import type { ReactNode } from 'react';
+import { Title } from 'react-admin';
+import { EmptyState } from '@portal/ui-shared';
+import { LoadFailure } from '../analytics-common/LoadFailure';
+import { PageHeading } from '../common/PageHeading';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ChildPicker } from './ChildPicker';
+import type { Child } from './childExams';
+import { useChildren } from './useChildExams';
+import { useSelectedChild } from './useSelectedChild';
+
+export interface ChildPageFrameProps {
+  id: string;
+  title: string;
+  description: string;
+  children: (child: Child) => ReactNode;
+}
+
+/** A parent's page about one child: the heading, the child picker, then the page's content. */
+export const ChildPageFrame = ({ id, title, description, children: render }: ChildPageFrameProps) => {
+  useDocumentTitle(title);
+  const family = useChildren();
+  const { selected, choose } = useSelectedChild(family.data);
+  let content;
+  if (family.isError && !family.data) {
+    content = (
+      <LoadFailure
+        title="Failed to load your children"
+        error={family.error}
+        onRetry={() => void family.refetch()}
+        retryLabel="Try Again"
+      />
+    );
+  } else if (!family.data) {
+    content = (
+      <Box aria-busy="true" aria-label="Loading">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} variant="rounded" height={96} sx={{ mb: 1.5 }} />
+        ))}
+      </Box>
+    );
+  } else if (!selected) {
+    content = (
+      <EmptyState
+        icon={<FamilyRestroomRoundedIcon />}
+        title="No children linked yet"
+        message="Children whose parent e-mail is yours appear here once their tutor has added them."
+      />
+    );
+  } else {
+    content = render(selected);
+  }
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ minWidth: 0, maxWidth: 1400, pb: 4 }}>
+      <Title title={title} />
+      <PageHeading
+        id={id}
+        title={title}
+        description={description}
+        action={
+          family.data ? (
+            <ChildPicker items={family.data} value={selected?.id ?? null} onChange={choose} />
+          ) : undefined
+        }
+      />
+      <Box sx={{ mt: 2 }}>{content}</Box>
+    </Box>
+  );
+};

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch, statusOf } from '../providers/apiFetch';
+import { retryServerErrors } from '../student-analytics/useStudentAnalytics';
+import { examsFromHistory, readChildExams, readChildren, readHistory } from './childExams';
+
+const KEY = ['child-exams'] as const;
+const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+/** The parent's children (GET /students answers a parent with theirs). */
+export function useChildren() {
+  return useQuery({
+    queryKey: [...KEY, 'children'],
+    queryFn: async ({ signal }) =>
+      readChildren(await apiFetch('/students?perPage=100&sort=firstName&order=asc', signalOf(signal))),
+    retry: retryServerErrors,
+    staleTime: 60_000,
+  });
+}
+
+export function useChildAvailableExams(childId: string | null) {
+  return useQuery({
+    queryKey: [...KEY, 'available', childId],
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ studentId: childId ?? '', filter: 'all' });
+      try {
+        return readChildExams(
+          await apiFetch(`/exam-attempts/available?${query.toString()}`, signalOf(signal)),
+        );
+      } catch (error) {
+        if (statusOf(error) !== 403) {
+          throw error;
+        }
+        // the list is the student's own; the child's history holds the same schedules
+        return examsFromHistory(await fetchHistory(childId ?? '', signal));
+      }
+    },
+    enabled: Boolean(childId),
+    retry: retryServerErrors,
+    staleTime: 15_000,
+  });
+}
+
+export function useChildHistory(childId: string | null) {
+  return useQuery({
+    queryKey: [...KEY, 'history', childId],
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ studentId: childId ?? '' });
+      return readHistory(
+        await apiFetch(`/exam-attempts/exam-history?${query.toString()}`, signalOf(signal)),
+        new Date(),
+      );
+    },
+    enabled: Boolean(childId),
+    retry: retryServerErrors,
+    staleTime: 15_000,
+  });
+}
+
+async function fetchHistory(childId: string, signal?: AbortSignal) {
+  const query = new URLSearchParams({ studentId: childId });
+  return readHistory(
+    await apiFetch(`/exam-attempts/exam-history?${query.toString()}`, signalOf(signal)),
+    new Date(),
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ResultsNotFound, readExamResult, returnTargetOf } from './examResultsApi';
+
+const answer = {
+  success: true,
+  exam: {
+    title: 'English Mock 1',
+    examType: 'english',
+    passages: [{ id: 'p1', title: 'The Fox', author: 'Aesop', text: 'Once…' }],
+  },
+  student: { firstName: 'Amara', lastName: 'Lewis' },
+  examAttempt: { timeTaken: 1530 },
+  results: { scoreObtained: 1, totalMarks: 2, percentage: 50, correctAnswers: 1, incorrectAnswers: 1 },
+  questionAnalysis: [
+    {
+      questionNumber: 1,
+      questionId: 'a',
+      questionText: 'Q1',
+      studentAnswer: 'A',
+      correctAnswer: 'A',
+      isCorrect: true,
+    },
+    {
+      questionNumber: 2,
+      questionId: 'b',
+      questionText: 'Q2',
+      studentAnswer: 'B',
+      correctAnswer: 'C',
+      isCorrect: false,
+      passageId: 'p1',
+      passageTitle: 'The Fox',
+      passageText: 'Once…',
+    },
+  ],
+};
+
+describe('readExamResult', () => {
+  it('reads the spec answer, passages once', () => {
+    const result = readExamResult(answer);
+    expect(result).toMatchObject({
+      title: 'English Mock 1',
+      examType: 'english',
+      studentName: 'Amara Lewis',
+      timeTaken: 1530,
+      scoreObtained: 1,
+      totalMarks: 2,
+      percentage: 50,
+      correctAnswers: 1,
+      incorrectAnswers: 1,
+    });
+    expect(result.passages).toHaveLength(1);
+    expect(result.questions).toHaveLength(2);
+  });
+
+  it('an empty answer is "not found"', () => {
+    expect(() => readExamResult({ success: true })).toThrow(ResultsNotFound);
+  });
+
+  it('the scheduled-exam answer works too (no marks, no time)', () => {
+    const result = readExamResult({
+      student: { firstName: 'A', lastName: 'B' },
+      exam: { title: 'T' },
+      results: { percentage: 100, correctAnswers: 1, incorrectAnswers: 0, totalQuestions: 1 },
+      questionAnalysis: [{ questionText: 'Q', studentAnswer: 'x', correctAnswer: 'x', isCorrect: true }],
+    });
+    expect(result).toMatchObject({ timeTaken: null, scoreObtained: null, totalMarks: null, percentage: 100 });
+  });
+});
+
+describe('returnTargetOf', () => {
+  it('goes back to the named page, with the student or schedule', () => {
+    expect(returnTargetOf(new URLSearchParams('returnTo=analytics&student=s1'))).toEqual({
+      path: '/analytics?student=s1',
+      label: 'Back to Analytics',
+    });
+    expect(returnTargetOf(new URLSearchParams('returnTo=student-analytics')).path).toBe('/analytics');
+    expect(returnTargetOf(new URLSearchParams('returnTo=scheduled-exam-analytics&schedule=x')).path).toBe(
+      '/scheduled-exam-analytics?schedule=x',
+    );
+    expect(returnTargetOf(new URLSearchParams('returnTo=exam-history')).path).toBe('/exam-history');
+    expect(returnTargetOf(new URLSearchParams('returnTo=https://evil.example')).path).toBe('/analytics');
+  });
+});

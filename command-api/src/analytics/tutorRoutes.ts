@@ -1,0 +1,167 @@
+import { Router } from 'express';
+import {
+  ANALYTICS_MESSAGES,
+  ExamHistoryQuery,
+  TutorStudentsQuery,
+  hoursSpent,
+  performanceByType,
+} from '@portal/contracts';
+import { NotFoundError } from '@portal/platform';
+import type { UserDocument } from '@portal/projections';
+import type { ApiDeps } from '../deps';
+import { callerOf, requireRole } from '../http/auth';
+import { parseOrThrow } from '../http/validate';
+import { searchTextFilter, studentScope } from '../people/access';
+import { assertAnalyticsAllowed, restrictedIds, visibleStudent } from './access';
+import type { AttemptRow, ExamRow, GroupRow, StudentAnalyticsRow } from './readModels';
+import { COLLECTIONS } from './readModels';
+import { passagesOf, questionAnalysis } from './views';
+
+/** Student Performance Analytics and tutor exam results (spec 002 §§2.10, 2.11). */
+export function tutorAnalyticsRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  const readers = requireRole('admin', 'tutor', 'parent');
+  const staff = requireRole('admin', 'tutor');
+  const users = deps.readModels.collection<UserDocument>(COLLECTIONS.users);
+  const analytics = deps.readModels.collection<StudentAnalyticsRow>(COLLECTIONS.studentAnalytics);
+  const groups = deps.readModels.collection<GroupRow>(COLLECTIONS.groups);
+  const attempts = deps.readModels.collection<AttemptRow>(COLLECTIONS.attempts);
+  const exams = deps.readModels.collection<ExamRow>(COLLECTIONS.exams);
+
+  /** The students in view with their figures; students restricting analytics are left out. */
+  router.get('/tutor-analytics/students', readers, async (req, res) => {
+    const caller = callerOf(req);
+    const query = parseOrThrow(TutorStudentsQuery, req.query);
+    const filter = {
+      ...(await studentScope(deps.readModels, caller)),
+      _id: { $nin: await restrictedIds(deps.readModels, caller.organisationId) },
+      ...(query.q && searchTextFilter(query.q)),
+    };
+    const total = await users.countDocuments(filter);
+    const page = await users
+      .find(filter, {
+        sort: { lastName: 1, firstName: 1, _id: 1 },
+        ...(query.perPage !== undefined && { skip: (query.page - 1) * query.perPage, limit: query.perPage }),
+      })
+      .toArray();
+    const ids = page.map((student) => student._id);
+    const figures = new Map(
+      (await analytics.find({ _id: { $in: ids } }).toArray()).map((row) => [row._id, row]),
+    );
+    const groupIds = [...new Set(page.flatMap((student) => (student.groupId ? [student.groupId] : [])))];
+    const names = new Map(
+      (await groups.find({ _id: { $in: groupIds } }).toArray()).map((g) => [g._id, g.name]),
+    );
+    res.json({
+      success: true,
+      total,
+      students: page.map((student) => {
+        const row = figures.get(student._id);
+        return {
+          student: {
+            id: student._id,
+            firstName: student.firstName,
+            lastName: student.lastName,
+            email: student.email,
+            grade: student.grade,
+          },
+          group: {
+            id: student.groupId ?? null,
+            name: (student.groupId && names.get(student.groupId)) ?? null,
+          },
+          performance: {
+            averageScore: row?.overview.averageScore ?? null,
+            totalAttempts: row?.attempts.length ?? 0,
+          },
+        };
+      }),
+    });
+  });
+
+  router.get('/tutor-analytics/student/:id/performance', readers, async (req, res) => {
+    const student = await visibleStudent(deps.readModels, callerOf(req), req.params.id as string);
+    await assertAnalyticsAllowed(deps.readModels, student._id);
+    const row = await analytics.findOne({ _id: student._id });
+    const list = row?.attempts ?? [];
+    res.json({
+      success: true,
+      performance: {
+        totalAttempts: list.length,
+        averageScore: row?.overview.averageScore ?? null,
+        bestScore: row?.overview.bestScore ?? null,
+        totalHoursSpent: hoursSpent(row?.overview.totalTimeSpent ?? 0),
+        performanceByType: performanceByType(list),
+      },
+    });
+  });
+
+  /** A list of results (not figures about the student): shown whatever the restriction. */
+  router.get('/tutor-analytics/student/:id/exam-history', readers, async (req, res) => {
+    const query = parseOrThrow(ExamHistoryQuery, req.query);
+    const student = await visibleStudent(deps.readModels, callerOf(req), req.params.id as string);
+    const row = await analytics.findOne({ _id: student._id });
+    res.json({
+      success: true,
+      examHistory: [...(row?.attempts ?? [])]
+        .reverse()
+        .slice(0, query.limit)
+        .map((attempt) => ({
+          id: attempt.attemptId,
+          examId: attempt.examId,
+          examTitle: attempt.examTitle,
+          examType: attempt.examType,
+          completedAt: attempt.endTime,
+          timeTaken: attempt.timeSpent,
+          score: attempt.score,
+          totalMarks: attempt.totalMarks,
+          percentage: attempt.percentage,
+        })),
+    });
+  });
+
+  /** One marked attempt (tutor-exam-results): the exam's passages, the student, every question. */
+  router.get('/tutor-analytics/exam-attempt/:id/detailed-results', staff, async (req, res) => {
+    const caller = callerOf(req);
+    const attempt = await attempts.findOne({
+      _id: req.params.id as string,
+      organisationId: caller.organisationId,
+      status: 'completed',
+    });
+    if (!attempt) {
+      throw new NotFoundError(ANALYTICS_MESSAGES.attemptNotFound);
+    }
+    const student = await visibleStudent(deps.readModels, caller, attempt.studentId).catch(() => {
+      throw new NotFoundError(ANALYTICS_MESSAGES.attemptNotFound);
+    });
+    const exam = await examAsSat(attempt);
+    const questions = questionAnalysis(attempt, exam);
+    res.json({
+      success: true,
+      exam: {
+        id: attempt.examId,
+        title: exam?.title ?? attempt.examTitle,
+        examType: exam?.examType ?? attempt.examType,
+        passages: passagesOf(exam),
+      },
+      student: { id: student._id, firstName: student.firstName, lastName: student.lastName },
+      examAttempt: { id: attempt._id, timeTaken: attempt.timeSpent ?? 0, completedAt: attempt.endTime },
+      results: {
+        scoreObtained: attempt.score ?? 0,
+        totalMarks: attempt.totalMarks ?? 0,
+        percentage: attempt.percentage ?? 0,
+        correctAnswers: attempt.correctAnswers ?? questions.filter((q) => q.isCorrect === true).length,
+        incorrectAnswers: attempt.incorrectAnswers ?? questions.filter((q) => q.isCorrect === false).length,
+      },
+      questionAnalysis: questions,
+    });
+  });
+
+  /** The exam as the student sat it, else as it stands now (null once deleted). */
+  async function examAsSat(attempt: AttemptRow): Promise<ExamRow | null> {
+    return attempt.exam
+      ? { ...attempt.exam, _id: attempt.examId, organisationId: attempt.organisationId }
+      : exams.findOne({ _id: attempt.examId });
+  }
+
+  return router;
+}

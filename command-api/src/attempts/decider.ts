@@ -1,0 +1,475 @@
+import type {
+  AccessType,
+  Answers,
+  AttemptsEvent,
+  EventOf,
+  Exam,
+  Role,
+  TimeAccommodation,
+} from '@portal/contracts';
+import { ATTEMPT_MESSAGES, attemptDeadline, gradeAttempt, timeStatusOf } from '@portal/contracts';
+import type { Decider } from '@portal/platform';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@portal/platform';
+
+export interface AttemptCaller {
+  userId: string;
+  role: Role;
+  organisationId: string;
+}
+
+type Meta = { metadata: { now: Date } };
+
+type Started = EventOf<'AttemptStarted'>['data'];
+type Submitted = EventOf<'AttemptSubmitted'>['data'];
+type SlotEvent = EventOf<'AttemptStarted' | 'AnswersSaved' | 'AttemptTimeAdjusted' | 'AttemptSubmitted'>;
+
+/** What the route resolved before a start: the student, the slot, the exam and its window. */
+export interface StartDetails {
+  attemptId: string;
+  studentId: string;
+  organisationId: string;
+  tutorId: string | null;
+  accessType: AccessType;
+  scheduleId: string | null;
+  assignmentId: string | null;
+  /** the exam as it is now, with its answers: the attempt is graded against it */
+  exam: Exam;
+  window: { scheduledStartTime: string | null; scheduledEndTime: string | null; graceMinutes: number };
+  durationMinutes: number;
+  accommodation: TimeAccommodation;
+  /** null: unlimited (practice) */
+  allowedAttempts: number | null;
+}
+
+export type SlotCommand =
+  | ({ type: 'StartAttempt'; data: StartDetails } & Meta)
+  | ({
+      type: 'SaveAnswers';
+      data: {
+        attemptId: string | null;
+        seq: number | null;
+        answers: Answers;
+        lastQuestionIndex: number | null;
+      };
+    } & Meta)
+  | ({
+      type: 'SubmitAttempt';
+      data: { attemptId: string | null; answers: Answers | null; by: 'student' | 'deadline' };
+    } & Meta)
+  | ({
+      type: 'AdjustTime';
+      data: { accommodation: TimeAccommodation; by: string; byRole: string };
+    } & Meta);
+
+export interface RunningAttempt {
+  started: Started;
+  deadline: string;
+  answers: Answers;
+  lastSeq: number;
+  lastQuestionIndex: number;
+}
+
+/** One slot (stream `exam-attempts-<student>-<accessType>-<source>`): its attempts, at most one running. */
+export interface SlotState {
+  attempts: { attemptId: string; attemptNumber: number; status: 'in_progress' | 'completed' }[];
+  running: RunningAttempt | null;
+  submitted: Submitted[];
+}
+
+/** The submission of the running attempt, graded against the exam it started with. */
+export function submission(
+  running: RunningAttempt,
+  answers: Answers,
+  submittedBy: 'student' | 'deadline',
+  endTime: string,
+): Submitted {
+  const { started } = running;
+  const grade = gradeAttempt(started.exam.questions, answers);
+  const finalAnswers: Answers = {};
+  for (const question of started.exam.questions) {
+    const answer = answers[question.id];
+    if (answer !== undefined && answer.trim() !== '') {
+      finalAnswers[question.id] = answer;
+    }
+  }
+  return {
+    attemptId: started.attemptId,
+    organisationId: started.organisationId,
+    studentId: started.studentId,
+    tutorId: started.tutorId,
+    examId: started.examId,
+    examTitle: started.examTitle,
+    examType: started.examType,
+    scheduleId: started.scheduleId,
+    assignmentId: started.assignmentId,
+    accessType: started.accessType,
+    attemptNumber: started.attemptNumber,
+    isMakeup: started.isMakeup,
+    startTime: started.startTime,
+    endTime,
+    timeSpent: Math.max(0, Math.round((Date.parse(endTime) - Date.parse(started.startTime)) / 1000)),
+    submittedBy,
+    score: grade.score,
+    totalMarks: grade.totalMarks,
+    percentage: grade.percentage,
+    correctAnswers: grade.correctAnswers,
+    incorrectAnswers: grade.incorrectAnswers,
+    unanswered: grade.unanswered,
+    totalQuestions: grade.totalQuestions,
+    awaitingMarking: grade.awaitingMarking,
+    questionResults: grade.questionResults.map((result) => ({
+      questionId: result.questionId,
+      number: result.number,
+      type: result.type,
+      category: result.category,
+      marks: result.marks,
+      maxMarks: result.maxMarks,
+      isCorrect: result.isCorrect,
+      answered: result.answered,
+    })),
+    answers: finalAnswers,
+  };
+}
+
+const isPast = (deadline: string, now: Date) => Date.parse(deadline) <= now.getTime();
+
+/** The running attempt submitted at its deadline with the answers saved so far. */
+function atDeadline(running: RunningAttempt): SlotEvent {
+  return {
+    type: 'AttemptSubmitted',
+    data: submission(running, running.answers, 'deadline', running.deadline),
+  };
+}
+
+/** Refuses a call about an attempt that is no longer running (or never was). */
+function notRunning(state: SlotState, attemptId: string | null): never {
+  const last = attemptId
+    ? state.submitted.find((attempt) => attempt.attemptId === attemptId)
+    : state.submitted[state.submitted.length - 1];
+  if (!last) {
+    throw new NotFoundError(ATTEMPT_MESSAGES.noAttemptInProgress);
+  }
+  throw new ConflictError(
+    last.submittedBy === 'deadline' ? ATTEMPT_MESSAGES.timeUp : ATTEMPT_MESSAGES.alreadySubmitted,
+  );
+}
+
+/**
+ * A student's attempts at one schedule, assignment or practice exam. Rules:
+ * - a start while an attempt runs (before its deadline) changes nothing: the route resumes it;
+ * - a new attempt needs the window open (active or grace period) and an attempt left
+ *   (1 per schedule/assignment plus the makeups a tutor granted; practice: unlimited);
+ * - the deadline is fixed at the start (attemptDeadline) and moves only by AdjustTime;
+ * - saves are ordered by the client's seq: one not newer than the newest changes nothing;
+ * - at or after the deadline, a save or submit ends the attempt with the answers saved so far
+ *   (submittedBy 'deadline', endTime the deadline): late answers never count;
+ * - a submit of an attempt already submitted changes nothing (the route answers its result).
+ */
+export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
+  initialState: () => ({ attempts: [], running: null, submitted: [] }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'AttemptStarted':
+        return {
+          ...state,
+          attempts: [
+            ...state.attempts,
+            {
+              attemptId: event.data.attemptId,
+              attemptNumber: event.data.attemptNumber,
+              status: 'in_progress',
+            },
+          ],
+          running: {
+            started: event.data,
+            deadline: event.data.deadline,
+            answers: {},
+            lastSeq: 0,
+            lastQuestionIndex: 0,
+          },
+        };
+      case 'AnswersSaved': {
+        const { running } = state;
+        if (!running || running.started.attemptId !== event.data.attemptId) {
+          return state;
+        }
+        return {
+          ...state,
+          running: {
+            ...running,
+            // null once the student's key is erased: nothing to restore
+            answers: { ...running.answers, ...(event.data.answers ?? {}) },
+            lastSeq: Math.max(running.lastSeq, event.data.seq),
+            lastQuestionIndex: event.data.lastQuestionIndex ?? running.lastQuestionIndex,
+          },
+        };
+      }
+      case 'AttemptTimeAdjusted': {
+        const { running } = state;
+        if (!running || running.started.attemptId !== event.data.attemptId) {
+          return state;
+        }
+        return { ...state, running: { ...running, deadline: event.data.deadline } };
+      }
+      case 'AttemptSubmitted':
+        return {
+          attempts: state.attempts.map((attempt) =>
+            attempt.attemptId === event.data.attemptId ? { ...attempt, status: 'completed' } : attempt,
+          ),
+          running: state.running?.started.attemptId === event.data.attemptId ? null : state.running,
+          submitted: [...state.submitted, event.data],
+        };
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
+  },
+  decide: (command, state) => {
+    const { now } = command.metadata;
+    const at = now.toISOString();
+    const { running } = state;
+    switch (command.type) {
+      case 'StartAttempt': {
+        const details = command.data;
+        if (running) {
+          if (isPast(running.deadline, now)) {
+            throw new ConflictError(ATTEMPT_MESSAGES.timeUp);
+          }
+          return [];
+        }
+        const window = {
+          scheduledStartTime: details.window.scheduledStartTime,
+          scheduledEndTime: details.window.scheduledEndTime,
+          gracePeriodMinutes: details.window.graceMinutes,
+        };
+        const timeStatus = timeStatusOf(window, now);
+        if (timeStatus === 'upcoming') {
+          throw new ForbiddenError(ATTEMPT_MESSAGES.notStarted);
+        }
+        if (timeStatus === 'expired') {
+          throw new ForbiddenError(ATTEMPT_MESSAGES.closed);
+        }
+        if (details.allowedAttempts !== null && state.attempts.length >= details.allowedAttempts) {
+          throw new ConflictError(ATTEMPT_MESSAGES.maxAttempts);
+        }
+        const attemptNumber = state.attempts.length + 1;
+        const { exam } = details;
+        return [
+          {
+            type: 'AttemptStarted',
+            data: {
+              attemptId: details.attemptId,
+              organisationId: details.organisationId,
+              studentId: details.studentId,
+              tutorId: details.tutorId,
+              examId: exam.id,
+              examTitle: exam.title,
+              examType: exam.examType,
+              scheduleId: details.scheduleId,
+              assignmentId: details.assignmentId,
+              accessType: details.accessType,
+              attemptNumber,
+              isMakeup: details.accessType !== 'practice' && attemptNumber > 1,
+              startTime: at,
+              deadline: attemptDeadline({
+                startTime: at,
+                durationMinutes: details.durationMinutes,
+                windowEnd: details.window.scheduledEndTime,
+                graceMinutes: details.window.graceMinutes,
+                accommodation: details.accommodation,
+              }),
+              durationMinutes: details.durationMinutes,
+              windowEnd: details.window.scheduledEndTime,
+              graceMinutes: details.window.graceMinutes,
+              extraMinutes: details.accommodation.extraMinutes,
+              timeMultiplier: details.accommodation.timeMultiplier,
+              totalMarks: exam.questions.reduce((sum, question) => sum + question.marks, 0),
+              totalQuestions: exam.questions.length,
+              exam,
+            },
+          },
+        ];
+      }
+      case 'SaveAnswers': {
+        const { attemptId, seq, answers, lastQuestionIndex } = command.data;
+        if (!running || (attemptId !== null && attemptId !== running.started.attemptId)) {
+          return notRunning(state, attemptId);
+        }
+        if (isPast(running.deadline, now)) {
+          return [atDeadline(running)];
+        }
+        if (seq !== null && seq <= running.lastSeq) {
+          return [];
+        }
+        const known = new Set(running.started.exam.questions.map((question) => question.id));
+        const unknown = Object.keys(answers).filter((id) => !known.has(id));
+        if (unknown.length > 0) {
+          throw new ValidationError('Answers name questions that are not in this exam', [
+            { field: 'answers', message: 'Unknown question id' },
+          ]);
+        }
+        return [
+          {
+            type: 'AnswersSaved',
+            data: {
+              attemptId: running.started.attemptId,
+              organisationId: running.started.organisationId,
+              studentId: running.started.studentId,
+              seq: seq ?? running.lastSeq + 1,
+              answers,
+              lastQuestionIndex,
+              savedAt: at,
+            },
+          },
+        ];
+      }
+      case 'SubmitAttempt': {
+        const { attemptId, answers, by } = command.data;
+        if (!running || (attemptId !== null && attemptId !== running.started.attemptId)) {
+          const done = attemptId
+            ? state.submitted.some((attempt) => attempt.attemptId === attemptId)
+            : state.submitted.length > 0;
+          if (done || by === 'deadline') {
+            return [];
+          }
+          throw new NotFoundError(ATTEMPT_MESSAGES.noAttemptInProgress);
+        }
+        if (isPast(running.deadline, now)) {
+          return [atDeadline(running)];
+        }
+        if (by === 'deadline') {
+          return []; // the deadline moved since the sweeper looked
+        }
+        const known = new Set(running.started.exam.questions.map((question) => question.id));
+        const given = Object.fromEntries(Object.entries(answers ?? {}).filter(([id]) => known.has(id)));
+        return [
+          {
+            type: 'AttemptSubmitted',
+            data: submission(running, { ...running.answers, ...given }, 'student', at),
+          },
+        ];
+      }
+      case 'AdjustTime': {
+        if (!running || isPast(running.deadline, now)) {
+          return [];
+        }
+        const { started } = running;
+        const deadline = attemptDeadline({
+          startTime: started.startTime,
+          durationMinutes: started.durationMinutes,
+          windowEnd: started.windowEnd,
+          graceMinutes: started.graceMinutes,
+          accommodation: command.data.accommodation,
+        });
+        if (deadline === running.deadline) {
+          return [];
+        }
+        return [
+          {
+            type: 'AttemptTimeAdjusted',
+            data: {
+              attemptId: started.attemptId,
+              organisationId: started.organisationId,
+              studentId: started.studentId,
+              scheduleId: started.scheduleId,
+              previousDeadline: running.deadline,
+              // a shortened time never ends the attempt before this moment
+              deadline: Date.parse(deadline) < now.getTime() ? at : deadline,
+              extraMinutes: command.data.accommodation.extraMinutes,
+              timeMultiplier: command.data.accommodation.timeMultiplier,
+              by: command.data.by,
+              byRole: command.data.byRole,
+              adjustedAt: at,
+            },
+          },
+        ];
+      }
+      default: {
+        const unhandled: never = command;
+        return unhandled;
+      }
+    }
+  },
+};
+
+// ---- accommodations ------------------------------------------------------------------------------
+
+type AccommodationData = EventOf<'AccommodationSet'>['data'];
+
+export type AccommodationCommand = {
+  type: 'SetAccommodation';
+  data: {
+    studentId: string;
+    scheduleId: string | null;
+    extraMinutes: number;
+    timeMultiplier: number;
+    makeupAttempts: number;
+    note: string | null;
+  };
+  caller: AttemptCaller;
+} & Meta;
+
+/** A student's accommodations by scope ('*': every schedule). */
+export interface AccommodationState {
+  byScope: Record<string, AccommodationData>;
+}
+
+export const ALL_SCHEDULES = '*';
+
+/** The accommodation that applies to a schedule: its own, else the student's general one. */
+export function effectiveAccommodation(
+  state: AccommodationState,
+  scheduleId: string | null,
+): { extraMinutes: number; timeMultiplier: number; makeupAttempts: number } {
+  const own = scheduleId ? state.byScope[scheduleId] : undefined;
+  const general = state.byScope[ALL_SCHEDULES];
+  const found = own ?? general;
+  return {
+    extraMinutes: found?.extraMinutes ?? 0,
+    timeMultiplier: found?.timeMultiplier ?? 1,
+    makeupAttempts: own?.makeupAttempts ?? 0,
+  };
+}
+
+/** Stream `exam-accommodations-<studentId>`: staff set, the latest per scope wins. */
+export const accommodationDecider: Decider<
+  AccommodationCommand,
+  EventOf<'AccommodationSet'>,
+  AccommodationState
+> = {
+  initialState: () => ({ byScope: {} }),
+  evolve: (state, event) => ({
+    byScope: { ...state.byScope, [event.data.scheduleId ?? ALL_SCHEDULES]: event.data },
+  }),
+  decide: (command) => {
+    const { caller, data } = command;
+    if (caller.role !== 'admin' && caller.role !== 'tutor') {
+      throw new ForbiddenError();
+    }
+    if (data.makeupAttempts > 0 && data.scheduleId === null) {
+      throw new ValidationError('Makeup attempts are granted for one schedule', [
+        { field: 'makeupAttempts', message: 'Choose the schedule the makeup is for' },
+      ]);
+    }
+    return [
+      {
+        type: 'AccommodationSet',
+        data: {
+          studentId: data.studentId,
+          organisationId: caller.organisationId,
+          scheduleId: data.scheduleId,
+          extraMinutes: data.extraMinutes,
+          timeMultiplier: data.timeMultiplier,
+          makeupAttempts: data.makeupAttempts,
+          note: data.note,
+          by: caller.userId,
+          byRole: caller.role,
+          setAt: command.metadata.now.toISOString(),
+        },
+      },
+    ];
+  },
+};
+
+export type { AttemptsEvent };

@@ -1,0 +1,338 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ADMIN_ENV, ApiClient, uniqueEmail, type Person } from './support/api';
+import {
+  LAPTOP,
+  PHONE_LARGE,
+  launchBrowser,
+  screenshot,
+  type BrowserProfile,
+  type BrowserSession,
+} from './support/browser';
+import { startSystem, type RunningSystem } from './support/server';
+import {
+  acceptConsentForm,
+  hasHorizontalOverflow,
+  recordRequiredConsents,
+  signInThroughDialog,
+  visible,
+} from './support/ui';
+
+// Exam taking (spec 002 §2.5–§2.9): a tutor schedules an exam for a student, open now; the student
+// opens it from Practice Exams, answers, reloads in the middle (answers kept), loses the network
+// for a moment (the answer is kept and sent when it returns), submits, reads the results and
+// finds the exam in My Progress and Exams History.
+
+let system: RunningSystem;
+let browser: BrowserSession;
+let device: BrowserProfile;
+let tab: Page;
+
+const tutor: Person = {
+  firstName: 'Grace',
+  lastName: 'Adeyemi',
+  email: uniqueEmail('grace.tutor'),
+  password: 'Grace-tutor-2026',
+};
+const student = {
+  firstName: 'Leo',
+  lastName: 'Marsh',
+  email: uniqueEmail('leo.student'),
+  password: 'Leo-student-2026',
+};
+const exam = { title: 'Maths and Reading Check', duration: 30 };
+const scheduleTitle = 'Tuesday practice';
+let scheduleId = '';
+
+async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+  const { status, body } = await answer;
+  if (status < 200 || status > 299) {
+    throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
+  }
+  return body;
+}
+
+beforeAll(async () => {
+  system = await startSystem({ env: ADMIN_ENV });
+  browser = await launchBrowser();
+
+  const admin = new ApiClient(system);
+  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  await recordRequiredConsents(admin);
+  await ok(admin.call('POST', '/tutors', tutor), 'create tutor');
+
+  const api = new ApiClient(system);
+  expect((await api.login(tutor.email, tutor.password)).status).toBe(200);
+  await recordRequiredConsents(api);
+  const made = await ok(
+    api.call<{ student: { id: string }; temporaryPassword: string }>('POST', '/students', {
+      firstName: student.firstName,
+      lastName: student.lastName,
+      email: student.email,
+      grade: 'year-6',
+    }),
+    'create student',
+  );
+  // the student chooses their own password and records the required consents (their own tests)
+  const learner = new ApiClient(system);
+  expect((await learner.login(student.email, made.temporaryPassword)).status).toBe(200);
+  await ok(
+    learner.call('PUT', '/profile/password', {
+      currentPassword: made.temporaryPassword,
+      newPassword: student.password,
+      confirmPassword: student.password,
+    }),
+    'choose own password',
+  );
+  await recordRequiredConsents(learner);
+
+  const created = await ok(
+    api.call<{ exam: { id: string } }>('POST', '/exams', {
+      title: exam.title,
+      description: 'Fractions, facts and a short reading',
+      examType: 'mathematics',
+      difficulty: 'medium',
+      duration: exam.duration,
+      grade: 'year-6',
+      passages: [
+        {
+          id: 'p-fox',
+          title: 'The Clever Fox',
+          author: 'A. Storyteller',
+          text: 'A fox found a bunch of grapes hanging high on a vine.\nShe jumped and jumped but could not reach them.',
+        },
+      ],
+      questions: [
+        {
+          question: 'What is 3/4 of 20?',
+          type: 'multiple-choice',
+          options: ['12', '15', '16', '18'],
+          correctAnswer: 'B',
+          explanation: '20 ÷ 4 = 5, and 3 × 5 = 15.',
+          category: 'Fractions',
+        },
+        {
+          question: 'A square has four equal sides.',
+          type: 'true-false',
+          correctAnswer: 'True',
+          category: 'Shapes',
+        },
+        {
+          question: 'What did the fox want to eat?',
+          type: 'short-answer',
+          correctAnswer: 'grapes',
+          category: 'Comprehension',
+          passageId: 'p-fox',
+          passageTitle: 'The Clever Fox',
+          passageAuthor: 'A. Storyteller',
+          passageText:
+            'A fox found a bunch of grapes hanging high on a vine.\nShe jumped and jumped but could not reach them.',
+        },
+        {
+          question: 'What is 7 × 8?',
+          type: 'multiple-choice',
+          options: ['54', '56', '58', '64'],
+          correctAnswer: 'B',
+          category: 'Times tables',
+        },
+      ],
+    }),
+    'create exam',
+  );
+  const studentId = made.student.id;
+  const schedule = await ok(
+    api.call<{ schedule?: { id: string }; id?: string }>('POST', '/exam-schedules', {
+      examId: created.exam.id,
+      title: scheduleTitle,
+      description: '',
+      scheduledStartTime: new Date(Date.now() - 60_000).toISOString(),
+      scheduledEndTime: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+      duration: exam.duration,
+      instructions: 'Work carefully and check your answers.',
+      assignmentType: 'individual',
+      assigneeIds: [studentId],
+      hasSpecificSchedule: true,
+      settings: {},
+    }),
+    'schedule the exam',
+  );
+  scheduleId = schedule.schedule?.id ?? schedule.id ?? '';
+
+  device = await browser.newProfile({ cookieChoiceMade: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+/** A page of the student's sidebar (desktop). */
+function menu(page: Page, label: string) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label, exact: true });
+}
+
+/** The save indicator's state: saved, saving, error or offline. */
+function saveStatus(page: Page) {
+  return page.getByRole('status', { name: 'Save status' });
+}
+
+describe('a student takes a scheduled exam', () => {
+  it('1. the student signs in and finds the exam in Practice Exams', async () => {
+    tab = await device.newPage(LAPTOP);
+    await tab.goto(`${system.url}/`);
+    await signInThroughDialog(tab, student);
+    const form = tab.getByRole('form', { name: 'Privacy choices' });
+    const welcome = tab.getByRole('heading', { name: `Welcome back, ${student.firstName}!`, level: 1 });
+    await Promise.race([visible(form), visible(welcome)]);
+    if (await form.isVisible()) {
+      await acceptConsentForm(tab);
+    }
+    await visible(welcome);
+    await menu(tab, 'Practice Exams').click();
+    await visible(tab.getByRole('heading', { name: 'Practice Exams', level: 1 }));
+    const card = tab.getByRole('article', { name: scheduleTitle });
+    await visible(card);
+    await visible(card.getByRole('button', { name: `Start Exam: ${scheduleTitle}` }));
+    await visible(card.getByText(/^Due in (1|2) hours?$/));
+    expect(await hasHorizontalOverflow(tab)).toBe(false);
+    await screenshot(tab, 'exam-taking-list-laptop');
+  });
+
+  it('2. the student starts, answers two questions, and the answers are saved', async () => {
+    await tab
+      .getByRole('article', { name: scheduleTitle })
+      .getByRole('button', { name: /^Start Exam/ })
+      .click();
+    const dialog = tab.getByRole('dialog', { name: scheduleTitle });
+    await visible(dialog.getByText('Work carefully and check your answers.'));
+    await dialog.getByRole('button', { name: 'Start now' }).click();
+
+    await visible(tab.getByRole('heading', { name: 'Question 1 of 4' }));
+    await visible(tab.getByRole('timer', { name: 'Time left' }));
+    await tab.getByRole('radio', { name: /15/ }).check();
+    await tab.getByRole('button', { name: 'Next' }).click();
+    await visible(tab.getByRole('heading', { name: 'Question 2 of 4' }));
+    await tab.getByRole('radio', { name: 'True' }).check();
+    // the first answer is saved 2 s after it was given
+    await expect.poll(() => saveStatus(tab).getAttribute('data-status'), { timeout: 10_000 }).toBe('saved');
+    await visible(tab.getByRole('button', { name: 'Question 1, answered' }));
+    await screenshot(tab, 'exam-taking-question-laptop');
+  });
+
+  it('3. after a reload the exam reopens with the answers and position kept', async () => {
+    await tab.reload();
+    await visible(tab.getByText('Welcome back!'));
+    await visible(tab.getByRole('heading', { name: 'Question 2 of 4' }));
+    expect(await tab.getByRole('radio', { name: 'True' }).isChecked()).toBe(true);
+    await tab.getByRole('button', { name: /^Question 1,/ }).click();
+    expect(await tab.getByRole('radio', { name: /15/ }).isChecked()).toBe(true);
+    await tab.getByRole('button', { name: /^Question 3,/ }).click();
+  });
+
+  it('4. offline for a moment: the answer is kept here, then sent when the network returns', async () => {
+    await visible(tab.getByRole('heading', { name: 'Question 3 of 4' }));
+    // the passage sits beside its question on a wide screen
+    await visible(tab.getByRole('region', { name: 'Passage: The Clever Fox' }));
+    await device.context.setOffline(true);
+    await expect.poll(() => saveStatus(tab).getAttribute('data-status')).toBe('offline');
+    await tab.getByLabel('Your answer').fill('grapes');
+    await tab.getByRole('button', { name: 'Flag for review' }).click();
+    await visible(tab.getByRole('button', { name: 'Flagged for review' }));
+    await screenshot(tab, 'exam-taking-offline-laptop');
+    const stored = await tab.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('exam-attempt-draft:'));
+      return key ? localStorage.getItem(key) : null;
+    });
+    expect(stored).toContain('grapes');
+
+    const saved = tab.waitForResponse(
+      (response) =>
+        response.url().includes('/save') && response.request().method() === 'POST' && response.ok(),
+      { timeout: 20_000 },
+    );
+    await device.context.setOffline(false);
+    const response = await saved;
+    const body = JSON.parse(response.request().postData() ?? '{}') as {
+      answers?: Record<string, string>;
+      seq?: number;
+    };
+    expect(Object.values(body.answers ?? {})).toContain('grapes');
+    expect(body.seq).toBeGreaterThan(1);
+    await expect.poll(() => saveStatus(tab).getAttribute('data-status'), { timeout: 10_000 }).toBe('saved');
+  });
+
+  it('5. the phone layout fits, with the passage folded above the question', async () => {
+    await tab.setViewportSize(PHONE_LARGE);
+    await visible(tab.getByRole('button', { name: /The Clever Fox/ }));
+    expect(await hasHorizontalOverflow(tab)).toBe(false);
+    await screenshot(tab, 'exam-taking-question-phone');
+    await tab.setViewportSize(LAPTOP);
+  });
+
+  it('6. the student submits with one question unanswered and sees the results', async () => {
+    await tab.getByRole('button', { name: 'Submit', exact: true }).click();
+    const confirm = tab.getByRole('dialog', { name: 'Submit your exam?' });
+    await visible(confirm.getByText('You have answered 3 of 4 questions.'));
+    await visible(confirm.getByText('1 question is unanswered.'));
+    await screenshot(tab, 'exam-taking-submit-laptop', { fullPage: false });
+    await confirm.getByRole('button', { name: 'Submit Exam' }).click();
+    await visible(tab.getByText('Exam submitted!'));
+
+    await visible(tab.getByRole('region', { name: 'Your result' }), 20_000);
+    await visible(
+      tab
+        .getByText('Satisfactory', { exact: true })
+        .or(tab.getByText('Good', { exact: true }))
+        .first(),
+    );
+    await visible(tab.getByRole('article', { name: 'Question 1: Correct' }));
+    await visible(tab.getByRole('article', { name: 'Question 4: Unanswered' }));
+    await visible(tab.getByText('20 ÷ 4 = 5, and 3 × 5 = 15.'));
+    expect(await hasHorizontalOverflow(tab)).toBe(false);
+    await screenshot(tab, 'exam-taking-results-laptop');
+    await tab.setViewportSize(PHONE_LARGE);
+    expect(await hasHorizontalOverflow(tab)).toBe(false);
+    await screenshot(tab, 'exam-taking-results-phone');
+    await tab.setViewportSize(LAPTOP);
+  });
+
+  it('7. the exam shows as completed in Practice Exams and Exams History, and in My Progress', async () => {
+    await menu(tab, 'Practice Exams').click();
+    const card = tab.getByRole('article', { name: scheduleTitle });
+    await visible(card.getByRole('button', { name: /Completed \(view results\)|View Results/ }));
+
+    await menu(tab, 'My Progress').click();
+    await visible(tab.getByRole('heading', { name: 'My Progress', level: 1 }));
+    await visible(tab.getByRole('article', { name: 'Exams taken' }).getByText('1', { exact: true }));
+    await visible(tab.getByRole('heading', { name: 'Recommendations' }));
+    await visible(tab.getByText('Take a few more exams'));
+    expect(await hasHorizontalOverflow(tab)).toBe(false);
+    await screenshot(tab, 'exam-taking-progress-laptop');
+
+    await tab.setViewportSize(PHONE_LARGE);
+    expect(await hasHorizontalOverflow(tab)).toBe(false);
+    await screenshot(tab, 'exam-taking-progress-phone');
+    await tab.setViewportSize(LAPTOP);
+
+    await menu(tab, 'Exams History').click();
+    await visible(tab.getByRole('heading', { name: 'Exams History', level: 1 }));
+    const item = tab.getByRole('listitem', { name: scheduleTitle });
+    await visible(item.getByText('Completed', { exact: true }));
+    await visible(item.getByText('75%'));
+    await screenshot(tab, 'exam-taking-history-laptop');
+    await item.getByRole('button', { name: 'View results' }).click();
+    await visible(tab.getByRole('region', { name: 'Your result' }));
+  });
+
+  it('8. the direct link /assignment/{scheduleId} opens Practice Exams on that exam', async () => {
+    expect(scheduleId).not.toBe('');
+    await tab.goto(`${system.url}/assignment/${scheduleId}`);
+    await visible(tab.getByRole('heading', { name: 'Practice Exams', level: 1 }));
+    await visible(tab.getByRole('article', { name: scheduleTitle }).getByText('From your link'));
+    expect(new URL(tab.url()).pathname).toBe('/');
+    await tab.setViewportSize(PHONE_LARGE);
+    expect(await hasHorizontalOverflow(tab)).toBe(false);
+    await screenshot(tab, 'exam-taking-list-phone');
+    expect(browser.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  });
+});

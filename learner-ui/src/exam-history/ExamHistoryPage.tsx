@@ -1,0 +1,262 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
+import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import { EmptyState, PageHeader, errorMessage } from '@portal/ui-shared';
+import { ScoreBadge } from '../dashboard/ScoreBadge';
+import { attemptDate, examTypeColours, examTypeLabel } from '../dashboard/dashboardFormat';
+import type { NavigateToPage } from '../shell/pages';
+import { fetchExamHistory, type HistoryItem } from './historyApi';
+import {
+  badgeOf,
+  historyBadge,
+  matchesHistoryFilter,
+  type HistoryBadgeKind,
+  type HistoryFilter,
+} from './historyBadge';
+
+export interface ExamHistoryPageProps {
+  onNavigate: NavigateToPage;
+}
+
+type HistoryState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; items: HistoryItem[] }
+  | { status: 'ready'; items: HistoryItem[] };
+
+const FILTERS: readonly { value: HistoryFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'missed', label: 'Missed' },
+  { value: 'upcoming', label: 'Upcoming' },
+];
+
+const BADGE_COLOURS: Record<HistoryBadgeKind, 'success' | 'info' | 'error' | 'primary' | 'default'> = {
+  completed: 'success',
+  in_progress: 'info',
+  missed: 'error',
+  available: 'primary',
+  upcoming: 'default',
+};
+
+/** Exams History (spec 002 §2.8): every exam set for the student, with its badge and score. */
+export const ExamHistoryPage = ({ onNavigate }: ExamHistoryPageProps) => {
+  const [state, setState] = useState<HistoryState>({ status: 'loading' });
+  const [reload, setReload] = useState(0);
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<HistoryFilter>('all');
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchExamHistory(controller.signal).then(
+      (items) => {
+        setNow(Date.now());
+        setState({ status: 'ready', items });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          setState((previous) => ({
+            status: 'error',
+            message: errorMessage(error, 'Please check your connection and try again.'),
+            items: previous.status === 'loading' ? [] : previous.items,
+          }));
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [reload]);
+
+  const refresh = useCallback(() => setReload((count) => count + 1), []);
+
+  const items = useMemo(() => (state.status === 'loading' ? [] : state.items), [state]);
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return items
+      .map((item) => ({ item, badge: item.badge ? badgeOf(item.badge) : historyBadge(item, now) }))
+      .filter(({ item, badge }) => {
+        if (!matchesHistoryFilter(badge.kind, filter)) {
+          return false;
+        }
+        return (
+          !q || [item.title, item.scheduleTitle ?? '', item.examType].join(' ').toLowerCase().includes(q)
+        );
+      });
+  }, [items, query, filter, now]);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <PageHeader title="Exams History" subtitle="Every exam set for you, with your scores." />
+      <Card sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <TextField
+          size="small"
+          type="search"
+          label="Search history"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          sx={{ flex: '1 1 220px' }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRoundedIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Show"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as HistoryFilter)}
+          sx={{ flex: '1 1 150px' }}
+        >
+          {FILTERS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="outlined" startIcon={<RefreshRoundedIcon />} onClick={refresh}>
+          Refresh
+        </Button>
+      </Card>
+      {state.status === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={refresh}>
+              Try Again
+            </Button>
+          }
+        >
+          <AlertTitle>Error Loading Exam History</AlertTitle>
+          {state.message}
+        </Alert>
+      )}
+      {state.status === 'loading' ? (
+        <Box role="status" aria-label="Loading exam history" sx={{ display: 'grid', gap: 1.5 }}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={96} />
+          ))}
+        </Box>
+      ) : shown.length === 0 ? (
+        state.status === 'ready' && (
+          <EmptyState
+            icon={<HistoryRoundedIcon />}
+            title={items.length === 0 ? 'No exams yet' : 'Nothing matches'}
+            message={
+              items.length === 0
+                ? 'Exams your tutor sets will be listed here, with your scores once you finish them.'
+                : 'Try another search or filter.'
+            }
+            actions={
+              <Button variant="contained" onClick={() => onNavigate('exams')}>
+                Take Practice Exam
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Exams"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
+          {shown.map(({ item, badge }) => {
+            const colours = examTypeColours(item.examType);
+            const date = item.scheduledStartTime ?? item.scheduledEndTime;
+            return (
+              <Card
+                component="li"
+                key={item.id}
+                aria-label={item.scheduleTitle ?? item.title}
+                sx={{
+                  p: { xs: 2, sm: 2.5 },
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: 2,
+                  borderLeft: 6,
+                  borderLeftColor: colours.color,
+                }}
+              >
+                <Box sx={{ flex: '1 1 240px', minWidth: 0, display: 'grid', gap: 0.5 }}>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
+                    <Chip
+                      size="small"
+                      color={BADGE_COLOURS[badge.kind]}
+                      label={badge.label}
+                      data-badge={badge.kind}
+                    />
+                    {item.examType && (
+                      <Chip
+                        size="small"
+                        label={examTypeLabel(item.examType)}
+                        sx={{ bgcolor: colours.soft, color: colours.color, fontWeight: 700 }}
+                      />
+                    )}
+                  </Box>
+                  <Typography variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                    {item.scheduleTitle ?? item.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {[
+                      date ? attemptDate(date) : null,
+                      item.duration ? `${item.duration} minutes` : null,
+                      item.scheduledBy ? `Set by ${item.scheduledBy}` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography>
+                </Box>
+                {badge.kind === 'completed' && item.attempt && (
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+                    {item.attempt.percentage !== null && (
+                      <ScoreBadge
+                        percentage={item.attempt.percentage}
+                        score={item.attempt.score ?? 0}
+                        totalQuestions={item.attempt.totalQuestions ?? 0}
+                      />
+                    )}
+                    <Button
+                      variant="outlined"
+                      onClick={() =>
+                        item.attempt && onNavigate('exam-results', { attemptId: item.attempt.id })
+                      }
+                    >
+                      View results
+                    </Button>
+                  </Box>
+                )}
+                {(badge.kind === 'available' || badge.kind === 'in_progress') && (
+                  <Button
+                    variant="contained"
+                    onClick={() =>
+                      onNavigate('exams', item.scheduleId ? { scheduleId: item.scheduleId } : undefined)
+                    }
+                  >
+                    {badge.kind === 'in_progress' ? 'Resume' : 'Go to exam'}
+                  </Button>
+                )}
+              </Card>
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+};

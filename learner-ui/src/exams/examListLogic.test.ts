@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dueCountdownText,
+  dueLabel,
+  examAction,
+  examForSchedule,
+  examListStatus,
+  visibleExams,
+} from './examListLogic';
+import { parseAvailableExam, type AvailableExam } from './examTypes';
+
+const NOW = Date.parse('2026-03-10T12:00:00Z');
+const HOUR = 3_600_000;
+
+function exam(overrides: Record<string, unknown>): AvailableExam {
+  const parsed = parseAvailableExam({ id: 's-1', examId: 'e-1', title: 'Maths', ...overrides });
+  if (!parsed) {
+    throw new Error('bad fixture');
+  }
+  return parsed;
+}
+
+describe('due countdown (spec 002 §9)', () => {
+  it('says Overdue, days and hours, hours, or Due soon', () => {
+    expect(dueCountdownText(new Date(NOW - 1).toISOString(), NOW)).toBe('Overdue');
+    expect(dueCountdownText(new Date(NOW + 26 * HOUR).toISOString(), NOW)).toBe('1 day 2 hours');
+    expect(dueCountdownText(new Date(NOW + 49 * HOUR).toISOString(), NOW)).toBe('2 days 1 hour');
+    expect(dueCountdownText(new Date(NOW + 5 * HOUR + 10).toISOString(), NOW)).toBe('5 hours');
+    expect(dueCountdownText(new Date(NOW + 59 * 60_000).toISOString(), NOW)).toBe('Due soon');
+    expect(dueCountdownText(null, NOW)).toBeNull();
+    expect(dueCountdownText('not a date', NOW)).toBeNull();
+  });
+
+  it('reads as a phrase on a card', () => {
+    expect(dueLabel('2 days 1 hour')).toBe('Due in 2 days 1 hour');
+    expect(dueLabel('Due soon')).toBe('Due soon');
+    expect(dueLabel('Overdue')).toBe('Overdue');
+    expect(dueLabel(null)).toBeNull();
+  });
+});
+
+describe('action mapping (spec 002 §4)', () => {
+  it('maps every action to its label and whether it is enabled', () => {
+    const cases: [string, string, boolean][] = [
+      ['start', 'Start Exam', true],
+      ['start_makeup', 'Makeup Available', true],
+      ['resume', 'In Progress (resume)', true],
+      ['view_results', 'Completed (view results)', true],
+      ['scheduled', 'Upcoming', false],
+      ['expired', 'Expired', false],
+      ['something-new', 'Not Available', false],
+    ];
+    for (const [action, label, enabled] of cases) {
+      expect(examAction({ actionAvailable: action, attemptStatus: 'available' })).toMatchObject({
+        label,
+        enabled,
+      });
+    }
+    expect(examAction({ actionAvailable: 'something-new', attemptStatus: 'available' }).kind).toBe('unknown');
+  });
+
+  it('falls back on the attempt status without an action', () => {
+    expect(examAction({ actionAvailable: null, attemptStatus: 'completed' })).toEqual({
+      kind: 'view_results',
+      label: 'View Results',
+      enabled: true,
+    });
+    expect(examAction({ actionAvailable: null, attemptStatus: 'in_progress' }).label).toBe('Resume Exam');
+    expect(examAction({ actionAvailable: null, attemptStatus: 'available' }).label).toBe('Start Exam');
+  });
+});
+
+describe('search, filter and sort (spec 002 §2.5)', () => {
+  const list = [
+    exam({
+      id: 'a',
+      title: 'Zebra English',
+      examType: 'english',
+      difficulty: 'hard',
+      dueDate: '2026-03-12T00:00:00Z',
+      assignedAt: '2026-03-01T00:00:00Z',
+      actionAvailable: 'start',
+    }),
+    exam({
+      id: 'b',
+      title: 'Apple Maths',
+      examType: 'mathematics',
+      difficulty: 'easy',
+      dueDate: null,
+      assignedAt: '2026-03-05T00:00:00Z',
+      actionAvailable: 'resume',
+      attemptStatus: 'in_progress',
+    }),
+    exam({
+      id: 'c',
+      title: 'Mango VR',
+      examType: 'verbal-reasoning',
+      difficulty: 'medium',
+      dueDate: '2026-03-11T00:00:00Z',
+      assignedAt: '2026-02-01T00:00:00Z',
+      actionAvailable: 'view_results',
+      attemptStatus: 'completed',
+    }),
+    exam({
+      id: 'd',
+      title: 'Later NVR',
+      difficulty: 'medium',
+      dueDate: '2026-04-11T00:00:00Z',
+      actionAvailable: 'scheduled',
+    }),
+  ];
+  const ids = (exams: AvailableExam[]) => exams.map((e) => e.id);
+
+  it('sorts by due date (none last), title, newest set, difficulty', () => {
+    expect(ids(visibleExams(list, { query: '', status: 'all', sort: 'dueDate' }))).toEqual([
+      'c',
+      'a',
+      'd',
+      'b',
+    ]);
+    expect(ids(visibleExams(list, { query: '', status: 'all', sort: 'title' }))).toEqual([
+      'b',
+      'd',
+      'c',
+      'a',
+    ]);
+    expect(ids(visibleExams(list, { query: '', status: 'all', sort: 'assignedAt' }))).toEqual([
+      'b',
+      'a',
+      'c',
+      'd',
+    ]);
+    expect(ids(visibleExams(list, { query: '', status: 'all', sort: 'difficulty' }))).toEqual([
+      'b',
+      'd',
+      'c',
+      'a',
+    ]);
+  });
+
+  it('filters by status and searches title and subject', () => {
+    expect(ids(visibleExams(list, { query: '', status: 'available', sort: 'title' }))).toEqual(['a']);
+    expect(ids(visibleExams(list, { query: '', status: 'in_progress', sort: 'title' }))).toEqual(['b']);
+    expect(ids(visibleExams(list, { query: '', status: 'completed', sort: 'title' }))).toEqual(['c']);
+    expect(ids(visibleExams(list, { query: ' MATH ', status: 'all', sort: 'title' }))).toEqual(['b']);
+    expect(examListStatus(list[3]!)).toBe('other');
+  });
+
+  it('finds the exam of a direct link by its schedule', () => {
+    const linked = [exam({ id: 'x', scheduleId: 'sch-1' })];
+    expect(examForSchedule(linked, 'sch-1')?.id).toBe('x');
+    expect(examForSchedule(linked, 'sch-2')).toBeUndefined();
+    expect(examForSchedule(linked, undefined)).toBeUndefined();
+  });
+
+  it('parses items leniently and keeps the exam id apart from the card id', () => {
+    expect(parseAvailableExam({ title: 'no id' })).toBeNull();
+    const parsed = exam({
+      scheduledBy: { name: 'Ms Lee' },
+      accessType: 'assignment',
+      uiState: { buttonText: 'Go', showTimeInfo: true, timeText: 'Ends 5pm' },
+    });
+    expect(parsed).toMatchObject({
+      id: 's-1',
+      examId: 'e-1',
+      scheduledBy: 'Ms Lee',
+      accessType: 'assignment',
+      displayTitle: 'Maths',
+    });
+    expect(parsed.uiState).toEqual({ buttonText: 'Go', showTimeInfo: true, timeText: 'Ends 5pm' });
+  });
+});

@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
+import { AnswerInput } from './AnswerInput';
+import type { ExamQuestion } from './examModel';
+
+export interface QuestionPanelProps {
+  question: ExamQuestion;
+  number: number;
+  total: number;
+  answer: string;
+  flagged: boolean;
+  disabled: boolean;
+  onAnswer: (value: string) => void;
+  onToggleFlag: () => void;
+}
+
+/** One question: its number, text, image and the answer control, with the flag toggle. */
+export const QuestionPanel = ({
+  question,
+  number,
+  total,
+  answer,
+  flagged,
+  disabled,
+  onAnswer,
+  onToggleFlag,
+}: QuestionPanelProps) => (
+  <Card
+    component="section"
+    aria-labelledby="question-heading"
+    sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}
+  >
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1,
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography id="question-heading" variant="h2" sx={{ fontSize: { xs: '1.1rem', sm: '1.25rem' } }}>
+          Question {number} of {total}
+        </Typography>
+        <Chip size="small" label={`${question.marks} mark${question.marks === 1 ? '' : 's'}`} />
+        {question.category && <Chip size="small" variant="outlined" label={question.category} />}
+      </Box>
+      <Button
+        variant={flagged ? 'contained' : 'outlined'}
+        color="secondary"
+        startIcon={flagged ? <FlagRoundedIcon /> : <FlagOutlinedIcon />}
+        aria-pressed={flagged}
+        onClick={onToggleFlag}
+        disabled={disabled}
+        sx={flagged ? undefined : { color: 'secondary.dark', borderColor: 'secondary.dark' }}
+      >
+        {flagged ? 'Flagged for review' : 'Flag for review'}
+      </Button>
+    </Box>
+    <Typography
+      component="p"
+      sx={{
+        fontSize: { xs: '1.2rem', sm: '1.35rem' },
+        fontWeight: 600,
+        lineHeight: 1.5,
+        whiteSpace: 'pre-line',
+      }}
+    >
+      {question.question}
+    </Typography>
+    {question.imagePath && (
+      <Box
+        component="img"
+        src={question.imagePath}
+        alt={`Picture for question ${number}`}
+        sx={{
+          maxWidth: '100%',
+          maxHeight: 400,
+          objectFit: 'contain',
+          justifySelf: 'center',
+          borderRadius: 2,
+        }}
+      />
+    )}
+    <AnswerInput question={question} value={answer} onChange={onAnswer} disabled={disabled} />
+  </Card>
+);

@@ -1,0 +1,42 @@
+import type { ExamQuestion } from './examModel';
+import { answerValue } from './examModel';
+
+export type ExamKeyAction =
+  { kind: 'go'; index: number } | { kind: 'answer'; value: string } | { kind: 'none' };
+
+/**
+ * Keys while taking an exam: ← → move, 1–9 and 0 jump to questions 1–10 of the current ten,
+ * A–D pick an option, T/F answer true-false. Keys typed into a field are left alone.
+ */
+export function examKeyAction(
+  key: string,
+  current: number,
+  count: number,
+  question: ExamQuestion | undefined,
+): ExamKeyAction {
+  if (key === 'ArrowRight') {
+    return current < count - 1 ? { kind: 'go', index: current + 1 } : { kind: 'none' };
+  }
+  if (key === 'ArrowLeft') {
+    return current > 0 ? { kind: 'go', index: current - 1 } : { kind: 'none' };
+  }
+  if (/^[0-9]$/.test(key)) {
+    const offset = key === '0' ? 9 : Number(key) - 1;
+    const index = Math.floor(current / 10) * 10 + offset;
+    return index < count ? { kind: 'go', index } : { kind: 'none' };
+  }
+  if (!question) {
+    return { kind: 'none' };
+  }
+  const letter = key.toUpperCase();
+  if (question.type === 'multiple-choice' && /^[A-Z]$/.test(letter)) {
+    const index = letter.charCodeAt(0) - 65;
+    return index < question.options.length
+      ? { kind: 'answer', value: answerValue(question, index) }
+      : { kind: 'none' };
+  }
+  if (question.type === 'true-false' && (letter === 'T' || letter === 'F')) {
+    return { kind: 'answer', value: letter === 'T' ? 'True' : 'False' };
+  }
+  return { kind: 'none' };
+}

@@ -1,0 +1,355 @@
+import { describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@portal/platform';
+import type { ReadModelDocument } from '../runner/projection';
+import { defineProjection, foldEvents } from '../runner/projection';
+import type { AttemptSubmittedData } from './attemptSubmitted';
+import type { ScheduleAnalyticsDocument } from './scheduleAnalytics.projection';
+import { scheduleAnalyticsProjection } from './scheduleAnalytics.projection';
+import type { StudentAnalyticsDocument } from './studentAnalytics.projection';
+import { studentAnalyticsProjection } from './studentAnalytics.projection';
+
+let position = 0;
+function recorded(type: string, data: object, streamId: string): RecordedEvent {
+  position += 1;
+  return {
+    id: `ev${position}`,
+    type,
+    streamId,
+    revision: position,
+    position,
+    data,
+    metadata: {},
+    recordedAt: 'x',
+  };
+}
+
+function submitted(overrides: Partial<AttemptSubmittedData>): RecordedEvent {
+  const data: AttemptSubmittedData = {
+    attemptId: 'a1',
+    organisationId: 'org',
+    studentId: 's1',
+    tutorId: 't1',
+    examId: 'e1',
+    examTitle: 'Maths mock',
+    examType: 'mathematics',
+    scheduleId: 'sch1',
+    assignmentId: null,
+    accessType: 'schedule',
+    attemptNumber: 1,
+    isMakeup: false,
+    startTime: '2026-11-01T09:00:00.000Z',
+    endTime: '2026-11-01T09:30:00.000Z',
+    timeSpent: 1800,
+    submittedBy: 'student',
+    score: 3,
+    totalMarks: 4,
+    percentage: 75,
+    correctAnswers: 3,
+    incorrectAnswers: 1,
+    unanswered: 0,
+    totalQuestions: 4,
+    awaitingMarking: 0,
+    questionResults: [
+      {
+        questionId: 'q1',
+        number: 1,
+        type: 'multiple-choice',
+        category: 'Fractions',
+        marks: 1,
+        maxMarks: 1,
+        isCorrect: true,
+        answered: true,
+      },
+      {
+        questionId: 'q2',
+        number: 2,
+        type: 'multiple-choice',
+        category: 'Fractions',
+        marks: 0,
+        maxMarks: 1,
+        isCorrect: false,
+        answered: true,
+      },
+      {
+        questionId: 'q3',
+        number: 3,
+        type: 'true-false',
+        category: 'Algebra',
+        marks: 1,
+        maxMarks: 1,
+        isCorrect: true,
+        answered: true,
+      },
+      {
+        questionId: 'q4',
+        number: 4,
+        type: 'true-false',
+        category: 'Algebra',
+        marks: 1,
+        maxMarks: 1,
+        isCorrect: true,
+        answered: true,
+      },
+    ],
+    answers: null,
+    ...overrides,
+  };
+  return recorded(
+    'AttemptSubmitted',
+    data,
+    `exam-attempts-${data.studentId}-${data.accessType}-${data.scheduleId ?? data.examId}`,
+  );
+}
+
+function fold<D extends ReadModelDocument>(
+  projection: Parameters<typeof defineProjection<D>>[0],
+  events: RecordedEvent[],
+  start = new Map<string, ReadModelDocument | null>(),
+): Map<string, D | null> {
+  return foldEvents(defineProjection(projection), start, events).documents as Map<string, D | null>;
+}
+
+// s1: a1 on 1 Nov, 75% (Fractions 1/2, Algebra 2/2), 1800 s; a2 on 3 Nov, 25% english, 600 s
+const a1 = submitted({});
+const a2 = submitted({
+  attemptId: 'a2',
+  examId: 'e2',
+  examTitle: 'Grammar',
+  examType: 'english',
+  scheduleId: null,
+  accessType: 'practice',
+  startTime: '2026-11-03T10:00:00.000Z',
+  endTime: '2026-11-03T10:10:00.000Z',
+  timeSpent: 600,
+  score: 1,
+  percentage: 25,
+  correctAnswers: 1,
+  incorrectAnswers: 3,
+  questionResults: [
+    {
+      questionId: 'g1',
+      number: 1,
+      type: 'multiple-choice',
+      category: 'Grammar',
+      marks: 1,
+      maxMarks: 1,
+      isCorrect: true,
+      answered: true,
+    },
+    {
+      questionId: 'g2',
+      number: 2,
+      type: 'multiple-choice',
+      category: 'Grammar',
+      marks: 0,
+      maxMarks: 1,
+      isCorrect: false,
+      answered: false,
+    },
+    {
+      questionId: 'g3',
+      number: 3,
+      type: 'multiple-choice',
+      category: 'Grammar',
+      marks: 0,
+      maxMarks: 1,
+      isCorrect: false,
+      answered: true,
+    },
+    {
+      questionId: 'g4',
+      number: 4,
+      type: 'essay',
+      category: 'Writing',
+      marks: 0,
+      maxMarks: 5,
+      isCorrect: null,
+      answered: true,
+    },
+  ],
+});
+
+describe('student_analytics', () => {
+  it('given two completed attempts, then the overview, per-day inputs and per-category totals', () => {
+    const document = fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [a2, a1]).get('s1')!;
+    expect(document.attempts.map((a) => a.attemptId)).toEqual(['a1', 'a2']); // oldest first by endTime
+    // (75 + 25) / 2 = 50; best 75; 1800 + 600 = 2400 s; 2 attempts: no recentImprovement yet
+    expect(document.overview).toEqual({
+      totalExams: 2,
+      averageScore: 50,
+      bestScore: 75,
+      totalTimeSpent: 2400,
+      examTypeBreakdown: {
+        mathematics: { count: 1, averageScore: 75, bestScore: 75 },
+        english: { count: 1, averageScore: 25, bestScore: 25 },
+      },
+    });
+    expect(document.days).toEqual([
+      { date: '2026-11-01', examType: 'mathematics', attempts: 1, percentageSum: 75, timeSpent: 1800 },
+      { date: '2026-11-03', examType: 'english', attempts: 1, percentageSum: 25, timeSpent: 600 },
+    ]);
+    // Grammar 1 of 3 marked (g4 is an unmarked essay, left out: no Writing row); 1/3 = 33.3%
+    expect(document.categories).toEqual([
+      { examType: 'mathematics', category: 'Fractions', correct: 1, total: 2, attempts: 1, recent: [50] },
+      { examType: 'mathematics', category: 'Algebra', correct: 2, total: 2, attempts: 1, recent: [100] },
+      { examType: 'english', category: 'Grammar', correct: 1, total: 3, attempts: 1, recent: [33.3] },
+    ]);
+  });
+
+  it('given six attempts, then recentImprovement: newest 5 against the one before', () => {
+    const events = [10, 20, 30, 40, 50, 60].map((percentage, i) =>
+      submitted({ attemptId: `p${i}`, percentage, endTime: `2026-11-0${i + 1}T10:00:00.000Z` }),
+    );
+    // newest five (60 + 50 + 40 + 30 + 20) / 5 = 40; before (10); 40 − 10 = 30
+    expect(
+      fold<StudentAnalyticsDocument>(studentAnalyticsProjection, events).get('s1')!.overview
+        .recentImprovement,
+    ).toBe(30);
+  });
+
+  it('given the same event again (redelivery), then nothing changes', () => {
+    const once = fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [a1]);
+    const twice = fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [a1], once);
+    expect(twice.get('s1')!.attempts).toHaveLength(1);
+  });
+
+  it("given the student's exams cleared, then those attempts leave the figures; the last one gone, the document", () => {
+    const cleared = (attemptIds: string[], scheduleIds: string[]) =>
+      recorded(
+        'StudentExamsCleared',
+        {
+          studentId: 's1',
+          organisationId: 'org',
+          by: 't1',
+          byRole: 'tutor',
+          assignmentIds: [],
+          scheduleIds,
+          attemptIds,
+          clearedAt: 'x',
+        },
+        'student-exams-s1',
+      );
+    const afterSchedule = fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [
+      a1,
+      a2,
+      cleared([], ['sch1']),
+    ]);
+    expect(afterSchedule.get('s1')!.attempts.map((a) => a.attemptId)).toEqual(['a2']);
+    expect(afterSchedule.get('s1')!.overview.averageScore).toBe(25);
+    const all = fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [
+      a1,
+      a2,
+      cleared(['a1', 'a2'], []),
+    ]);
+    expect(all.get('s1')).toBeNull();
+  });
+
+  it('given the student erased, then the document goes', () => {
+    const erased = recorded('UserErased', { userId: 's1', organisationId: 'org', erasedAt: 'x' }, 'user-s1');
+    expect(fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [a1, erased]).get('s1')).toBeNull();
+  });
+});
+
+describe('schedule_analytics', () => {
+  const b1 = submitted({
+    attemptId: 'b1',
+    studentId: 's2',
+    score: 1,
+    percentage: 25,
+    correctAnswers: 1,
+    incorrectAnswers: 3,
+    questionResults: [
+      {
+        questionId: 'q1',
+        number: 1,
+        type: 'multiple-choice',
+        category: 'Fractions',
+        marks: 1,
+        maxMarks: 1,
+        isCorrect: true,
+        answered: true,
+      },
+      {
+        questionId: 'q2',
+        number: 2,
+        type: 'multiple-choice',
+        category: 'Fractions',
+        marks: 0,
+        maxMarks: 1,
+        isCorrect: false,
+        answered: false,
+      },
+      {
+        questionId: 'q3',
+        number: 3,
+        type: 'true-false',
+        category: 'Algebra',
+        marks: 0,
+        maxMarks: 1,
+        isCorrect: false,
+        answered: true,
+      },
+      {
+        questionId: 'q4',
+        number: 4,
+        type: 'true-false',
+        category: 'Algebra',
+        marks: 0,
+        maxMarks: 1,
+        isCorrect: false,
+        answered: true,
+      },
+    ],
+  });
+
+  it('given attempts of two students at a schedule (and a practice one), then per-student marks; practice ignored', () => {
+    const documents = fold<ScheduleAnalyticsDocument>(scheduleAnalyticsProjection, [a1, b1, a2]);
+    expect([...documents.keys()]).toEqual(['sch1']);
+    const document = documents.get('sch1')!;
+    expect(document.questions.map((q) => q.questionId)).toEqual(['q1', 'q2', 'q3', 'q4']);
+    expect(document.students.map((s) => s.studentId)).toEqual(['s1', 's2']);
+    expect(document.students[1]!.attempts[0]).toMatchObject({
+      attemptId: 'b1',
+      percentage: 25,
+      marks: [
+        { questionId: 'q1', isCorrect: true, answered: true },
+        { questionId: 'q2', isCorrect: false, answered: false },
+        { questionId: 'q3', isCorrect: false, answered: true },
+        { questionId: 'q4', isCorrect: false, answered: true },
+      ],
+    });
+  });
+
+  it('given an assignment (no window), then keyed by the assignment id', () => {
+    const viaAssignment = submitted({
+      attemptId: 'c1',
+      scheduleId: null,
+      assignmentId: 'asg1',
+      accessType: 'assignment',
+    });
+    expect([...fold<ScheduleAnalyticsDocument>(scheduleAnalyticsProjection, [viaAssignment]).keys()]).toEqual(
+      ['asg1'],
+    );
+  });
+
+  it("given one student's exams cleared, then only that student leaves the schedule", () => {
+    const cleared = recorded(
+      'StudentExamsCleared',
+      {
+        studentId: 's1',
+        organisationId: 'org',
+        by: 't1',
+        byRole: 'tutor',
+        assignmentIds: [],
+        scheduleIds: ['sch1'],
+        attemptIds: ['a1'],
+        clearedAt: 'x',
+      },
+      'student-exams-s1',
+    );
+    const document = fold<ScheduleAnalyticsDocument>(scheduleAnalyticsProjection, [a1, b1, cleared]).get(
+      'sch1',
+    )!;
+    expect(document.students.map((s) => s.studentId)).toEqual(['s2']);
+  });
+});

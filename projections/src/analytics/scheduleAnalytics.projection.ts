@@ -1,0 +1,116 @@
+import type { ScheduleAnalyticsFacts, ScheduleAttemptFacts } from '@portal/contracts';
+import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+import type { AttemptSubmittedData } from './attemptSubmitted';
+import { analyticsEvent, scheduleOf } from './attemptSubmitted';
+
+/**
+ * `schedule_analytics`: one document per schedule (or assignment), fed by `AttemptSubmitted` of
+ * attempts sat for it. Per student, their completed attempts with each question's mark (true,
+ * false, or null while an essay awaits marking) — what the schedule's statistics, best results
+ * and item analysis are computed from when asked, after students under a processing
+ * restriction are left out (a restriction may come or go at any time, so it cannot be baked in).
+ * `StudentExamsCleared` takes the student out of the listed schedules. An erased student's
+ * figures stay as anonymous facts (DESIGN.md §4); their name is gone from `users`.
+ */
+export type ScheduleAnalyticsDocument = ReadModelDocument & ScheduleAnalyticsFacts;
+
+export function scheduleAttemptFacts(data: AttemptSubmittedData): ScheduleAttemptFacts {
+  return {
+    attemptId: data.attemptId,
+    attemptNumber: data.attemptNumber,
+    isMakeup: data.isMakeup,
+    startTime: data.startTime,
+    endTime: data.endTime,
+    timeSpent: Math.max(0, Math.round(data.timeSpent)),
+    score: data.score,
+    totalMarks: data.totalMarks,
+    percentage: data.percentage,
+    correctAnswers: data.correctAnswers,
+    incorrectAnswers: data.incorrectAnswers,
+    totalQuestions: data.totalQuestions,
+    marks: data.questionResults.map((question) => ({
+      questionId: question.questionId,
+      isCorrect: question.isCorrect,
+      answered: question.answered,
+    })),
+  };
+}
+
+const byEndTime = (a: ScheduleAttemptFacts, b: ScheduleAttemptFacts) =>
+  a.endTime.localeCompare(b.endTime) || a.attemptId.localeCompare(b.attemptId);
+
+export const scheduleAnalyticsProjection: ProjectionDefinition<ScheduleAnalyticsDocument> = {
+  name: 'scheduleAnalytics',
+  collection: 'schedule_analytics',
+  handles: ['AttemptSubmitted', 'StudentExamsCleared'],
+  documentIds: (event) => {
+    const handled = analyticsEvent(event);
+    switch (handled.type) {
+      case 'AttemptSubmitted': {
+        const scheduleId = scheduleOf(handled.data);
+        return scheduleId === null ? [] : [scheduleId];
+      }
+      case 'StudentExamsCleared':
+        return [...new Set([...handled.data.scheduleIds, ...handled.data.assignmentIds])];
+      case 'UserErased':
+        return [];
+      default: {
+        const unhandled: never = handled;
+        return unhandled;
+      }
+    }
+  },
+  evolve: (document, event, id) => {
+    const handled = analyticsEvent(event);
+    switch (handled.type) {
+      case 'AttemptSubmitted': {
+        const { data } = handled;
+        const facts = scheduleAttemptFacts(data);
+        const current: ScheduleAnalyticsDocument = document ?? {
+          _id: id,
+          organisationId: data.organisationId,
+          scheduleId: id,
+          examId: data.examId,
+          questions: [],
+          students: [],
+        };
+        const own = current.students.find((student) => student.studentId === data.studentId);
+        const attempts = [
+          ...(own?.attempts ?? []).filter((attempt) => attempt.attemptId !== facts.attemptId),
+          facts,
+        ].sort(byEndTime);
+        return {
+          ...current,
+          examId: data.examId,
+          questions: [...data.questionResults]
+            .sort((a, b) => a.number - b.number)
+            .map(({ questionId, number, category, type, maxMarks }) => ({
+              questionId,
+              number,
+              category,
+              type,
+              maxMarks,
+            })),
+          students: [
+            ...current.students.filter((student) => student.studentId !== data.studentId),
+            { studentId: data.studentId, attempts },
+          ].sort((a, b) => a.studentId.localeCompare(b.studentId)),
+        };
+      }
+      case 'StudentExamsCleared': {
+        if (!document) {
+          return null;
+        }
+        const students = document.students.filter((student) => student.studentId !== handled.data.studentId);
+        return students.length === 0 ? null : { ...document, students };
+      }
+      case 'UserErased':
+        return document;
+      default: {
+        const unhandled: never = handled;
+        return unhandled;
+      }
+    }
+  },
+  indexes: [{ keys: { organisationId: 1 } }],
+};

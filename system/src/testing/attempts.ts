@@ -1,0 +1,135 @@
+import { io as connect } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import type { Student } from '@portal/contracts';
+import { Client } from './harness';
+
+/** Helpers of the attempts HTTP tests: people made through their own endpoints. */
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${(counter += 1)}${Math.random().toString(36).slice(2, 7)}`;
+
+export async function createTutor(url: string, admin: Client) {
+  const tag = unique('t');
+  const form = {
+    firstName: 'Mary',
+    lastName: `Somerville${tag}`,
+    email: `mary.${tag}@attempts.example.org`,
+    password: 'orbits-1831',
+  };
+  const response = await admin.request<{ tutor: { id: string } }>('POST', '/api/tutors', form);
+  if (response.status !== 201) {
+    throw new Error(`tutor not created: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  const client = new Client(url);
+  await client.login(form.email, form.password);
+  return { id: response.body.tutor.id, client };
+}
+
+/** A student created by their tutor and signed in (temporary password changed). */
+export async function createStudent(url: string, tutor: Client) {
+  const tag = unique('s');
+  const form = {
+    firstName: 'Ada',
+    lastName: `Byron${tag}`,
+    email: `ada.${tag}@attempts.example.org`,
+    grade: 'year-5',
+    dateOfBirth: '2015-05-06',
+    parentEmail: `parent.${tag}@attempts.example.org`,
+  };
+  const response = await tutor.request<{ student: Student; temporaryPassword: string }>(
+    'POST',
+    '/api/students',
+    form,
+  );
+  if (response.status !== 201) {
+    throw new Error(`student not created: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  const client = new Client(url);
+  await client.login(form.email, response.body.temporaryPassword);
+  const changed = await client.request('PUT', '/api/profile/password', {
+    currentPassword: response.body.temporaryPassword,
+    newPassword: 'my-own-password-1',
+  });
+  if (changed.status !== 200) {
+    throw new Error(`password not changed: ${changed.status}`);
+  }
+  return { id: response.body.student.id, client, parentEmail: form.parentEmail };
+}
+
+export async function createExamFrom(tutor: Client, exam: Record<string, unknown>): Promise<string> {
+  const response = await tutor.request<{ exam: { id: string } }>('POST', '/api/exams', exam);
+  if (response.status !== 201) {
+    throw new Error(`exam not created: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return response.body.exam.id;
+}
+
+/** Schedules an exam for students: a window from `startMinutes` to `endMinutes` from now. */
+export async function scheduleFor(
+  tutor: Client,
+  examId: string,
+  studentIds: string[],
+  options: { startMinutes?: number; endMinutes?: number | null; duration?: number; settings?: object } = {},
+): Promise<string> {
+  const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  const response = await tutor.request<{ schedule: { id: string } }>('POST', '/api/exam-schedules', {
+    examId,
+    title: `Mock ${unique('m')}`,
+    scheduledStartTime: at(options.startMinutes ?? -5),
+    scheduledEndTime: options.endMinutes === null ? null : at(options.endMinutes ?? 120),
+    duration: options.duration ?? 30,
+    instructions: 'Work alone',
+    assignmentType: 'individual',
+    assigneeIds: studentIds,
+    hasSpecificSchedule: true,
+    allowDuplicate: true,
+    settings: options.settings ?? {},
+  });
+  if (response.status !== 201) {
+    throw new Error(`schedule not created: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return response.body.schedule.id;
+}
+
+export function connectSocket(url: string, client: Client): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie: client.sessionCookie },
+    });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** Every key anywhere in a JSON value (to prove a field is absent). */
+export function keysOf(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    value.forEach((item) => keysOf(item, found));
+  } else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      found.add(key);
+      keysOf(inner, found);
+    }
+  }
+  return found;
+}
+
+export async function waitFor<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) {
+      return value;
+    }
+    if (Date.now() > deadline) {
+      throw new Error('condition not reached in time');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
