@@ -85,7 +85,6 @@ const answersOf: Record<'amara' | 'tomasz', string[]> = {
 let examId = '';
 let scheduleId = '';
 const attemptIds: Record<string, string> = {};
-let backendReady = true;
 
 async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
   const { status, body } = await answer;
@@ -199,14 +198,8 @@ beforeAll(async () => {
   );
   scheduleId = schedule.schedule.id;
 
-  try {
-    await takeExam(await studentClient(amara.email, made.amara!.temporaryPassword), 'amara');
-    await takeExam(await studentClient(tomasz.email, made.tomasz!.temporaryPassword), 'tomasz');
-  } catch (error) {
-    // the exam-taking backend is another part of issue 7: without it the screens show empty states
-    backendReady = false;
-    console.warn(`exam taking unavailable: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  await takeExam(await studentClient(amara.email, made.amara!.temporaryPassword), 'amara');
+  await takeExam(await studentClient(tomasz.email, made.tomasz!.temporaryPassword), 'tomasz');
 
   await registerViaApi(new ApiClient(system), {
     ...parent,
@@ -242,10 +235,8 @@ describe('a tutor reads the analytics of a scheduled exam two students took', ()
     const card = tab.getByRole('article', { name: scheduleTitle });
     await visible(card);
     await visible(card.getByText(`${exam.title} · 30 min`, { exact: true }));
-    if (backendReady) {
-      await visible(card.getByText('100%', { exact: true }));
-      await visible(card.getByText('50%', { exact: true }));
-    }
+    await visible(card.getByText('100%', { exact: true }));
+    await visible(card.getByText('50%', { exact: true }));
     expect(await hasHorizontalOverflow(tab)).toBe(false);
     await screenshot(tab, 'analytics-scheduled-list-laptop');
   });
@@ -257,9 +248,6 @@ describe('a tutor reads the analytics of a scheduled exam two students took', ()
     await visible(tab.getByRole('heading', { name: 'Amara Lewis', level: 3 }));
     await visible(tab.getByRole('heading', { name: 'Tomasz Nowak', level: 3 }));
     await screenshot(tab, 'analytics-schedule-students-laptop');
-    if (!backendReady) {
-      return;
-    }
     await tab.getByRole('button', { name: 'View Details of attempt 1 by Amara Lewis' }).click();
     await visible(tab.getByRole('heading', { name: 'Amara Lewis', level: 2 }));
     await visible(tab.getByRole('heading', { name: 'Topic analysis' }));
@@ -291,16 +279,14 @@ describe('a tutor reads the analytics of a scheduled exam two students took', ()
     expect(await download.getAttribute('href')).toBe(
       `/api/scheduled-exam-analytics/schedule/${scheduleId}/results.csv`,
     );
-    if (backendReady) {
-      const table = tab.getByRole('table');
-      await visible(table);
-      await visible(table.getByRole('cell', { name: questions[0]!.question }));
-      const csv = await tab.evaluate(
-        async (href) => (await fetch(href)).text(),
-        `/api/scheduled-exam-analytics/schedule/${scheduleId}/results.csv`,
-      );
-      expect(csv).toContain('Amara');
-    }
+    const table = tab.getByRole('table');
+    await visible(table);
+    await visible(table.getByRole('cell', { name: questions[0]!.question }));
+    const csv = await tab.evaluate(
+      async (href) => (await fetch(href)).text(),
+      `/api/scheduled-exam-analytics/schedule/${scheduleId}/results.csv`,
+    );
+    expect(csv).toContain('Amara');
     expect(await hasHorizontalOverflow(tab)).toBe(false);
     await screenshot(tab, 'analytics-item-analysis-laptop');
   });
@@ -311,14 +297,12 @@ describe('a tutor reads the analytics of a scheduled exam two students took', ()
     await visible(phone.getByRole('heading', { name: 'Reliability (KR-20)' }));
     expect(await hasHorizontalOverflow(phone)).toBe(false);
     await screenshot(phone, 'analytics-item-analysis-phone');
-    if (backendReady) {
-      await phone.goto(
-        `${system.url}/admin/scheduled-exam-analytics?schedule=${scheduleId}&attempt=${attemptIds.amara}`,
-      );
-      await visible(phone.getByRole('heading', { name: 'Topic analysis' }));
-      expect(await hasHorizontalOverflow(phone)).toBe(false);
-      await screenshot(phone, 'analytics-attempt-details-phone');
-    }
+    await phone.goto(
+      `${system.url}/admin/scheduled-exam-analytics?schedule=${scheduleId}&attempt=${attemptIds.amara}`,
+    );
+    await visible(phone.getByRole('heading', { name: 'Topic analysis' }));
+    expect(await hasHorizontalOverflow(phone)).toBe(false);
+    await screenshot(phone, 'analytics-attempt-details-phone');
     await phone.close();
   });
 
@@ -331,11 +315,6 @@ describe('a tutor reads the analytics of a scheduled exam two students took', ()
     await list.getByRole('button', { name: /Amara Lewis/ }).click();
     await visible(tab.getByRole('heading', { name: 'Amara Lewis', level: 2 }));
     await visible(tab.getByRole('heading', { name: 'Recent exams' }));
-    if (!backendReady) {
-      await visible(tab.getByText('No attempts yet'));
-      await screenshot(tab, 'analytics-student-laptop');
-      return;
-    }
     await visible(tab.getByRole('term').filter({ hasText: /^Average score$/ }));
     expect(
       await tab
@@ -382,31 +361,25 @@ describe("a parent reads their child's exam history", () => {
     await visible(page.getByRole('heading', { name: "Child's Exam History", level: 1 }));
     const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: exam.title }) });
     await visible(entry);
-    if (backendReady) {
-      await visible(entry.getByText('Completed', { exact: true }));
-      await page.getByRole('button', { name: 'Missed', exact: true }).click();
-      await visible(page.getByText('No exams match these filters.'));
-      await page.getByRole('button', { name: 'Completed', exact: true }).click();
-      await visible(entry);
-    }
+    await visible(entry.getByText('Completed', { exact: true }));
+    await page.getByRole('button', { name: 'Missed', exact: true }).click();
+    await visible(page.getByText('No exams match these filters.'));
+    await page.getByRole('button', { name: 'Completed', exact: true }).click();
+    await visible(entry);
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await screenshot(page, 'analytics-child-history-phone');
-    if (backendReady) {
-      await entry.getByRole('button', { name: `View Results of ${exam.title}` }).click();
-      await visible(page.getByRole('heading', { name: exam.title, level: 1 }));
-      await visible(page.getByText(/of 4 questions/));
-      expect(await hasHorizontalOverflow(page)).toBe(false);
-      await screenshot(page, 'analytics-child-results-phone');
-      await page.getByRole('button', { name: 'Back to Exam History' }).click();
-      await visible(page.getByRole('heading', { name: "Child's Exam History", level: 1 }));
-    }
+    await entry.getByRole('button', { name: `View Results of ${exam.title}` }).click();
+    await visible(page.getByRole('heading', { name: exam.title, level: 1 }));
+    await visible(page.getByText(/of 4 questions/));
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await screenshot(page, 'analytics-child-results-phone');
+    await page.getByRole('button', { name: 'Back to Exam History' }).click();
+    await visible(page.getByRole('heading', { name: "Child's Exam History", level: 1 }));
     await page.goto(`${system.url}/admin/exams`);
     await visible(page.getByRole('heading', { name: "Child's Exams", level: 1 }));
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: exam.title }) });
     await visible(card);
-    if (backendReady) {
-      await visible(card.getByText('Completed', { exact: true }));
-    }
+    await visible(card.getByText('Completed', { exact: true }));
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await screenshot(page, 'analytics-child-exams-phone');
     await page.goto(`${system.url}/admin/analytics`);

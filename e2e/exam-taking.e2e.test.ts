@@ -43,6 +43,8 @@ const student = {
 const exam = { title: 'Maths and Reading Check', duration: 30 };
 const scheduleTitle = 'Tuesday practice';
 let scheduleId = '';
+let studentId = '';
+let tutorApi: ApiClient;
 
 async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
   const { status, body } = await answer;
@@ -139,7 +141,8 @@ beforeAll(async () => {
     }),
     'create exam',
   );
-  const studentId = made.student.id;
+  studentId = made.student.id;
+  tutorApi = api;
   const schedule = await ok(
     api.call<{ schedule?: { id: string }; id?: string }>('POST', '/exam-schedules', {
       examId: created.exam.id,
@@ -217,6 +220,29 @@ describe('a student takes a scheduled exam', () => {
     await expect.poll(() => saveStatus(tab).getAttribute('data-status'), { timeout: 10_000 }).toBe('saved');
     await visible(tab.getByRole('button', { name: 'Question 1, answered' }));
     await screenshot(tab, 'exam-taking-question-laptop');
+  });
+
+  it('2b. the tutor gives ten more minutes: the running timer shows them at once, without a save', async () => {
+    const timer = tab.getByRole('timer', { name: 'Time left' });
+    const seconds = async () => {
+      const text = (await timer.textContent()) ?? '';
+      return text
+        .replace(/[^0-9:]/g, '')
+        .split(':')
+        .reduce((total, part) => total * 60 + Number(part), 0);
+    };
+    const before = await seconds();
+    expect(before).toBeLessThanOrEqual(exam.duration * 60);
+    await ok(
+      tutorApi.call('PUT', '/exam-attempts/accommodations', {
+        studentId,
+        scheduleId,
+        extraMinutes: 10,
+        timeMultiplier: 1,
+      }),
+      'extra time',
+    );
+    await expect.poll(seconds, { timeout: 5_000 }).toBeGreaterThan(before + 9 * 60);
   });
 
   it('3. after a reload the exam reopens with the answers and position kept', async () => {
@@ -334,5 +360,24 @@ describe('a student takes a scheduled exam', () => {
     expect(await hasHorizontalOverflow(tab)).toBe(false);
     await screenshot(tab, 'exam-taking-list-phone');
     expect(browser.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  it('9. the tutor sees the attempt in Scheduled Exam Analytics', async () => {
+    const tutorDevice = await browser.newProfile({ cookieChoiceMade: true });
+    const page = await tutorDevice.context.newPage();
+    await page.goto(`${system.url}/admin/`);
+    await signInThroughDialog(page, tutor);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('menuitem', { name: 'Exam Analytics', exact: true })
+      .click();
+    await page.getByRole('button', { name: `Open ${scheduleTitle}` }).click();
+    await visible(page.getByRole('heading', { name: `${student.firstName} ${student.lastName}`, level: 3 }));
+    await visible(
+      page.getByRole('button', {
+        name: `View Details of attempt 1 by ${student.firstName} ${student.lastName}`,
+      }),
+    );
+    await screenshot(page, 'exam-taking-tutor-analytics-laptop');
   });
 });
