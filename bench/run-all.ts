@@ -12,6 +12,7 @@ const BENCHES = [
   'replay-and-startup.ts',
   'accounts-privacy.ts',
   'students-list.ts',
+  'autosave.ts',
 ];
 
 let failed = 0;

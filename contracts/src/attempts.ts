@@ -150,6 +150,8 @@ const SlotFields = {
 
 export const AvailableQuery = z.object({
   filter: z.enum(['all', 'available', 'in_progress', 'completed']).catch('all').default('all'),
+  /** a parent's child (Child's Exams, read-only) */
+  studentId: z.string().trim().min(1).max(100).optional(),
 });
 export type AvailableFilter = z.output<typeof AvailableQuery>['filter'];
 

@@ -284,6 +284,17 @@ describe('ownership', () => {
     expect(
       (await otherParent.request('GET', `/api/exam-attempts/exam-history?studentId=${s1.id}`)).status,
     ).toBe(404);
+    // Child's Exams: a parent reads their child's list, read-only; not another child's; staff use their screens
+    const childExams = await parent.request<{ exams: { scheduleId: string | null }[] }>(
+      'GET',
+      `/api/exam-attempts/available?studentId=${s1.id}`,
+    );
+    expect(childExams.status).toBe(200);
+    expect(childExams.body.exams.some((item) => item.scheduleId === scheduleId)).toBe(true);
+    expect((await otherParent.request('GET', `/api/exam-attempts/available?studentId=${s1.id}`)).status).toBe(
+      404,
+    );
+    expect((await tutor1.client.request('GET', '/api/exam-attempts/available')).status).toBe(403);
     // students cannot set accommodations; another tutor's student is not found
     expect(
       (

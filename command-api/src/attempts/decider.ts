@@ -166,6 +166,8 @@ function notRunning(state: SlotState, attemptId: string | null): never {
  * - a submit of an attempt already submitted changes nothing (the route answers its result).
  */
 export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
+  // an exam's saves make long streams: the handler keeps the state and reads only new events
+  keepState: true,
   initialState: () => ({ attempts: [], running: null, submitted: [] }),
   evolve: (state, event) => {
     switch (event.type) {

@@ -2,6 +2,10 @@ import Database from 'better-sqlite3';
 import type { SessionData } from 'express-session';
 import { Store } from 'express-session';
 
+/** Idle expiry moves in steps of a minute at most. */
+const TOUCH_RESOLUTION_MS = 60_000;
+const TOUCHED_KEPT = 50_000;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -44,13 +48,28 @@ export class SqliteSessionStore extends Store {
     });
   }
 
+  /** Expiry last written per session: a busy client (an exam's saves) moves it once a minute, not per request. */
+  private readonly touched = new Map<string, number>();
+
   override touch(sid: string, session: SessionData, callback?: () => void): void {
+    const expires = expiresOf(session);
+    const written = this.touched.get(sid);
+    if (written !== undefined && expires - written < TOUCH_RESOLUTION_MS) {
+      callback?.();
+      return;
+    }
     this.run(callback, () => {
-      this.db.prepare('UPDATE sessions SET expires = ? WHERE sid = ?').run(expiresOf(session), sid);
+      this.db.prepare('UPDATE sessions SET expires = ? WHERE sid = ?').run(expires, sid);
+      this.touched.delete(sid);
+      this.touched.set(sid, expires);
+      if (this.touched.size > TOUCHED_KEPT) {
+        this.touched.delete(this.touched.keys().next().value!);
+      }
     });
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
+    this.touched.delete(sid);
     this.run(callback, () => {
       this.db.prepare('DELETE FROM sessions WHERE sid = ?').run(sid);
     });

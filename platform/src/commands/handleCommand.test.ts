@@ -89,4 +89,20 @@ describe('commandHandler', () => {
     expect(result).toMatchObject({ revision: -1, position: 0, events: [] });
     expect(await store.readStream('account-4')).toEqual([]);
   });
+
+  it('given an aggregate that keeps its state, when another handler appends in between, then the next command sees every event', async () => {
+    const store = openSqliteEventStore({ file: file() });
+    stores.push(store);
+    const kept = { ...account, keepState: true };
+    const here = commandHandler(store);
+    const elsewhere = commandHandler(store); // another process, as far as `here` knows
+    await here(kept, 'account-k', { type: 'Deposit', amount: 5, limit: 100 });
+    await elsewhere(kept, 'account-k', { type: 'Deposit', amount: 7, limit: 100 });
+    const result = await here(kept, 'account-k', { type: 'Deposit', amount: 1, limit: 100 });
+    expect(result.state).toEqual({ balance: 13 });
+    await expect(here(kept, 'account-k', { type: 'Deposit', amount: 88, limit: 100 })).rejects.toThrow(
+      'Limit reached',
+    );
+    expect((await store.readStream('account-k')).map((event) => event.revision)).toEqual([0, 1, 2]);
+  });
 });

@@ -31,10 +31,14 @@ export class ProjectionRunner {
   private consumer: Consumer | null = null;
   private rebuiltUpTo = 0;
 
+  private readonly handled: ReadonlySet<string>;
+
   constructor(
     private readonly projection: AnyProjection,
     private readonly deps: ProjectionRunnerDeps,
-  ) {}
+  ) {
+    this.handled = new Set(projection.handles);
+  }
 
   async start(): Promise<void> {
     const { store, bus, topic } = this.deps;
@@ -71,7 +75,12 @@ export class ProjectionRunner {
     }
     const decrypt = this.deps.decrypt;
     const raw = fresh.map(fromMessage);
-    const events = decrypt ? await Promise.all(raw.map((event) => decrypt(event))) : raw;
+    // only events this projection reads are decrypted (the others are skipped, not applied)
+    const events = decrypt
+      ? await Promise.all(
+          raw.map((event) => (this.handled.has(event.type) ? decrypt(event) : Promise.resolve(event))),
+        )
+      : raw;
     const toApply = events.filter((event) => event.position > this.rebuiltUpTo);
     await applyEvents(
       this.projection,
@@ -79,15 +88,15 @@ export class ProjectionRunner {
       toApply,
     );
     const last = fresh[fresh.length - 1]!;
-    await checkpoints(this.deps.store).updateOne(
+    // the whole document, replaced: no update operators to evaluate on the hot path
+    await checkpoints(this.deps.store).replaceOne(
       { _id: id },
       {
-        $set: {
-          projection: this.projection.name,
-          partition: last.partition,
-          nextOffset: last.offset + 1,
-          position: Math.max(saved?.position ?? 0, ...events.map((event) => event.position)),
-        },
+        _id: id,
+        projection: this.projection.name,
+        partition: last.partition,
+        nextOffset: last.offset + 1,
+        position: Math.max(saved?.position ?? 0, ...events.map((event) => event.position)),
       },
       { upsert: true },
     );

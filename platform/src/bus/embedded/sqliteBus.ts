@@ -56,7 +56,13 @@ export function openSqliteBus(options: SqliteBusOptions): SqliteBus {
   }
   const db = openBusDatabase(options.file, options.busyTimeoutMs ?? 5_000);
   const messages = new MessageStore(db);
-  const membership = new MembershipStore(db);
+  // Consumers' offsets and heartbeats on their own connection without an fsync per commit: a
+  // commit lost to a power cut only redelivers messages, which consumers handle idempotently
+  // (read models keep their own checkpoints); publishes stay FULL on `db`.
+  const consumerDb = openBusDatabase(options.file, options.busyTimeoutMs ?? 5_000);
+  consumerDb.pragma('synchronous = NORMAL');
+  const consumerMessages = new MessageStore(consumerDb);
+  const consumerMembership = new MembershipStore(consumerDb);
   const consumers = new Set<SqliteConsumer>();
   let closed = false;
 
@@ -141,8 +147,8 @@ export function openSqliteBus(options: SqliteBusOptions): SqliteBus {
       settle((): Consumer => {
         assertOpen();
         const consumer = new SqliteConsumer(consumeOptions, {
-          messages,
-          membership,
+          messages: consumerMessages,
+          membership: consumerMembership,
           settings,
           partitions: partitionsOf(consumeOptions.topic),
           subscribe: (listener) => onPublished(options.file, listener),
@@ -166,6 +172,7 @@ export function openSqliteBus(options: SqliteBusOptions): SqliteBus {
       closed = true;
       clearInterval(pruneTimer);
       await Promise.all([...consumers].map((consumer) => consumer.stop()));
+      consumerDb.close();
       db.close();
     },
 
