@@ -29,8 +29,6 @@ export type AttemptDocument = Document & {
   unanswered: number | null;
   totalQuestions: number;
   awaitingMarking: number | null;
-  lastSeq: number;
-  lastQuestionIndex: number;
   answers: Record<string, string>;
   questionResults: {
     questionId: string;

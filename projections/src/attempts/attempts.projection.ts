@@ -49,8 +49,6 @@ export interface AttemptDocument extends ReadModelDocument {
   unanswered: number | null;
   totalQuestions: number;
   awaitingMarking: number | null;
-  lastSeq: number;
-  lastQuestionIndex: number;
   answers: Record<string, string>;
   questionResults: AttemptQuestionResult[];
   extraMinutes: number;
@@ -61,7 +59,6 @@ export interface AttemptDocument extends ReadModelDocument {
 
 type Handled =
   | EventOf<'AttemptStarted'>
-  | EventOf<'AnswersSaved'>
   | EventOf<'AttemptTimeAdjusted'>
   | EventOf<'AttemptSubmitted'>
   | EventOf<'AttemptAnswersErased'>
@@ -74,7 +71,6 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
   collection: 'attempts',
   handles: [
     'AttemptStarted',
-    'AnswersSaved',
     'AttemptTimeAdjusted',
     'AttemptSubmitted',
     'AttemptAnswersErased',
@@ -87,7 +83,6 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
       case 'AttemptAnswersErased':
         return domain.data.attemptIds;
       case 'AttemptStarted':
-      case 'AnswersSaved':
       case 'AttemptTimeAdjusted':
       case 'AttemptSubmitted':
         return [domain.data.attemptId];
@@ -140,27 +135,12 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
           unanswered: null,
           totalQuestions: data.totalQuestions,
           awaitingMarking: null,
-          lastSeq: 0,
-          lastQuestionIndex: 0,
           answers: {},
           questionResults: [],
           extraMinutes: data.extraMinutes,
           timeMultiplier: data.timeMultiplier,
           exam: data.exam,
           updatedAt: data.startTime,
-        };
-      }
-      case 'AnswersSaved': {
-        if (!document || document.status !== 'in_progress') {
-          return document;
-        }
-        const { data } = domain;
-        return {
-          ...document,
-          answers: { ...document.answers, ...(data.answers ?? {}) },
-          lastSeq: Math.max(document.lastSeq, data.seq),
-          lastQuestionIndex: data.lastQuestionIndex ?? document.lastQuestionIndex,
-          updatedAt: data.savedAt,
         };
       }
       case 'AttemptTimeAdjusted': {
@@ -223,5 +203,7 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
       }
     }
   },
+  // 2: saves are not read-model work (a resume folds the stream): only start, time and result
+  version: 2,
   indexes: [{ keys: { studentId: 1 } }, { keys: { scheduleId: 1 } }, { keys: { status: 1, deadline: 1 } }],
 };
