@@ -30,7 +30,11 @@ export { rightsRequestId } from './compliance/rightsRequests.projection';
 export type { RecentActivityDocument } from './people/recentActivity.projection';
 export type { StudentExamDocument } from './people/studentExams.projection';
 export { studentExamId } from './people/studentExams.projection';
-export type { GroupDocument } from './groups/groups.projection';
+export type { GroupDocument } from './groups';
+export type { ExamDocument, QuestionImageDocument } from './exams';
+export type { ExamScheduleDocument } from './schedules';
+export type { AttemptDocument, AttemptQuestionResult, AccommodationDocument } from './attempts';
+export type { StudentAnalyticsDocument, ScheduleAnalyticsDocument } from './analytics';
 
 /** Every read model of the platform. */
 export const allProjections: readonly AnyProjection[] = [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity, Student } from '@portal/contracts';
 import { Client, startTestSystem } from './testing/harness';
 import type { TestSystem } from './testing/harness';
-import { newSignUp, signedUp } from './testing/people';
+import { createTutor, newSignUp, signedUp } from './testing/people';
 import { createExam, scheduleBody } from './testing/schedules';
 
 // The dashboards' recent activity for exams and schedules (spec 001 §2.3/§3): an exam created
@@ -20,19 +20,6 @@ let child: Student;
 
 type Activities = { activities: Activity[] };
 
-async function createTutor(tag: string): Promise<Client> {
-  const form = {
-    firstName: 'Mary',
-    lastName: `Somerville${tag}`,
-    email: `mary.${tag}@activity.example.org`,
-    password: 'orbits-1831',
-  };
-  expect((await admin.request('POST', '/api/tutors', form)).status).toBe(201);
-  const client = new Client(t.url);
-  expect((await client.login(form.email, form.password)).status).toBe(200);
-  return client;
-}
-
 const activities = async (client: Client) =>
   (await client.request<Activities>('GET', '/api/tutor-analytics/recent-activity?limit=20')).body.activities;
 
@@ -40,8 +27,8 @@ beforeAll(async () => {
   t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   admin = new Client(t.url);
   expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  tutor = await createTutor('a');
-  otherTutor = await createTutor('b');
+  tutor = (await createTutor(t.url, admin, { firstName: 'Mary', lastName: 'Somervillea' })).client;
+  otherTutor = (await createTutor(t.url, admin, { firstName: 'Mary', lastName: 'Somervilleb' })).client;
   const created = await tutor.request<{ student: Student }>('POST', '/api/students', {
     firstName: 'Ada',
     lastName: 'Byron',

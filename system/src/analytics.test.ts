@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestSystem } from './testing/harness';
 import type { TestSystem } from './testing/harness';
-import { newSignUp, signedUp } from './testing/people';
+import { createStudent, createTutor, newSignUp, signedUp, studentClient } from './testing/people';
 import { inMinutes, scheduleBody } from './testing/schedules';
-import {
-  createCategorisedExam,
-  createStudent,
-  createTutor,
-  daysAgo,
-  studentClient,
-  submitAttempt,
-} from './testing/analytics';
+import { createCategorisedExam, daysAgo, submitAttempt } from './testing/analytics';
 
 // Analytics over real HTTP (spec 002 §§2.9–2.12, 3, 7, 9; docs/api/analytics.md). Completed
 // attempts are appended to the log as the exam-taking module appends them; every figure below
@@ -45,13 +38,13 @@ beforeAll(async () => {
   t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   admin = new Client(t.url);
   await admin.login(ADMIN.email, ADMIN.password);
-  [tutor1, tutor2] = [await createTutor(t, admin), await createTutor(t, admin)];
-  s1 = await createStudent(tutor1.client, 'Ada');
-  s2 = await createStudent(tutor1.client, 'Bea');
-  s3 = await createStudent(tutor1.client, 'Cal');
-  other = await createStudent(tutor2.client, 'Dee');
-  s1Client = await studentClient(t, s1.form.email, s1.temporaryPassword);
-  s3Client = await studentClient(t, s3.form.email, s3.temporaryPassword);
+  [tutor1, tutor2] = [await createTutor(t.url, admin), await createTutor(t.url, admin)];
+  s1 = await createStudent(tutor1.client, { firstName: 'Ada' });
+  s2 = await createStudent(tutor1.client, { firstName: 'Bea' });
+  s3 = await createStudent(tutor1.client, { firstName: 'Cal' });
+  other = await createStudent(tutor2.client, { firstName: 'Dee' });
+  s1Client = await studentClient(t.url, s1.form.email, s1.temporaryPassword);
+  s3Client = await studentClient(t.url, s3.form.email, s3.temporaryPassword);
   parent1 = (await signedUp(t.url, newSignUp('parent', { email: s1.form.parentEmail }))).client;
   exam = await createCategorisedExam(tutor1.client, 'Fractions and algebra');
   const scheduled = await tutor1.client.request<{ schedule: { id: string } }>(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Group, Student } from '@portal/contracts';
 import { Client, startTestSystem } from './testing/harness';
 import type { TestSystem } from './testing/harness';
-import { newSignUp, signedUp } from './testing/people';
+import { createStudent, createTutor, newSignUp, signedUp, unique } from './testing/people';
 
 // Groups and student-group assignments over real HTTP (spec 002 §§2.1, 2.2, 3, 4, 5, 7, 8, 9;
 // docs/api/groups.md).
@@ -17,9 +17,6 @@ type GroupList = Answer & { groups: Group[]; total: number };
 type StudentList = Answer & { students: Student[]; total: number };
 type Stats = Answer & { totalGroups: number };
 
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${++counter}${Math.random().toString(36).slice(2, 7)}`;
-
 function fieldMessages(body: Answer): Record<string, string> {
   return Object.fromEntries((body.errors ?? []).map((error) => [error.field, error.message]));
 }
@@ -27,42 +24,6 @@ function fieldMessages(body: Answer): Record<string, string> {
 interface TutorHandle {
   id: string;
   client: Client;
-}
-
-async function createTutor(): Promise<TutorHandle> {
-  const tag = unique('t');
-  const form = {
-    firstName: 'Grace',
-    lastName: `Hopper${tag}`,
-    email: `grace.${tag}@groups.example.org`,
-    password: 'cobol-1959',
-    organizationName: 'Hopper Tuition',
-  };
-  const response = await admin.request<Answer & { tutor: { id: string } }>('POST', '/api/tutors', form);
-  expect(response.status).toBe(201);
-  const client = new Client(t.url);
-  expect((await client.login(form.email, form.password)).status).toBe(200);
-  return { id: response.body.tutor.id, client };
-}
-
-async function createStudent(by: Client, overrides: Record<string, unknown> = {}): Promise<Student> {
-  const tag = unique('s');
-  const response = await by.request<Answer & { student: Student; temporaryPassword: string }>(
-    'POST',
-    '/api/students',
-    {
-      firstName: 'Tom',
-      lastName: `Kilburn${tag}`,
-      email: `tom.${tag}@groups.example.org`,
-      grade: 'year-5',
-      parentEmail: `parent.${tag}@groups.example.org`,
-      ...overrides,
-    },
-  );
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return { ...response.body.student, temporaryPassword: response.body.temporaryPassword } as Student & {
-    temporaryPassword: string;
-  };
 }
 
 function groupForm(overrides: Record<string, unknown> = {}) {
@@ -93,7 +54,10 @@ beforeAll(async () => {
   t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   admin = new Client(t.url);
   expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  [tutorA, tutorB] = await Promise.all([createTutor(), createTutor()]);
+  [tutorA, tutorB] = await Promise.all([
+    createTutor(t.url, admin, { organizationName: 'Hopper Tuition' }),
+    createTutor(t.url, admin, { organizationName: 'Hopper Tuition' }),
+  ]);
 });
 afterAll(async () => {
   await t.stop();
@@ -422,7 +386,7 @@ describe('POST/DELETE /groups/{groupId}/students (spec 002 §2.2, §4, §8)', ()
 
 describe('GET /students group filters and GET /stats', () => {
   it('given a tutor with assigned and unassigned students, then groupStatus and groupId filter the list', async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor(t.url, admin, { organizationName: 'Hopper Tuition' });
     const group = await createGroup(tutor.client);
     const [inGroup, outside] = await Promise.all([createStudent(tutor.client), createStudent(tutor.client)]);
     await assign(tutor.client, group.id, [inGroup.id]);
@@ -445,7 +409,7 @@ describe('GET /students group filters and GET /stats', () => {
   });
 
   it('given new groups, then totalGroups counts them for the tutor and the admin; deleting one counts down', async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor(t.url, admin, { organizationName: 'Hopper Tuition' });
     const before = (await admin.request<Stats>('GET', '/api/stats')).body.totalGroups;
     const g1 = await createGroup(tutor.client);
     await createGroup(tutor.client);
@@ -456,7 +420,7 @@ describe('GET /students group filters and GET /stats', () => {
   });
 
   it('given a student of a full group erases their account, then their place is free again', async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor(t.url, admin, { organizationName: 'Hopper Tuition' });
     const group = await createGroup(tutor.client, { maxStudents: 1 });
     const student = (await createStudent(tutor.client)) as Student & { temporaryPassword: string };
     expect((await assign(tutor.client, group.id, [student.id])).status).toBe(200);

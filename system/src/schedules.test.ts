@@ -7,13 +7,12 @@ import type {
   ExamSchedule,
   Notification,
   ScheduleProgressResponse,
-  Student,
 } from '@portal/contracts';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@portal/contracts';
 import { Client, startTestSystem } from './testing/harness';
 import type { TestSystem } from './testing/harness';
 import { readOutbox } from './testing/outbox';
-import { newSignUp, signedUp } from './testing/people';
+import { createStudent, createTutor, newSignUp, signedUp } from './testing/people';
 import { createExam, createGroup, inMinutes, scheduleBody } from './testing/schedules';
 
 // Exam schedules over real HTTP (spec 002 §§2.3, 3, 4, 5, 7, 8; docs/api/schedules.md).
@@ -25,47 +24,6 @@ let admin: Client;
 type Answer = { success: boolean; message: string; errors?: { field: string; message: string }[] };
 type ScheduleAnswer = Answer & { schedule: ExamSchedule };
 type ListAnswer = Answer & { schedules: ExamSchedule[]; total: number };
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${(counter += 1)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function createTutor() {
-  const tag = unique('t');
-  const form = {
-    firstName: 'Grace',
-    lastName: `Hopper${tag}`,
-    email: `grace.${tag}@schedules.example.org`,
-    password: 'cobol-1959',
-  };
-  const response = await admin.request<{ tutor: { id: string } }>('POST', '/api/tutors', form);
-  expect(response.status).toBe(201);
-  const client = new Client(t.url);
-  expect((await client.login(form.email, form.password)).status).toBe(200);
-  return { id: response.body.tutor.id, client };
-}
-
-async function createStudent(by: Client) {
-  const tag = unique('s');
-  const form = {
-    firstName: 'Tom',
-    lastName: `Kilburn${tag}`,
-    email: `tom.${tag}@schedules.example.org`,
-    grade: 'year-5',
-    dateOfBirth: '2016-03-04',
-    parentEmail: `parent.${tag}@schedules.example.org`,
-  };
-  const response = await by.request<{ student: Student; temporaryPassword: string }>(
-    'POST',
-    '/api/students',
-    form,
-  );
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return {
-    ...response.body.student,
-    temporaryPassword: response.body.temporaryPassword,
-    parentEmail: form.parentEmail,
-  };
-}
 
 async function signIn(email: string, temporaryPassword: string): Promise<Client> {
   const client = new Client(t.url);
@@ -111,7 +69,7 @@ beforeAll(async () => {
   t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   admin = new Client(t.url);
   expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  [tutor1, tutor2] = [await createTutor(), await createTutor()];
+  [tutor1, tutor2] = [await createTutor(t.url, admin), await createTutor(t.url, admin)];
   [s1, s2, s3] = [
     await createStudent(tutor1.client),
     await createStudent(tutor1.client),

@@ -7,7 +7,8 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
 import { StatusChip } from '../common/StatusChip';
 import { QuestionImage } from '../exams/QuestionImage';
-import { optionIndexOf, optionLetter, type AnalysedQuestion } from './questionAnalysis';
+import { optionLetter } from '@portal/contracts';
+import { optionIndexOf, type AnalysedQuestion } from './questionAnalysis';
 
 export interface QuestionReviewProps {
   question: AnalysedQuestion;

@@ -1,17 +1,11 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { TopicAnalysisItem } from '@portal/contracts';
 import { formatPercent, scoreTone } from './scores';
 
-export interface TopicScore {
-  topic: string;
-  correct: number;
-  total: number;
-  percentage: number;
-}
-
 export interface TopicBarsProps {
-  topics: readonly TopicScore[];
+  topics: readonly TopicAnalysisItem[];
   /** id of the heading that names the list */
   labelledBy?: string;
 }

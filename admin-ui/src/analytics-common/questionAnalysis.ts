@@ -1,3 +1,4 @@
+import { letterIndex as capitalLetterIndex } from '@portal/contracts';
 import { answerText, arr, bool, num, obj, optStr, str } from './read';
 
 export interface Passage {
@@ -105,11 +106,8 @@ export function filterQuestions(
 
 /** "A" → 0, "c" → 2; anything else → -1. */
 export function letterIndex(answer: string): number {
-  const letter = answer.trim().toUpperCase();
-  return /^[A-Z]$/.test(letter) ? letter.charCodeAt(0) - 65 : -1;
+  return capitalLetterIndex(answer.trim().toUpperCase());
 }
-
-export const optionLetter = (index: number): string => String.fromCharCode(65 + index);
 
 /**
  * Which option a given answer names: by letter ("B"), by "B. text"/"B) text", or by the option's

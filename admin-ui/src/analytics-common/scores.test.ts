@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { resultBand as resultBandOf } from '@portal/contracts';
 import {
   examTypeLabel,
   formatPercent,
   minutesLabel,
-  resultBandOf,
   scoreTone,
   shortDuration,
   tutorHours,

@@ -1,13 +1,18 @@
-/** Spec 002 §9: score colours, result bands, durations. */
+import { EXAM_TYPE_LABELS, scoreBand } from '@portal/contracts';
+
+/** Spec 002 §9: score colours, durations, labels (result bands: `resultBand` of @portal/contracts). */
 
 export type ScoreTone = 'success' | 'warning' | 'error';
 
+const TONES: Readonly<Record<ReturnType<typeof scoreBand>, ScoreTone>> = {
+  good: 'success',
+  moderate: 'warning',
+  poor: 'error',
+};
+
 /** Score colours: 80 and above green, 60 and above yellow, else red (topic bars use the same). */
 export function scoreTone(percentage: number): ScoreTone {
-  if (percentage >= 80) {
-    return 'success';
-  }
-  return percentage >= 60 ? 'warning' : 'error';
+  return TONES[scoreBand(percentage)];
 }
 
 /** Percentages are shown rounded to whole numbers. */
@@ -47,32 +52,9 @@ export function shortDuration(seconds: number | null | undefined): string {
   return m > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${s}s`;
 }
 
-export type ResultBand = 'Excellent' | 'Very Good' | 'Good' | 'Satisfactory' | 'Needs Improvement';
-
-/** Result bands by percentage correct: 90, 80, 70, 60, else Needs Improvement. */
-export function resultBandOf(percentage: number): ResultBand {
-  if (percentage >= 90) {
-    return 'Excellent';
-  }
-  if (percentage >= 80) {
-    return 'Very Good';
-  }
-  if (percentage >= 70) {
-    return 'Good';
-  }
-  return percentage >= 60 ? 'Satisfactory' : 'Needs Improvement';
-}
-
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
-
-const EXAM_TYPE_LABELS: Record<string, string> = {
-  mathematics: 'Mathematics',
-  english: 'English',
-  'verbal-reasoning': 'Verbal Reasoning',
-  'non-verbal-reasoning': 'Non-Verbal Reasoning',
-};
 
 /** "verbal-reasoning" → "Verbal Reasoning"; unknown types are title-cased. */
 export function examTypeLabel(type: string): string {
@@ -80,7 +62,7 @@ export function examTypeLabel(type: string): string {
     return 'Other';
   }
   return (
-    EXAM_TYPE_LABELS[type] ??
+    (EXAM_TYPE_LABELS as Readonly<Record<string, string>>)[type] ??
     type
       .split(/[-_\s]+/)
       .filter(Boolean)

@@ -3,15 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
-import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,6 +16,7 @@ import { ScoreChip } from '../analytics-common/ScoreChip';
 import { examTypeLabel } from '../analytics-common/scores';
 import { formatDateTime } from '../common/formatDate';
 import { StatusChip } from '../common/StatusChip';
+import { ChildListToolbar, NoMatchingExams } from './ChildListToolbar';
 import { ChildPageFrame } from './ChildPageFrame';
 import { badgeChip, filterHistory, type Child, type HistoryEntry, type HistoryFilter } from './childExams';
 import { useChildHistory } from './useChildExams';
@@ -58,46 +55,29 @@ const HistoryList = ({ child }: { child: Child }) => {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          type="search"
-          size="small"
-          label="Search history"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ flex: '1 1 220px', maxWidth: 420 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRoundedIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={filter}
-          aria-label="Filter history"
-          onChange={(_, value: HistoryFilter | null) => value && setFilter(value)}
-          sx={{ flexWrap: 'wrap' }}
-        >
-          {FILTERS.map((option) => (
-            <ToggleButton key={option.value} value={option.value} sx={{ textTransform: 'none', px: 1.5 }}>
-              {option.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Button
-          startIcon={<RefreshRoundedIcon />}
-          onClick={() => void history.refetch()}
-          disabled={history.isFetching}
-        >
-          Refresh
-        </Button>
-      </Box>
+      <ChildListToolbar
+        searchLabel="Search history"
+        search={search}
+        onSearchChange={setSearch}
+        filter={
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={filter}
+            aria-label="Filter history"
+            onChange={(_, value: HistoryFilter | null) => value && setFilter(value)}
+            sx={{ flexWrap: 'wrap' }}
+          >
+            {FILTERS.map((option) => (
+              <ToggleButton key={option.value} value={option.value} sx={{ textTransform: 'none', px: 1.5 }}>
+                {option.label}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        }
+        onRefresh={() => void history.refetch()}
+        refreshing={history.isFetching}
+      />
       {history.isError ? (
         <Alert
           severity="error"
@@ -127,9 +107,7 @@ const HistoryList = ({ child }: { child: Child }) => {
           message={`${child.name} has not been given any exams yet.`}
         />
       ) : shown.length === 0 ? (
-        <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          No exams match these filters.
-        </Typography>
+        <NoMatchingExams />
       ) : (
         <Box
           component="ul"

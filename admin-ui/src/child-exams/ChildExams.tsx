@@ -2,31 +2,29 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AssignmentRoundedIcon from '@mui/icons-material/AssignmentRounded';
-import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { AvailableFilter } from '@portal/contracts';
 import { EmptyState } from '@portal/ui-shared';
 import { LoadFailure } from '../analytics-common/LoadFailure';
 import { examTypeLabel } from '../analytics-common/scores';
 import { formatDateTime } from '../common/formatDate';
+import { hasEveryWord, searchWords } from '../common/searchWords';
 import { StatusChip } from '../common/StatusChip';
 import { useNow } from '../common/useNow';
+import { ChildListToolbar, NoMatchingExams } from './ChildListToolbar';
 import { ChildPageFrame } from './ChildPageFrame';
 import { childExamStatus, dueText, type Child, type ChildExam } from './childExams';
 import { useChildAvailableExams } from './useChildExams';
 
-type StatusFilter = 'all' | 'available' | 'in_progress' | 'completed';
-
-const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
+const STATUS_FILTERS: { value: AvailableFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'available', label: 'Available' },
   { value: 'in_progress', label: 'In progress' },
@@ -49,13 +47,13 @@ const ChildExamList = ({ child }: { child: Child }) => {
   const navigate = useNavigate();
   const now = useNow(60_000);
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const [status, setStatus] = useState<AvailableFilter>('all');
   const shown = useMemo(() => {
-    const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+    const words = searchWords(search);
     return (exams.data ?? []).filter(
       (exam) =>
         (status === 'all' || exam.attemptStatus === status) &&
-        words.every((word) => `${exam.title} ${exam.examType}`.toLowerCase().includes(word)),
+        hasEveryWord(`${exam.title} ${exam.examType}`, words),
     );
   }, [exams.data, search, status]);
 
@@ -71,46 +69,29 @@ const ChildExamList = ({ child }: { child: Child }) => {
   }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          type="search"
-          size="small"
-          label="Search exams"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ flex: '1 1 220px', maxWidth: 420 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRoundedIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as StatusFilter)}
-          sx={{ minWidth: 160 }}
-        >
-          {STATUS_FILTERS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button
-          startIcon={<RefreshRoundedIcon />}
-          onClick={() => void exams.refetch()}
-          disabled={exams.isFetching}
-        >
-          Refresh
-        </Button>
-      </Box>
+      <ChildListToolbar
+        searchLabel="Search exams"
+        search={search}
+        onSearchChange={setSearch}
+        filter={
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as AvailableFilter)}
+            sx={{ minWidth: 160 }}
+          >
+            {STATUS_FILTERS.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+        onRefresh={() => void exams.refetch()}
+        refreshing={exams.isFetching}
+      />
       {!exams.data ? (
         <Box aria-busy="true" aria-label="Loading exams" sx={gridSx}>
           {[0, 1, 2].map((key) => (
@@ -124,9 +105,7 @@ const ChildExamList = ({ child }: { child: Child }) => {
           message={`${child.name} has no assigned or scheduled exams at the moment.`}
         />
       ) : shown.length === 0 ? (
-        <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          No exams match these filters.
-        </Typography>
+        <NoMatchingExams />
       ) : (
         <Box
           component="ul"

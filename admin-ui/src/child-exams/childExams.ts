@@ -1,4 +1,11 @@
-import { dueCountdown, historyBadge } from '@portal/contracts';
+import {
+  HistoryBadge,
+  dueCountdown,
+  historyBadge,
+  type ExamHistoryItem,
+  type HistoryQuery,
+} from '@portal/contracts';
+import { hasEveryWord, searchWords } from '../common/searchWords';
 import type { StatusTone } from '../common/StatusChip';
 import { arr, fullName, num, obj, optNum, optStr, str } from '../analytics-common/read';
 
@@ -29,7 +36,8 @@ export interface ChildExam {
   attemptId: string | null;
 }
 
-export type Badge = 'completed' | 'in_progress' | 'missed' | 'available' | 'upcoming';
+/** Spec 002 §4 "History badge". */
+export type Badge = HistoryBadge;
 
 /** One entry of the child's exam history (spec 002 §3 "Exam history item"). */
 export interface HistoryEntry {
@@ -42,13 +50,12 @@ export interface HistoryEntry {
   duration: number | null;
   attemptStatus: string;
   badge: Badge;
-  attempt: { id: string; percentage: number; score: number; totalQuestions: number } | null;
+  attempt: ExamHistoryItem['attempt'];
   scheduledBy: string;
 }
 
-export type HistoryFilter = 'all' | 'completed' | 'missed' | 'upcoming';
-
-const BADGES: readonly Badge[] = ['completed', 'in_progress', 'missed', 'available', 'upcoming'];
+/** The history's filters, as GET /exam-attempts/exam-history takes them. */
+export type HistoryFilter = ReturnType<(typeof HistoryQuery)['parse']>['filter'];
 
 export function readChildren(answer: unknown): Child[] {
   return arr(obj(answer).students).map((raw) => {
@@ -87,7 +94,7 @@ export function readHistory(answer: unknown, now: Date): HistoryEntry[] {
     const attemptStatus = str(item.attemptStatus);
     const scheduledStartTime = optStr(item.scheduledStartTime);
     const scheduledEndTime = optStr(item.scheduledEndTime);
-    const serverBadge = str(item.badge) as Badge;
+    const serverBadge = HistoryBadge.safeParse(item.badge);
     return {
       id: str(item.id),
       title: str(item.title) || str(item.scheduleTitle) || 'Untitled exam',
@@ -97,8 +104,8 @@ export function readHistory(answer: unknown, now: Date): HistoryEntry[] {
       scheduledEndTime,
       duration: optNum(item.duration),
       attemptStatus,
-      badge: BADGES.includes(serverBadge)
-        ? serverBadge
+      badge: serverBadge.success
+        ? serverBadge.data
         : historyBadge({ attemptStatus, scheduledStartTime, scheduledEndTime, now }),
       attempt:
         attempt && str(attempt.id)
@@ -143,11 +150,10 @@ export function filterHistory(
   search: string,
   filter: HistoryFilter,
 ): HistoryEntry[] {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(search);
   return entries.filter((entry) => {
-    const haystack =
-      `${entry.title} ${entry.scheduleTitle} ${entry.examType.replace(/-/g, ' ')}`.toLowerCase();
-    if (!words.every((word) => haystack.includes(word))) {
+    const haystack = `${entry.title} ${entry.scheduleTitle} ${entry.examType.replace(/-/g, ' ')}`;
+    if (!hasEveryWord(haystack, words)) {
       return false;
     }
     switch (filter) {

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, statusOf } from '../providers/apiFetch';
-import { retryServerErrors } from '../student-analytics/useStudentAnalytics';
+import { apiFetch, retryServerErrors, signalOf, statusOf } from '../providers/apiFetch';
 import { examsFromHistory, readChildExams, readChildren, readHistory } from './childExams';
 
 const KEY = ['child-exams'] as const;
-const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 /** The parent's children (GET /students answers a parent with theirs). */
 export function useChildren() {
   return useQuery({
@@ -43,13 +40,7 @@ export function useChildAvailableExams(childId: string | null) {
 export function useChildHistory(childId: string | null) {
   return useQuery({
     queryKey: [...KEY, 'history', childId],
-    queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ studentId: childId ?? '' });
-      return readHistory(
-        await apiFetch(`/exam-attempts/exam-history?${query.toString()}`, signalOf(signal)),
-        new Date(),
-      );
-    },
+    queryFn: ({ signal }) => fetchHistory(childId ?? '', signal),
     enabled: Boolean(childId),
     retry: retryServerErrors,
     staleTime: 15_000,

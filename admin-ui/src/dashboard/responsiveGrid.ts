@@ -23,3 +23,15 @@ export function tileGrid(count: number, columns: Partial<Record<Breakpoint, numb
     '& > :last-child': { gridColumn: spans },
   };
 }
+
+/**
+ * As many columns as fit (at least 140 px each): two on phones, four beside the student list on a
+ * laptop; the grid follows its container, not the window.
+ */
+export const statGridSx = {
+  display: 'grid',
+  gap: { xs: 1.5, sm: 2 },
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(140px, 100%), 1fr))',
+  m: 0,
+  p: 0,
+} as const;

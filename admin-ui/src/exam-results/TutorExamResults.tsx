@@ -9,13 +9,13 @@ import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { useQuery } from '@tanstack/react-query';
 import { Title, usePermissions } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { Role } from '@portal/contracts';
+import { resultBand, type Role } from '@portal/contracts';
 import { EmptyState } from '@portal/ui-shared';
 import { LoadFailure } from '../analytics-common/LoadFailure';
 import { PassagePanel } from '../analytics-common/PassagePanel';
 import { ScoreChip } from '../analytics-common/ScoreChip';
 import { StatusChip } from '../common/StatusChip';
-import { examTypeLabel, minutesLabel, resultBandOf, scoreTone } from '../analytics-common/scores';
+import { examTypeLabel, minutesLabel, scoreTone } from '../analytics-common/scores';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { statusOf } from '../providers/apiFetch';
 import { QuestionNavigator } from './QuestionNavigator';
@@ -96,7 +96,7 @@ export const TutorExamResults = () => {
 };
 
 const ResultsContent = ({ result }: { result: ExamResult }) => {
-  const band = resultBandOf(result.percentage);
+  const band = resultBand(result.percentage);
   const score =
     result.scoreObtained !== null && result.totalMarks !== null
       ? `${result.scoreObtained}/${result.totalMarks}`

@@ -1,4 +1,4 @@
-import { apiFetch, statusOf } from '../providers/apiFetch';
+import { apiFetch, signalOf, statusOf } from '../providers/apiFetch';
 import {
   collectPassages,
   readPassage,
@@ -59,8 +59,6 @@ export function readExamResult(answer: unknown): ExamResult {
     questions,
   };
 }
-
-const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /**
  * An attempt's detailed results. A parent who may not read the tutor's view of an attempt reads

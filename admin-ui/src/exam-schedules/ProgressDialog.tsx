@@ -13,9 +13,9 @@ import FactCheckRoundedIcon from '@mui/icons-material/FactCheckRounded';
 import GroupOffRoundedIcon from '@mui/icons-material/GroupOffRounded';
 import { useState } from 'react';
 import { EmptyState, LoadingState } from '@portal/ui-shared';
+import { CopyField } from '../common/CopyField';
 import { StatusChip } from '../common/StatusChip';
 import { usePhoneDialog } from '../students/usePhoneDialog';
-import { DirectLink } from './DirectLink';
 import { bestLabel, progressChipOf } from './progressLabels';
 import type { ScheduleItem, ScheduleProgress } from './schedulesApi';
 import { SCHEDULE_BANNERS } from './scheduleMessages';
@@ -192,7 +192,16 @@ export const ProgressDialog = ({ schedule, onClose, onShowResults }: ProgressDia
         <CloseRoundedIcon />
       </IconButton>
       <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        {shown ? <DirectLink link={directLink(window.location.origin, shown.id)} /> : null}
+        {shown ? (
+          // the link a student opens the schedule with (spec 002 §2.3)
+          <CopyField
+            id="direct-link"
+            label="Direct link for students"
+            value={directLink(window.location.origin, shown.id)}
+            what="link"
+            copiedMessage="Link copied to the clipboard."
+          />
+        ) : null}
         {body}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>

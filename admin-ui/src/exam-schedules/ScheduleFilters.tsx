@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import { SearchField } from '../common/SearchField';
 
 export interface ScheduleFiltersProps {
   search: string;
@@ -24,25 +22,14 @@ export const ScheduleFilters = ({
     aria-label="Find schedules"
     sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1, sm: 2 }, mb: 2 }}
   >
-    <TextField
+    <SearchField
       id="schedule-search"
-      type="search"
       label="Search schedules"
       placeholder="Title, exam, group or student"
       value={search}
-      onChange={(event) => onSearchChange(event.target.value)}
-      size="small"
+      onChange={onSearchChange}
       autoComplete="off"
       sx={{ flex: '1 1 260px', maxWidth: { sm: 480 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchRoundedIcon aria-hidden fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
     />
     <FormControlLabel
       control={<Switch checked={showAll} onChange={(event) => onShowAllChange(event.target.checked)} />}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ScheduleCard } from './ScheduleCard';
-import { scheduleGridSx } from './scheduleGridSx';
+import { cardGridSx } from '../common/cardGridSx';
 import type { ScheduleItem } from './schedulesApi';
 
 export interface ScheduleSectionProps {
@@ -46,7 +46,7 @@ export const ScheduleSection = ({
           {empty}
         </Typography>
       ) : (
-        <Box component="ul" sx={scheduleGridSx} aria-label={heading}>
+        <Box component="ul" sx={cardGridSx(320)} aria-label={heading}>
           {shown.map((schedule) => (
             <li key={schedule.id}>
               <ScheduleCard

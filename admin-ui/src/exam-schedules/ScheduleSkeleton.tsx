@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import { scheduleGridSx } from './scheduleGridSx';
+import { cardGridSx } from '../common/cardGridSx';
 
 /** A section of cards of the loaded shape, so nothing jumps when the answer arrives. */
 export const ScheduleSkeleton = () => (
   <Box role="status" aria-busy="true" aria-label="Loading schedules">
     <Skeleton variant="text" width={160} sx={{ fontSize: '1.2rem', mb: 1.5 }} />
-    <Box sx={scheduleGridSx}>
+    <Box sx={cardGridSx(320)}>
       {[0, 1, 2].map((key) => (
         <Card key={key} sx={{ p: 2, display: 'grid', gap: 1.25 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>

@@ -15,7 +15,7 @@ import {
   type Group,
   type Student,
 } from '@portal/contracts';
-import { API_URL, CONNECTION_FAILED, apiFetch } from '../providers/apiFetch';
+import { API_URL, CONNECTION_FAILED, apiFetch, signalOf } from '../providers/apiFetch';
 import type { ScheduleRequestBody } from './scheduleForm';
 
 /**
@@ -28,7 +28,6 @@ export type ScheduleProgress = Pick<ScheduleProgressResponse, 'statistics' | 'st
 export type StudentProgress = ScheduleProgress['studentProgress'][number];
 export type ScheduleResult = ReturnType<typeof ScheduleResultsResponse.parse>['results'][number];
 
-const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
 const pathOf = (id: string, tail = '') => `/exam-schedules/${encodeURIComponent(id)}${tail}`;
 
 export async function fetchSchedules(showAll: boolean, signal?: AbortSignal): Promise<ScheduleItem[]> {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { statusOf } from '../providers/apiFetch';
+import { retryServerErrors } from '../providers/apiFetch';
 import {
   fetchExamChoices,
   fetchGroupChoices,
@@ -11,12 +11,6 @@ import {
 
 /** Every cached schedule list starts with this key (invalidated after a save or a cancel). */
 export const SCHEDULES_KEY = ['exam-schedules'] as const;
-
-/** A server hiccup (5xx) is tried once more; refusals (4xx) and the network are shown at once. */
-function retryServerErrors(failureCount: number, error: unknown): boolean {
-  const status = statusOf(error);
-  return status !== undefined && status >= 500 && failureCount < 1;
-}
 
 /** The caller's schedules; with `showAll` the inactive and cancelled ones too. */
 export function useSchedules(showAll: boolean) {

@@ -8,14 +8,8 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
-import type { ExamSummary } from '@portal/contracts';
-import {
-  DIFFICULTY_COLORS,
-  DIFFICULTY_LABELS,
-  EXAM_TYPE_LABELS,
-  GRADE_LABELS,
-  minutesLabel,
-} from './examLabels';
+import { EXAM_TYPE_LABELS, type ExamSummary } from '@portal/contracts';
+import { DIFFICULTY_COLORS, DIFFICULTY_LABELS, GRADE_LABELS, minutesLabel } from './examLabels';
 
 export interface ExamCardProps {
   exam: ExamSummary;

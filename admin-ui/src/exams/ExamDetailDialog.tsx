@@ -12,10 +12,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
-import type { Exam } from '@portal/contracts';
+import { EXAM_TYPE_LABELS, type Exam } from '@portal/contracts';
 import { usePhoneDialog } from '../students/usePhoneDialog';
 import { UI_MESSAGES } from './examForm';
-import { DIFFICULTY_LABELS, EXAM_TYPE_LABELS, GRADE_LABELS, minutesLabel, pluralise } from './examLabels';
+import { DIFFICULTY_LABELS, GRADE_LABELS, minutesLabel, pluralise } from './examLabels';
 import { PassageView } from './PassageView';
 import { QuestionView } from './QuestionView';
 

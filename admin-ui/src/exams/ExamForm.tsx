@@ -11,7 +11,7 @@ import FileUploadRoundedIcon from '@mui/icons-material/FileUploadRounded';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
-import { validateExamForm, type Exam } from '@portal/contracts';
+import { EXAM_TYPE_LABELS, validateExamForm, type Exam } from '@portal/contracts';
 import { FormTextField } from '@portal/ui-shared';
 import {
   DIFFICULTIES,
@@ -33,7 +33,7 @@ import {
   type ExamKeptFields,
   type ExamSettings,
 } from './examForm';
-import { DIFFICULTY_LABELS, EXAM_TYPE_LABELS, GRADE_LABELS } from './examLabels';
+import { DIFFICULTY_LABELS, GRADE_LABELS } from './examLabels';
 import { PassageList } from './PassageList';
 import { QuestionList } from './QuestionList';
 import { serverMessageOf, useSaveExam } from './useExams';

@@ -7,6 +7,7 @@ import FileUploadRoundedIcon from '@mui/icons-material/FileUploadRounded';
 import QuizRoundedIcon from '@mui/icons-material/QuizRounded';
 import type { ExamSummary } from '@portal/contracts';
 import { EmptyState, ErrorState } from '@portal/ui-shared';
+import { cardGridSx } from '../common/cardGridSx';
 import { CONSOLE_URL } from '../providers/authProvider';
 import { ExamCard } from './ExamCard';
 import { UI_MESSAGES } from './examForm';
@@ -26,14 +27,7 @@ export interface ExamListProps {
   onDelete: (exam: ExamSummary) => void;
 }
 
-const gridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(300px, 1fr))' },
-} as const;
+const gridSx = cardGridSx(300);
 
 /** The exams as cards, or the loading, empty and failed states (spec 002 §2.4). */
 export const ExamList = ({

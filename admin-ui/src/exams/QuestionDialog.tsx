@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import { useState, type FormEvent } from 'react';
-import { EXAM_MESSAGES } from '@portal/contracts';
+import { EXAM_MESSAGES, optionLetter } from '@portal/contracts';
 import { FormTextField } from '@portal/ui-shared';
 import { usePhoneDialog } from '../students/usePhoneDialog';
 import {
@@ -30,7 +30,6 @@ import {
   emptyQuestion,
   finaliseQuestion,
   linkPassage,
-  optionLetter,
   parseMarks,
   questionForEditing,
   removeOption,

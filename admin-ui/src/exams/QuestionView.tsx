@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
-import type { Question } from '@portal/contracts';
-import { answerLabel, optionLetter } from './examForm';
+import { optionLetter, type Question } from '@portal/contracts';
+import { answerLabel } from './examForm';
 import { DIFFICULTY_LABELS, QUESTION_TYPE_LABELS, pluralise } from './examLabels';
 import { QuestionImage } from './QuestionImage';
 

@@ -4,6 +4,8 @@ import {
   ExamGrade,
   ExamType,
   QuestionType,
+  letterIndex,
+  optionLetter,
   type Exam,
   type ExamForm,
   type ExamImport,
@@ -166,14 +168,6 @@ export function newId(prefix: 'q' | 'p'): string {
       ? crypto.randomUUID().slice(0, 8)
       : Math.random().toString(36).slice(2, 10);
   return `${prefix}-${Date.now().toString(36)}-${sequence}-${random}`;
-}
-
-export function optionLetter(index: number): string {
-  return String.fromCharCode(65 + index);
-}
-
-function letterIndex(letter: string): number {
-  return /^[A-Z]$/.test(letter) ? letter.charCodeAt(0) - 65 : -1;
 }
 
 /** A new question: multiple-choice with four blank options A–D, 1 mark, general, medium. */

@@ -1,13 +1,6 @@
-import type { Difficulty, ExamGrade, ExamType, QuestionType } from '@portal/contracts';
+import type { Difficulty, ExamGrade, QuestionType } from '@portal/contracts';
 
-/** How the exam's enums read on screen. */
-export const EXAM_TYPE_LABELS: Record<ExamType, string> = {
-  mathematics: 'Mathematics',
-  english: 'English',
-  'verbal-reasoning': 'Verbal Reasoning',
-  'non-verbal-reasoning': 'Non-Verbal Reasoning',
-};
-
+/** How the exam's enums read on screen (the exam types' names: `EXAM_TYPE_LABELS` of @portal/contracts). */
 export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
   easy: 'Easy',
   medium: 'Medium',

@@ -1,16 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExamForm } from '@portal/contracts';
-import { statusOf } from '../providers/apiFetch';
+import { retryServerErrors, statusOf } from '../providers/apiFetch';
 import { createExam, deleteExam, fetchExam, fetchExams, updateExam } from './examsApi';
 
 /** Every cached exam query starts with this key (invalidated after a change). */
 export const EXAMS_KEY = ['exams'] as const;
-
-/** A server hiccup (5xx) is tried once more; refusals (4xx) and the network are shown at once. */
-function retryServerErrors(failureCount: number, error: unknown): boolean {
-  const status = statusOf(error);
-  return status !== undefined && status >= 500 && failureCount < 1;
-}
 
 /** The message a server gave with a failure; undefined when it could not be reached. */
 export function serverMessageOf(error: unknown): string | undefined {

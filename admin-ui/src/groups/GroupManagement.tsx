@@ -16,8 +16,7 @@ import { Title, useGetIdentity, useNotify, usePermissions } from 'react-admin';
 import type { Group, GroupForm, Role } from '@portal/contracts';
 import { EmptyState, ErrorState } from '@portal/ui-shared';
 import { PageHeading } from '../common/PageHeading';
-import { StatCard } from '../dashboard/StatCard';
-import type { StatCardSpec } from '../dashboard/staffDashboard';
+import { StatCard, type StatCardLook } from '../dashboard/StatCard';
 import { tileGrid } from '../dashboard/responsiveGrid';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { fetchTutorChoices } from '../students/studentsApi';
@@ -29,18 +28,11 @@ import { GROUP_GRADES, GROUP_TOASTS, failureText, groupStatistics } from './grou
 import { createGroup, deleteGroup, updateGroup } from './groupsApi';
 import { useGroups, useRefreshGroups } from './useGroups';
 
-// StatCard draws label, icon and accent; its `key` names a dashboard figure and is not used here.
-const STAT_CARDS: readonly (StatCardSpec & { stat: keyof ReturnType<typeof groupStatistics> })[] = [
-  { key: 'totalGroups', stat: 'totalGroups', label: 'Total Groups', icon: 'groups', accent: 'purple' },
-  { key: 'totalGroups', stat: 'activeGroups', label: 'Active Groups', icon: 'groups', accent: 'green' },
-  { key: 'totalGroups', stat: 'totalCapacity', label: 'Total Capacity', icon: 'students', accent: 'indigo' },
-  {
-    key: 'totalGroups',
-    stat: 'tutorsWithGroups',
-    label: 'Tutors with Groups',
-    icon: 'tutors',
-    accent: 'blue',
-  },
+const STAT_CARDS: readonly (StatCardLook & { stat: keyof ReturnType<typeof groupStatistics> })[] = [
+  { stat: 'totalGroups', label: 'Total Groups', icon: 'groups', accent: 'purple' },
+  { stat: 'activeGroups', label: 'Active Groups', icon: 'groups', accent: 'green' },
+  { stat: 'totalCapacity', label: 'Total Capacity', icon: 'students', accent: 'indigo' },
+  { stat: 'tutorsWithGroups', label: 'Tutors with Groups', icon: 'tutors', accent: 'blue' },
 ];
 
 /** Group Management (spec 002 §2.1), admins and tutors. */

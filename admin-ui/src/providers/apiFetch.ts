@@ -119,3 +119,12 @@ export function statusOf(error: unknown): number | undefined {
   }
   return undefined;
 }
+
+/** A query's `retry`: a server hiccup (5xx) is tried once more; refusals (4xx) and the network are shown at once. */
+export function retryServerErrors(failureCount: number, error: unknown): boolean {
+  const status = statusOf(error);
+  return status !== undefined && status >= 500 && failureCount < 1;
+}
+
+/** A query's abort signal as `apiFetch` options (none when the caller has none). */
+export const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});

@@ -8,13 +8,16 @@ import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import FormatListNumberedRoundedIcon from '@mui/icons-material/FormatListNumberedRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
-import { AnalyticsStat, AnalyticsStatSkeleton, statGridSx } from '../analytics-common/AnalyticsStat';
+import { resultBand } from '@portal/contracts';
 import { LoadFailure } from '../analytics-common/LoadFailure';
 import { QuestionReview } from '../analytics-common/QuestionReview';
 import { SectionCard } from '../analytics-common/SectionCard';
 import { TopicBars } from '../analytics-common/TopicBars';
-import { formatPercent, resultBandOf, scoreTone } from '../analytics-common/scores';
+import { formatPercent, scoreTone } from '../analytics-common/scores';
 import { StatusChip } from '../common/StatusChip';
+import { statGridSx } from '../dashboard/responsiveGrid';
+import { StatCard } from '../dashboard/StatCard';
+import { StatCardSkeleton } from '../dashboard/StatCardSkeleton';
 import { RecommendationGroups } from './RecommendationGroups';
 import { useDetailedAnswers } from './useScheduledAnalytics';
 
@@ -59,7 +62,7 @@ export const AttemptDetails = ({ attemptId, onBack }: AttemptDetailsProps) => {
         <Skeleton variant="text" width="40%" sx={{ fontSize: '1.6rem' }} />
         <Box sx={statGridSx}>
           {[0, 1, 2, 3].map((key) => (
-            <AnalyticsStatSkeleton key={key} />
+            <StatCardSkeleton key={key} size="small" />
           ))}
         </Box>
         <Card sx={{ p: 2 }}>
@@ -88,33 +91,29 @@ export const AttemptDetails = ({ attemptId, onBack }: AttemptDetailsProps) => {
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {data.examTitle}
           </Typography>
-          <StatusChip label={resultBandOf(data.percentage)} tone={scoreTone(data.percentage)} />
+          <StatusChip label={resultBand(data.percentage)} tone={scoreTone(data.percentage)} />
         </Box>
       </Box>
       <Box component="dl" aria-label="Result" sx={statGridSx}>
-        <AnalyticsStat
-          label="Percentage"
+        <StatCard
+          size="small"
+          spec={{ label: 'Percentage', icon: InsightsRoundedIcon, accent: 'indigo' }}
           value={formatPercent(data.percentage)}
-          icon={InsightsRoundedIcon}
-          accent="indigo"
         />
-        <AnalyticsStat
-          label="Correct"
+        <StatCard
+          size="small"
+          spec={{ label: 'Correct', icon: CheckCircleRoundedIcon, accent: 'green' }}
           value={String(data.correctAnswers)}
-          icon={CheckCircleRoundedIcon}
-          accent="green"
         />
-        <AnalyticsStat
-          label="Incorrect"
+        <StatCard
+          size="small"
+          spec={{ label: 'Incorrect', icon: CancelRoundedIcon, accent: 'yellow' }}
           value={String(data.incorrectAnswers)}
-          icon={CancelRoundedIcon}
-          accent="yellow"
         />
-        <AnalyticsStat
-          label="Total questions"
+        <StatCard
+          size="small"
+          spec={{ label: 'Total questions', icon: FormatListNumberedRoundedIcon, accent: 'blue' }}
           value={String(data.totalQuestions)}
-          icon={FormatListNumberedRoundedIcon}
-          accent="blue"
         />
       </Box>
       <Box

@@ -1,7 +1,7 @@
-import { apiFetch } from '../providers/apiFetch';
+import type { ItemStatistics, Reliability, ScheduleStatistics, TopicAnalysisItem } from '@portal/contracts';
+import { apiFetch, signalOf } from '../providers/apiFetch';
 import { readQuestionAnalysis, type AnalysedQuestion } from '../analytics-common/questionAnalysis';
 import { arr, bool, fullName, num, obj, optNum, optStr, str } from '../analytics-common/read';
-import type { TopicScore } from '../analytics-common/TopicBars';
 
 /** The scheduled-exam analytics calls (spec 002 §7 "Analytics", §3 "Scheduled exam (analytics)"). */
 
@@ -14,13 +14,7 @@ export interface ScheduledExamSummary {
   duration: number | null;
   scheduledStartTime: string | null;
   status: string;
-  statistics: {
-    totalAssigned: number;
-    studentsAttempted: number;
-    completedAttempts: number;
-    participationRate: number;
-    averagePercentage: number | null;
-  };
+  statistics: ScheduleStatistics;
 }
 
 export type StudentScheduleStatus = 'not-started' | 'in-progress' | 'completed';
@@ -64,7 +58,7 @@ export interface DetailedAnswers {
   correctAnswers: number;
   incorrectAnswers: number;
   totalQuestions: number;
-  topics: TopicScore[];
+  topics: TopicAnalysisItem[];
   questions: AnalysedQuestion[];
   recommendations: {
     strengths: Recommendation[];
@@ -73,25 +67,19 @@ export interface DetailedAnswers {
   };
 }
 
-export interface ItemStatistic {
+/** One question's row: the contract's item statistics (facility, discrimination, counts). */
+export interface ItemStatistic extends ItemStatistics {
   questionId: string;
   number: number;
   questionText: string;
   category: string;
-  /** share of students who answered correctly, 0–1 */
-  facility: number | null;
-  /** point-biserial or upper–lower index, −1…1; null when it cannot be computed */
-  discrimination: number | null;
-  answered: number;
-  correct: number;
 }
 
 export interface ItemAnalysis {
   items: ItemStatistic[];
-  reliability: { kr20: number | null; students: number; items: number };
+  reliability: Reliability;
 }
 
-const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
 const schedulePath = (id: string, tail: string) =>
   `/scheduled-exam-analytics/schedule/${encodeURIComponent(id)}${tail}`;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { retryServerErrors } from '../student-analytics/useStudentAnalytics';
+import { retryServerErrors } from '../providers/apiFetch';
 import {
   fetchDetailedAnswers,
   fetchItemAnalysis,

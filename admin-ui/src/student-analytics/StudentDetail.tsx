@@ -8,10 +8,12 @@ import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
 import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
 import { useMemo } from 'react';
 import { EmptyState } from '@portal/ui-shared';
-import { AnalyticsStat, AnalyticsStatSkeleton, statGridSx } from '../analytics-common/AnalyticsStat';
 import { LoadFailure } from '../analytics-common/LoadFailure';
 import { SectionCard } from '../analytics-common/SectionCard';
 import { formatPercent, tutorHours } from '../analytics-common/scores';
+import { statGridSx } from '../dashboard/responsiveGrid';
+import { StatCard } from '../dashboard/StatCard';
+import { StatCardSkeleton } from '../dashboard/StatCardSkeleton';
 import { PerformanceByTypeChart } from './PerformanceByTypeChart';
 import { RecentExamList } from './RecentExamList';
 import { gradeLabel, trendSeries } from './studentAnalytics';
@@ -52,7 +54,7 @@ export const StudentDetail = ({ student, onViewResults }: StudentDetailProps) =>
     figures = (
       <Box aria-busy="true" aria-label="Loading performance" sx={statGridSx}>
         {[0, 1, 2, 3].map((key) => (
-          <AnalyticsStatSkeleton key={key} />
+          <StatCardSkeleton key={key} size="small" />
         ))}
       </Box>
     );
@@ -61,29 +63,25 @@ export const StudentDetail = ({ student, onViewResults }: StudentDetailProps) =>
     figures = (
       <>
         <Box component="dl" aria-label={`Figures of ${student.name}`} sx={statGridSx}>
-          <AnalyticsStat
-            label="Exams taken"
+          <StatCard
+            size="small"
+            spec={{ label: 'Exams taken', icon: AssignmentTurnedInRoundedIcon, accent: 'indigo' }}
             value={String(data.totalAttempts)}
-            icon={AssignmentTurnedInRoundedIcon}
-            accent="indigo"
           />
-          <AnalyticsStat
-            label="Average score"
+          <StatCard
+            size="small"
+            spec={{ label: 'Average score', icon: InsightsRoundedIcon, accent: 'blue' }}
             value={formatPercent(data.averageScore)}
-            icon={InsightsRoundedIcon}
-            accent="blue"
           />
-          <AnalyticsStat
-            label="Best score"
+          <StatCard
+            size="small"
+            spec={{ label: 'Best score', icon: EmojiEventsRoundedIcon, accent: 'green' }}
             value={formatPercent(data.bestScore)}
-            icon={EmojiEventsRoundedIcon}
-            accent="green"
           />
-          <AnalyticsStat
-            label="Hours spent"
+          <StatCard
+            size="small"
+            spec={{ label: 'Hours spent', icon: ScheduleRoundedIcon, accent: 'purple' }}
             value={tutorHours(data.totalHoursSpent)}
-            icon={ScheduleRoundedIcon}
-            accent="purple"
           />
         </Box>
         {data.byType.length > 0 || series.length > 0 ? (

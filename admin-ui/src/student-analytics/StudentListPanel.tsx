@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useMemo, useState } from 'react';
 import { ScoreChip } from '../analytics-common/ScoreChip';
 import { plural } from '../analytics-common/scores';
+import { SearchField } from '../common/SearchField';
 import { filterStudents, gradeLabel } from './studentAnalytics';
 import type { AnalyticsStudent } from './tutorAnalyticsApi';
 
@@ -32,23 +30,7 @@ export const StudentListPanel = ({ students, selectedId, onSelect, noun }: Stude
       sx={{ minWidth: 0 }}
     >
       <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <TextField
-          type="search"
-          size="small"
-          fullWidth
-          label={`Search ${noun}`}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRoundedIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField fullWidth label={`Search ${noun}`} value={search} onChange={setSearch} />
         <Typography
           variant="caption"
           color="text.secondary"

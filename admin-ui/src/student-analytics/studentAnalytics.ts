@@ -1,17 +1,18 @@
+import { hasEveryWord, searchWords } from '../common/searchWords';
 import type { AnalyticsStudent, TrendPoint } from './tutorAnalyticsApi';
 
 /** The list's search: name, e-mail, group or year, case-insensitive; every word must match. */
 export function filterStudents(students: readonly AnalyticsStudent[], search: string): AnalyticsStudent[] {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(search);
   if (words.length === 0) {
     return [...students];
   }
-  return students.filter((student) => {
-    const haystack = [student.name, student.email, student.groupName ?? '', student.grade.replace(/-/g, ' ')]
-      .join(' ')
-      .toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
+  return students.filter((student) =>
+    hasEveryWord(
+      [student.name, student.email, student.groupName ?? '', student.grade.replace(/-/g, ' ')].join(' '),
+      words,
+    ),
+  );
 }
 
 /** The trend chart: one point per day (the average of that day's exams), the latest 12 days. */

@@ -1,4 +1,5 @@
-import { apiFetch } from '../providers/apiFetch';
+import type { TrendPoint as ContractTrendPoint, performanceByType } from '@portal/contracts';
+import { apiFetch, signalOf } from '../providers/apiFetch';
 import { arr, fullName, num, obj, optNum, optStr, str } from '../analytics-common/read';
 
 /**
@@ -16,14 +17,8 @@ export interface AnalyticsStudent {
   totalAttempts: number;
 }
 
-export interface TypePerformance {
-  examType: string;
-  attempts: number;
-  /** the average percentage of the type's attempts (what the chart shows) */
-  percentage: number;
-  /** the average marks obtained */
-  averageScore: number;
-}
+/** One exam type's figures as the server's `performanceByType` gives them: attempts, mean percentage and marks. */
+export type TypePerformance = ReturnType<typeof performanceByType>[number];
 
 export interface StudentPerformance {
   totalAttempts: number;
@@ -45,16 +40,12 @@ export interface StudentExam {
   percentage: number;
 }
 
-export interface TrendPoint {
-  date: string;
-  score: number;
-  examType: string;
-}
+/** A point of GET /progress/trends; the chart leaves out its time spent. */
+export type TrendPoint = Pick<ContractTrendPoint, 'date' | 'score' | 'examType'>;
 
 /** History shown per student (spec 002 §9). */
 export const HISTORY_LIMIT = 10;
 
-const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
 const studentPath = (id: string, tail: string) => `/tutor-analytics/student/${encodeURIComponent(id)}${tail}`;
 
 export function readStudents(answer: unknown): AnalyticsStudent[] {

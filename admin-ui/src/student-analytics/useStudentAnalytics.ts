@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { statusOf } from '../providers/apiFetch';
+import { retryServerErrors } from '../providers/apiFetch';
 import {
   fetchAnalyticsStudents,
   fetchStudentHistory,
   fetchStudentPerformance,
   fetchStudentTrends,
 } from './tutorAnalyticsApi';
-
-/** A server hiccup (5xx) is tried once more; refusals (4xx) and the network are shown at once. */
-export function retryServerErrors(failureCount: number, error: unknown): boolean {
-  const status = statusOf(error);
-  return status !== undefined && status >= 500 && failureCount < 1;
-}
 
 const KEY = ['tutor-analytics'] as const;
 

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { STUDENT_GRADES } from '@portal/contracts';
+import { SearchField } from '../common/SearchField';
 import {
   STUDENT_SORTS,
   isGradeFilter,
@@ -48,25 +47,14 @@ export const StudentFilters = ({
       mb: 2,
     }}
   >
-    <TextField
+    <SearchField
       id="student-search"
-      type="search"
       label="Search students"
       placeholder="Name, email or student ID"
       value={search}
-      onChange={(event) => onSearchChange(event.target.value)}
-      size="small"
+      onChange={onSearchChange}
       autoComplete="off"
       sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchRoundedIcon aria-hidden fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
     />
     <TextField
       id="student-grade-filter"

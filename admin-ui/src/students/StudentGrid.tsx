@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Student } from '@portal/contracts';
 import { StudentCard } from './StudentCard';
-import { studentGridSx } from './studentGridSx';
+import { cardGridSx } from '../common/cardGridSx';
 
 export interface StudentGridProps {
   students: Student[];
@@ -31,7 +31,7 @@ export const StudentGrid = ({
     component="ul"
     aria-label="Students"
     aria-busy={busy}
-    sx={{ ...studentGridSx, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+    sx={{ ...cardGridSx(300), opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
   >
     {students.map((student) => (
       <Box

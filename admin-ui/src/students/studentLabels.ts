@@ -1,4 +1,4 @@
-import { STUDENT_GRADES, type ExamType, type StudentExamItem } from '@portal/contracts';
+import { EXAM_TYPE_LABELS, STUDENT_GRADES, type StudentExamItem } from '@portal/contracts';
 
 /** "Year 4" … "Year 7" for the contract's grades; another stored value is shown readably. */
 export function gradeLabel(grade: string | null | undefined): string | null {
@@ -42,19 +42,12 @@ export function examTypeLabel(type: StudentExamItem['type']): 'Assignment' | 'Sc
   }
 }
 
-const SUBJECTS: Readonly<Record<ExamType, string>> = {
-  mathematics: 'Mathematics',
-  english: 'English',
-  'verbal-reasoning': 'Verbal Reasoning',
-  'non-verbal-reasoning': 'Non-Verbal Reasoning',
-};
-
 /** The exam's subject as the learner app names it ("Non-Verbal Reasoning"); null when absent. */
 export function subjectLabel(examType: string | null | undefined): string | null {
   if (!examType) {
     return null;
   }
-  const known = (SUBJECTS as Readonly<Record<string, string>>)[examType];
+  const known = (EXAM_TYPE_LABELS as Readonly<Record<string, string>>)[examType];
   if (known) {
     return known;
   }

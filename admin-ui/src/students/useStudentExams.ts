@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchStudentExams } from './studentsApi';
-import { retryServerErrors } from './useStudentList';
+import { retryServerErrors } from '../providers/apiFetch';
 
 export const studentExamsKey = (studentId: string) => ['students', 'exams', studentId] as const;
 

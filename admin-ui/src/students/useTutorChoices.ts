@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchTutorChoices } from './studentsApi';
-import { retryServerErrors } from './useStudentList';
+import { retryServerErrors } from '../providers/apiFetch';
 
 /** The organisation's tutors for an admin's add form; asked only while that form is open. */
 export function useTutorChoices(enabled: boolean) {

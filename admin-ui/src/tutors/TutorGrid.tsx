@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Tutor } from '@portal/contracts';
 import { TutorCard } from './TutorCard';
-import { tutorGridSx } from './tutorGridSx';
+import { cardGridSx } from '../common/cardGridSx';
 
 export interface TutorGridProps {
   tutors: readonly Tutor[];
@@ -11,7 +11,7 @@ export interface TutorGridProps {
 }
 
 export const TutorGrid = ({ tutors, editingId, onEdit }: TutorGridProps) => (
-  <Box component="ul" aria-label="Tutors" sx={tutorGridSx}>
+  <Box component="ul" aria-label="Tutors" sx={cardGridSx(320)}>
     {tutors.map((tutor) => (
       <TutorCard
         key={tutor.id}

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import { tutorGridSx } from './tutorGridSx';
+import { cardGridSx } from '../common/cardGridSx';
 
 /** The grid's shape while the tutors load. */
 export const TutorGridSkeleton = () => (
-  <Box aria-busy="true" aria-label="Loading tutors" sx={tutorGridSx}>
+  <Box aria-busy="true" aria-label="Loading tutors" sx={cardGridSx(320)}>
     {[0, 1, 2].map((key) => (
       <Card key={key} sx={{ p: 2.5, display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', gap: 1.5 }}>

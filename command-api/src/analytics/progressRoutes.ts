@@ -12,7 +12,7 @@ import type { ApiDeps } from '../deps';
 import { callerOf } from '../http/auth';
 import { parseOrThrow } from '../http/validate';
 import { progressSubject } from './access';
-import type { StudentAnalyticsRow } from './readModels';
+import type { StudentAnalyticsDocument } from '@portal/projections';
 import { COLLECTIONS } from './readModels';
 
 const DAY_MS = 86_400_000;
@@ -28,7 +28,7 @@ export function periodStart(now: Date, period: number): string {
  */
 export function progressRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const analytics = deps.readModels.collection<StudentAnalyticsRow>(COLLECTIONS.studentAnalytics);
+  const analytics = deps.readModels.collection<StudentAnalyticsDocument>(COLLECTIONS.studentAnalytics);
   const documentOf = (studentId: string) => analytics.findOne({ _id: studentId });
 
   router.get('/progress/overview', async (req, res) => {

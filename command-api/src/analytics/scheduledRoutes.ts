@@ -18,7 +18,12 @@ import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';
 import { parseOrThrow } from '../http/validate';
 import { analyticsAllowed, scheduleScope, visibleStudent } from './access';
-import type { AttemptRow, ExamRow, ScheduleAnalyticsRow, ScheduleRow } from './readModels';
+import type {
+  AttemptDocument,
+  ExamDocument,
+  ScheduleAnalyticsDocument,
+  ExamScheduleDocument,
+} from '@portal/projections';
 import { COLLECTIONS } from './readModels';
 import { bestAttempt, questionAnalysis } from './views';
 
@@ -31,10 +36,10 @@ export function scheduledAnalyticsRoutes(deps: ApiDeps): Router {
   const router = Router();
   const readers = requireRole('admin', 'tutor', 'parent');
   const staff = requireRole('admin', 'tutor');
-  const schedules = deps.readModels.collection<ScheduleRow>(COLLECTIONS.schedules);
-  const analytics = deps.readModels.collection<ScheduleAnalyticsRow>(COLLECTIONS.scheduleAnalytics);
-  const attempts = deps.readModels.collection<AttemptRow>(COLLECTIONS.attempts);
-  const exams = deps.readModels.collection<ExamRow>(COLLECTIONS.exams);
+  const schedules = deps.readModels.collection<ExamScheduleDocument>(COLLECTIONS.schedules);
+  const analytics = deps.readModels.collection<ScheduleAnalyticsDocument>(COLLECTIONS.scheduleAnalytics);
+  const attempts = deps.readModels.collection<AttemptDocument>(COLLECTIONS.attempts);
+  const exams = deps.readModels.collection<ExamDocument>(COLLECTIONS.exams);
   const users = deps.readModels.collection<UserRecord>(COLLECTIONS.users);
 
   /** A schedule in the caller's view and the students of it they may see (a parent: their children). */
@@ -68,7 +73,7 @@ export function scheduledAnalyticsRoutes(deps: ApiDeps): Router {
   /** The statistics of one schedule over `counted` students. */
   const statisticsOf = (
     counted: readonly string[],
-    row: ScheduleAnalyticsRow | undefined,
+    row: ScheduleAnalyticsDocument | undefined,
     running: ReadonlySet<string> | undefined,
   ) => {
     const completed = new Map((row?.students ?? []).map((s) => [s.studentId, s.attempts]));
@@ -103,7 +108,7 @@ export function scheduledAnalyticsRoutes(deps: ApiDeps): Router {
       (await analytics.find({ _id: { $in: ids } }).toArray()).map((row) => [row._id, row]),
     );
     const running = await runningBySchedule(ids);
-    const inView = (schedule: ScheduleRow) =>
+    const inView = (schedule: ExamScheduleDocument) =>
       children ? schedule.studentIds.filter((id) => children.has(id)) : schedule.studentIds;
     const allowed = await analyticsAllowed(deps.readModels, page.flatMap(inView));
     res.json({
@@ -316,14 +321,14 @@ export function scheduledAnalyticsRoutes(deps: ApiDeps): Router {
     const student = await visibleStudent(deps.readModels, caller, attempt.studentId).catch(() => {
       throw new NotFoundError(ANALYTICS_MESSAGES.attemptNotFound);
     });
-    const exam = await examAsSat(attempt);
+    const exam = attempt.exam;
     const questions = questionAnalysis(attempt, exam);
     const topics = topicAnalysis(questions.map((q) => ({ category: q.topic, isCorrect: q.isCorrect })));
     const correct = questions.filter((q) => q.isCorrect === true).length;
     res.json({
       success: true,
       student: { id: student._id, firstName: student.firstName, lastName: student.lastName },
-      exam: { id: attempt.examId, title: exam?.title ?? attempt.examTitle },
+      exam: { id: attempt.examId, title: exam.title },
       results: {
         percentage: attempt.percentage ?? 0,
         correctAnswers: attempt.correctAnswers ?? correct,
@@ -335,13 +340,6 @@ export function scheduledAnalyticsRoutes(deps: ApiDeps): Router {
       teachingRecommendations: teachingRecommendations(topics),
     });
   });
-
-  /** The exam as the student sat it, else as it stands now (null once deleted). */
-  async function examAsSat(attempt: AttemptRow): Promise<ExamRow | null> {
-    return attempt.exam
-      ? { ...attempt.exam, _id: attempt.examId, organisationId: attempt.organisationId }
-      : exams.findOne({ _id: attempt.examId });
-  }
 
   return router;
 }

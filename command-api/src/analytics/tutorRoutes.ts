@@ -13,7 +13,11 @@ import { callerOf, requireRole } from '../http/auth';
 import { parseOrThrow } from '../http/validate';
 import { searchTextFilter, studentScope } from '../people/access';
 import { assertAnalyticsAllowed, restrictedIds, visibleStudent } from './access';
-import type { AttemptRow, ExamRow, GroupRow, StudentAnalyticsRow } from './readModels';
+import type {
+  AttemptDocument,
+  GroupDocument,
+  StudentAnalyticsDocument,
+} from '@portal/projections';
 import { COLLECTIONS } from './readModels';
 import { passagesOf, questionAnalysis } from './views';
 
@@ -23,10 +27,9 @@ export function tutorAnalyticsRoutes(deps: ApiDeps): Router {
   const readers = requireRole('admin', 'tutor', 'parent');
   const staff = requireRole('admin', 'tutor');
   const users = deps.readModels.collection<UserDocument>(COLLECTIONS.users);
-  const analytics = deps.readModels.collection<StudentAnalyticsRow>(COLLECTIONS.studentAnalytics);
-  const groups = deps.readModels.collection<GroupRow>(COLLECTIONS.groups);
-  const attempts = deps.readModels.collection<AttemptRow>(COLLECTIONS.attempts);
-  const exams = deps.readModels.collection<ExamRow>(COLLECTIONS.exams);
+  const analytics = deps.readModels.collection<StudentAnalyticsDocument>(COLLECTIONS.studentAnalytics);
+  const groups = deps.readModels.collection<GroupDocument>(COLLECTIONS.groups);
+  const attempts = deps.readModels.collection<AttemptDocument>(COLLECTIONS.attempts);
 
   /** The students in view with their figures; students restricting analytics are left out. */
   router.get('/tutor-analytics/students', readers, async (req, res) => {
@@ -133,14 +136,14 @@ export function tutorAnalyticsRoutes(deps: ApiDeps): Router {
     const student = await visibleStudent(deps.readModels, caller, attempt.studentId).catch(() => {
       throw new NotFoundError(ANALYTICS_MESSAGES.attemptNotFound);
     });
-    const exam = await examAsSat(attempt);
+    const exam = attempt.exam;
     const questions = questionAnalysis(attempt, exam);
     res.json({
       success: true,
       exam: {
         id: attempt.examId,
-        title: exam?.title ?? attempt.examTitle,
-        examType: exam?.examType ?? attempt.examType,
+        title: exam.title,
+        examType: exam.examType,
         passages: passagesOf(exam),
       },
       student: { id: student._id, firstName: student.firstName, lastName: student.lastName },
@@ -155,13 +158,6 @@ export function tutorAnalyticsRoutes(deps: ApiDeps): Router {
       questionAnalysis: questions,
     });
   });
-
-  /** The exam as the student sat it, else as it stands now (null once deleted). */
-  async function examAsSat(attempt: AttemptRow): Promise<ExamRow | null> {
-    return attempt.exam
-      ? { ...attempt.exam, _id: attempt.examId, organisationId: attempt.organisationId }
-      : exams.findOne({ _id: attempt.examId });
-  }
 
   return router;
 }

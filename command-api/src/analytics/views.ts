@@ -1,5 +1,5 @@
-import type { Passage, Question, ScheduleAttemptFacts } from '@portal/contracts';
-import type { AttemptQuestionRow, AttemptRow, ExamRow } from './readModels';
+import type { ExamContent, Passage, Question, ScheduleAttemptFacts } from '@portal/contracts';
+import type { AttemptQuestionResult, AttemptDocument } from '@portal/projections';
 
 /** One question of an attempt as the detailed views show it (spec 002 §3 "Detailed answers"). */
 export interface QuestionAnalysisItem {
@@ -40,12 +40,12 @@ export function displayAnswer(answer: string | null, options: readonly string[])
  * The attempt's questions (its marks and answers) beside the exam's content (text, options,
  * image, explanation, passage). An exam deleted since keeps what the attempt recorded.
  */
-export function questionAnalysis(attempt: AttemptRow, exam: ExamRow | null): QuestionAnalysisItem[] {
+export function questionAnalysis(attempt: AttemptDocument, exam: ExamContent | null): QuestionAnalysisItem[] {
   const questions = new Map<string, Question>(
     (exam?.questions ?? []).map((question) => [question.id, question]),
   );
   const passages = new Map<string, Passage>((exam?.passages ?? []).map((passage) => [passage.id, passage]));
-  return (attempt.questionResults ?? []).map((result: AttemptQuestionRow, index) => {
+  return (attempt.questionResults ?? []).map((result: AttemptQuestionResult, index) => {
     const question = questions.get(result.questionId);
     const passage = question?.passageId ? passages.get(question.passageId) : undefined;
     const options = question?.options ?? [];
@@ -74,7 +74,7 @@ export function questionAnalysis(attempt: AttemptRow, exam: ExamRow | null): Que
 }
 
 /** The exam's passages and those only its questions carry, once each (by id, else by title and text). */
-export function passagesOf(exam: ExamRow | null): Passage[] {
+export function passagesOf(exam: ExamContent | null): Passage[] {
   if (!exam) {
     return [];
   }

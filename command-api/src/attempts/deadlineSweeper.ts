@@ -1,7 +1,7 @@
 import { attemptsStreams } from '@portal/contracts';
 import type { HandleCommand, Logger, ReadModelStore } from '@portal/platform';
 import { slotDecider } from './decider';
-import type { AttemptDocument } from './readModels';
+import type { AttemptDocument } from '@portal/projections';
 import { ATTEMPT_COLLECTIONS, slotSourceOf } from './readModels';
 
 export interface DeadlineSweeperDeps {

@@ -40,10 +40,10 @@ import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';
 import { parseOrThrow } from '../http/validate';
 import { studentScope } from '../people/access';
-import type { ScheduleDocument } from '../schedules/readModels';
+import type { ExamScheduleDocument } from '@portal/projections';
 import type { AccommodationState, SlotState } from './decider';
 import { accommodationDecider, effectiveAccommodation, slotDecider } from './decider';
-import type { AccommodationDocument, AttemptDocument } from './readModels';
+import type { AccommodationDocument, AttemptDocument } from '@portal/projections';
 import { ATTEMPT_COLLECTIONS, slotSourceOf } from './readModels';
 
 type Submitted = EventOf<'AttemptSubmitted'>['data'];
@@ -62,7 +62,7 @@ async function fold<S, E>(
 }
 
 /** A schedule's grace period (minutes after its end a start is still allowed); default 0. */
-export function graceMinutesOf(schedule: Pick<ScheduleDocument, 'settings'>): number {
+export function graceMinutesOf(schedule: Pick<ExamScheduleDocument, 'settings'>): number {
   const grace = (schedule.settings as { gracePeriodMinutes?: unknown }).gracePeriodMinutes;
   return typeof grace === 'number' && Number.isFinite(grace) && grace > 0 ? Math.min(grace, 240) : 0;
 }
@@ -107,7 +107,7 @@ export function attemptsRoutes(deps: ApiDeps): Router {
   const accommodations = deps.readModels.collection<AccommodationDocument>(
     ATTEMPT_COLLECTIONS.accommodations,
   );
-  const schedules = deps.readModels.collection<ScheduleDocument>(ATTEMPT_COLLECTIONS.schedules);
+  const schedules = deps.readModels.collection<ExamScheduleDocument>(ATTEMPT_COLLECTIONS.schedules);
   const exams = deps.readModels.collection<ExamDocument>(ATTEMPT_COLLECTIONS.exams);
   const users = deps.readModels.collection<UserRecord>(ATTEMPT_COLLECTIONS.users);
 
@@ -133,7 +133,7 @@ export function attemptsRoutes(deps: ApiDeps): Router {
     accessType: AccessType;
     scheduleId: string | null;
     assignmentId: string | null;
-    schedule: ScheduleDocument | null;
+    schedule: ExamScheduleDocument | null;
     streamId: string;
   }
 

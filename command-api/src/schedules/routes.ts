@@ -24,7 +24,7 @@ import { studentScope } from '../people/access';
 import type { ScheduleCommand, ScheduleDetails } from './decider';
 import { scheduleDecider } from './decider';
 import { scheduleCancelledMail } from './mails';
-import type { AttemptRow, ExamRow, GroupRow, ScheduleDocument } from './readModels';
+import type { AttemptDocument, ExamDocument, GroupDocument, ExamScheduleDocument } from '@portal/projections';
 import { COLLECTIONS } from './readModels';
 import { namesById, schedulesView } from './views';
 
@@ -46,10 +46,10 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function schedulesRoutes(deps: ApiDeps): Router {
   const router = Router();
   const staff = requireRole('admin', 'tutor');
-  const schedules = deps.readModels.collection<ScheduleDocument>(COLLECTIONS.schedules);
-  const exams = deps.readModels.collection<ExamRow>(COLLECTIONS.exams);
-  const groups = deps.readModels.collection<GroupRow>(COLLECTIONS.groups);
-  const attempts = deps.readModels.collection<AttemptRow>(COLLECTIONS.attempts);
+  const schedules = deps.readModels.collection<ExamScheduleDocument>(COLLECTIONS.schedules);
+  const exams = deps.readModels.collection<ExamDocument>(COLLECTIONS.exams);
+  const groups = deps.readModels.collection<GroupDocument>(COLLECTIONS.groups);
+  const attempts = deps.readModels.collection<AttemptDocument>(COLLECTIONS.attempts);
   const users = deps.readModels.collection<UserRecord>(COLLECTIONS.users);
 
   /** A tutor's own, or the organisation's for an admin. */
@@ -58,7 +58,7 @@ export function schedulesRoutes(deps: ApiDeps): Router {
     ...(caller.role === 'tutor' && { tutorId: caller.userId }),
   });
 
-  const scheduleOf = async (caller: Caller, id: string): Promise<ScheduleDocument> => {
+  const scheduleOf = async (caller: Caller, id: string): Promise<ExamScheduleDocument> => {
     const schedule = await schedules.findOne({ ...ownScope(caller), _id: id });
     if (!schedule) {
       throw new NotFoundError(SCHEDULE_MESSAGES.notFound);
@@ -66,7 +66,7 @@ export function schedulesRoutes(deps: ApiDeps): Router {
     return schedule;
   };
 
-  const examOf = async (caller: Caller, id: string): Promise<ExamRow> => {
+  const examOf = async (caller: Caller, id: string): Promise<ExamDocument> => {
     const exam = await exams.findOne({ ...ownScope(caller), _id: id });
     if (!exam || exam.isActive === false) {
       throw new NotFoundError(SCHEDULE_MESSAGES.examNotFound);
@@ -146,9 +146,9 @@ export function schedulesRoutes(deps: ApiDeps): Router {
         .toArray()
     ).map((schedule) => schedule.title);
 
-  const existingView = (found: readonly ScheduleDocument[], studentIds: readonly string[]) => {
+  const existingView = (found: readonly ExamScheduleDocument[], studentIds: readonly string[]) => {
     const asked = new Set(studentIds);
-    const view = (schedule: ScheduleDocument) => ({
+    const view = (schedule: ExamScheduleDocument) => ({
       id: schedule._id,
       title: schedule.title,
       scheduledStartTime: schedule.scheduledStartTime,
@@ -163,7 +163,7 @@ export function schedulesRoutes(deps: ApiDeps): Router {
   };
 
   /** Resolves the body, refuses a duplicate (unless allowed) and decides; answers the saved schedule. */
-  const save = async (caller: Caller, body: ScheduleRequest, current: ScheduleDocument | null) => {
+  const save = async (caller: Caller, body: ScheduleRequest, current: ExamScheduleDocument | null) => {
     const exam = await examOf(caller, body.examId);
     const { groupId, studentIds } = await studentsOf(caller, body);
     if (body.assignmentType === 'individual' && !body.allowDuplicate) {
@@ -296,7 +296,7 @@ export function schedulesRoutes(deps: ApiDeps): Router {
         const completed = own.filter((row) => row.status === 'completed');
         const status: StudentProgressStatus =
           completed.length > 0 ? 'completed' : own.length > 0 ? 'in-progress' : 'not-started';
-        const best = (pick: (row: AttemptRow) => number | null | undefined) => {
+        const best = (pick: (row: AttemptDocument) => number | null | undefined) => {
           const values = completed.map(pick).filter((value): value is number => typeof value === 'number');
           return values.length > 0 ? Math.max(...values) : null;
         };

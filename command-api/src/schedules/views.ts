@@ -3,7 +3,7 @@ import { scheduleSection } from '@portal/contracts';
 import type { ReadModelStore } from '@portal/platform';
 import type { UserRecord } from '@portal/projections';
 import { isLiveUser } from '@portal/projections';
-import type { GroupRow, ScheduleDocument } from './readModels';
+import type { GroupDocument, ExamScheduleDocument } from '@portal/projections';
 import { COLLECTIONS } from './readModels';
 
 export interface PersonName {
@@ -38,7 +38,7 @@ export async function namesById(
 /** The schedules as the API answers them (spec 002 §3), with the section derived at `now`. */
 export async function schedulesView(
   readModels: ReadModelStore,
-  documents: readonly ScheduleDocument[],
+  documents: readonly ExamScheduleDocument[],
   now: Date,
 ): Promise<ExamSchedule[]> {
   const names = await namesById(
@@ -50,7 +50,7 @@ export async function schedulesView(
     groupIds.length === 0
       ? []
       : await readModels
-          .collection<GroupRow>(COLLECTIONS.groups)
+          .collection<GroupDocument>(COLLECTIONS.groups)
           .find({ _id: { $in: groupIds } })
           .toArray();
   const groupNames = new Map(groups.map((group) => [group._id, group.name]));

@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -21,6 +17,9 @@ import { lightPalette, scoreColors } from '@portal/contracts/ui';
 import { PageHeader, errorMessage } from '@portal/ui-shared';
 import { StatCard } from '../dashboard/StatCard';
 import { percentText, studyTimeText } from '../dashboard/dashboardFormat';
+import { visuallyHidden } from '../layout/visuallyHidden';
+import { RetryAlert } from '../shell/ListStates';
+import { ToolbarCard, ToolbarSelect } from '../shell/ListToolbar';
 import type { NavigateToPage } from '../shell/pages';
 import { fetchAnalytics, type AnalyticsData } from './analyticsApi';
 import {
@@ -84,21 +83,14 @@ export const AnalyticsPage = ({ onNavigate }: AnalyticsPageProps) => {
   return (
     <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
       <PageHeader title="My Progress" subtitle="How you are doing in each subject." />
-      <Card sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
+      <ToolbarCard>
+        <ToolbarSelect
           label="Subject"
           value={subject}
-          onChange={(event) => setSubject(event.target.value as SubjectFilter)}
-          sx={{ flex: '1 1 200px' }}
-        >
-          {SUBJECT_FILTERS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={SUBJECT_FILTERS}
+          onChange={setSubject}
+          flex="1 1 200px"
+        />
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -112,20 +104,12 @@ export const AnalyticsPage = ({ onNavigate }: AnalyticsPageProps) => {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-      </Card>
+      </ToolbarCard>
 
       {state.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={retry}>
-              Try Again
-            </Button>
-          }
-        >
-          <AlertTitle>Failed to load your progress</AlertTitle>
+        <RetryAlert title="Failed to load your progress" onRetry={retry}>
           {state.message}
-        </Alert>
+        </RetryAlert>
       )}
 
       {state.status === 'loading' && (
@@ -319,12 +303,3 @@ export const AnalyticsPage = ({ onNavigate }: AnalyticsPageProps) => {
     </Box>
   );
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,17 +1,29 @@
-import { ANALYTICS_LIMITS } from '@portal/contracts';
+import {
+  ANALYTICS_LIMITS,
+  EXAM_TYPE_LABELS,
+  categoryBand,
+  type CategoryAnalysisItem,
+  type ExamType,
+  type TrendPoint as TrendItem,
+} from '@portal/contracts';
 import { isRecord, num, numOrNull, str } from '../exams/examTypes';
+
+export type { TrendItem };
 
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
-export const DEFAULT_PERIOD: Period = 30;
+export const DEFAULT_PERIOD: Period = ANALYTICS_LIMITS.defaultPeriod;
 
-export type SubjectFilter = 'all' | 'verbal-reasoning' | 'non-verbal-reasoning' | 'mathematics' | 'english';
+export type SubjectFilter = 'all' | ExamType;
+const SUBJECT_ORDER: readonly ExamType[] = [
+  'verbal-reasoning',
+  'non-verbal-reasoning',
+  'mathematics',
+  'english',
+];
 export const SUBJECT_FILTERS: readonly { value: SubjectFilter; label: string }[] = [
   { value: 'all', label: 'All subjects' },
-  { value: 'verbal-reasoning', label: 'Verbal Reasoning' },
-  { value: 'non-verbal-reasoning', label: 'Non-Verbal Reasoning' },
-  { value: 'mathematics', label: 'Mathematics' },
-  { value: 'english', label: 'English' },
+  ...SUBJECT_ORDER.map((value) => ({ value, label: EXAM_TYPE_LABELS[value] })),
 ];
 
 export interface Overview {
@@ -22,21 +34,8 @@ export interface Overview {
   recentImprovement: number | null;
 }
 
-export interface TrendItem {
-  date: string;
-  score: number;
-  examType: string;
-  timeSpent: number;
-}
-
-export interface CategoryItem {
-  category: string;
-  averagePercentage: number;
-  totalCorrect: number;
-  totalQuestions: number;
-  attempts: number;
-  trend: string;
-}
+/** A category card as the server sends it (contracts), its trend read as any text. */
+export type CategoryItem = Omit<CategoryAnalysisItem, 'trend'> & { trend: string };
 
 export function parseOverview(raw: unknown, subject: SubjectFilter): Overview {
   const stats = isRecord(raw) ? raw : {};
@@ -131,12 +130,15 @@ export function categoryCards(categories: readonly CategoryItem[]): CategoryItem
 
 export type CategoryTone = 'good' | 'moderate' | 'poor';
 
-/** Category cards: 75 and above green, 60 yellow, below red (spec 002 §9). */
+const CATEGORY_TONES: Record<ReturnType<typeof categoryBand>, CategoryTone> = {
+  green: 'good',
+  yellow: 'moderate',
+  red: 'poor',
+};
+
+/** Category cards: 75 and above green, 60 yellow, below red (spec 002 §9, from contracts). */
 export function categoryTone(percentage: number): CategoryTone {
-  if (percentage >= 75) {
-    return 'good';
-  }
-  return percentage >= 60 ? 'moderate' : 'poor';
+  return CATEGORY_TONES[categoryBand(percentage)];
 }
 
 export interface Recommendation {

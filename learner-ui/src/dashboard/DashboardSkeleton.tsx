@@ -3,17 +3,9 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LOADING_MESSAGES } from '@portal/ui-shared';
+import { visuallyHidden } from '../layout/visuallyHidden';
 import { DashboardColumns } from './DashboardColumns';
 import { PanelSkeleton } from './PanelSkeleton';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The dashboard's shape while its figures load (announced once as "Preparing dashboard"). */
 export const DashboardSkeleton = () => (

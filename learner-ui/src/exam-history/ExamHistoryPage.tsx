@@ -1,21 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
-import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { EmptyState, PageHeader, errorMessage } from '@portal/ui-shared';
 import { ScoreBadge } from '../dashboard/ScoreBadge';
 import { attemptDate, examTypeColours, examTypeLabel } from '../dashboard/dashboardFormat';
+import { ListSkeleton, RetryAlert } from '../shell/ListStates';
+import { ListToolbar, ToolbarSelect } from '../shell/ListToolbar';
 import type { NavigateToPage } from '../shell/pages';
 import { fetchExamHistory, type HistoryItem } from './historyApi';
 import {
@@ -98,61 +92,16 @@ export const ExamHistoryPage = ({ onNavigate }: ExamHistoryPageProps) => {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeader title="Exams History" subtitle="Every exam set for you, with your scores." />
-      <Card sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          size="small"
-          type="search"
-          label="Search history"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          sx={{ flex: '1 1 220px' }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRoundedIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label="Show"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value as HistoryFilter)}
-          sx={{ flex: '1 1 150px' }}
-        >
-          {FILTERS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button variant="outlined" startIcon={<RefreshRoundedIcon />} onClick={refresh}>
-          Refresh
-        </Button>
-      </Card>
+      <ListToolbar searchLabel="Search history" query={query} onQueryChange={setQuery} onRefresh={refresh}>
+        <ToolbarSelect label="Show" value={filter} options={FILTERS} onChange={setFilter} />
+      </ListToolbar>
       {state.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={refresh}>
-              Try Again
-            </Button>
-          }
-        >
-          <AlertTitle>Error Loading Exam History</AlertTitle>
+        <RetryAlert title="Error Loading Exam History" onRetry={refresh}>
           {state.message}
-        </Alert>
+        </RetryAlert>
       )}
       {state.status === 'loading' ? (
-        <Box role="status" aria-label="Loading exam history" sx={{ display: 'grid', gap: 1.5 }}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} variant="rounded" height={96} />
-          ))}
-        </Box>
+        <ListSkeleton label="Loading exam history" height={96} gap={1.5} />
       ) : shown.length === 0 ? (
         state.status === 'ready' && (
           <EmptyState

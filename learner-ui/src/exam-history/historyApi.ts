@@ -1,6 +1,6 @@
+import { HistoryBadge } from '@portal/contracts';
 import { apiFetch } from '@portal/ui-shared';
 import { isRecord, num, numOrNull, str, strOrNull } from '../exams/examTypes';
-import type { HistoryBadgeKind } from './historyBadge';
 
 export interface HistoryItem {
   id: string;
@@ -13,7 +13,7 @@ export interface HistoryItem {
   duration: number;
   attemptStatus: string | null;
   /** the server's badge when it sends one */
-  badge: HistoryBadgeKind | null;
+  badge: HistoryBadge | null;
   attempt: {
     id: string;
     percentage: number | null;
@@ -22,8 +22,6 @@ export interface HistoryItem {
   } | null;
   scheduledBy: string | null;
 }
-
-const BADGES: readonly HistoryBadgeKind[] = ['completed', 'in_progress', 'missed', 'available', 'upcoming'];
 
 export function parseHistoryItem(raw: unknown): HistoryItem | null {
   if (!isRecord(raw)) {
@@ -34,7 +32,7 @@ export function parseHistoryItem(raw: unknown): HistoryItem | null {
     return null;
   }
   const attempt = isRecord(raw.attempt) && strOrNull(raw.attempt.id) ? raw.attempt : null;
-  const badge = BADGES.find((kind) => kind === raw.badge) ?? null;
+  const badge = HistoryBadge.options.find((kind) => kind === raw.badge) ?? null;
   return {
     id,
     scheduleId: strOrNull(raw.scheduleId),

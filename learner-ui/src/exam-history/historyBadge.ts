@@ -1,4 +1,6 @@
-export type HistoryBadgeKind = 'completed' | 'in_progress' | 'missed' | 'available' | 'upcoming';
+import { historyBadge as historyBadgeKind, type HistoryBadge as HistoryBadgeKind } from '@portal/contracts';
+
+export type { HistoryBadgeKind };
 export type HistoryFilter = 'all' | 'completed' | 'missed' | 'upcoming';
 
 export interface HistoryBadge {
@@ -19,32 +21,29 @@ export function badgeOf(kind: HistoryBadgeKind): HistoryBadge {
   return { kind, label: LABELS[kind] };
 }
 
+/** A time the list can read, else null (an unreadable time counts as none, as if not sent). */
+function readableTime(value: string | null): string | null {
+  return value && Number.isFinite(Date.parse(value)) ? value : null;
+}
+
 /**
- * Spec 002 §4 history badge: completed; in_progress; Missed once the end time has passed;
- * Available inside the window; otherwise Upcoming.
+ * Spec 002 §4 history badge (the contracts rule, with its label): completed; in_progress; Missed
+ * once the end time has passed; Available inside the window; otherwise Upcoming.
  */
 export function historyBadge(
   item: { attemptStatus: string | null; scheduledStartTime: string | null; scheduledEndTime: string | null },
   now: number,
 ): HistoryBadge {
-  const kind = ((): HistoryBadgeKind => {
-    if (item.attemptStatus === 'completed') {
-      return 'completed';
-    }
-    if (item.attemptStatus === 'in_progress') {
-      return 'in_progress';
-    }
-    const start = item.scheduledStartTime ? Date.parse(item.scheduledStartTime) : NaN;
-    const end = item.scheduledEndTime ? Date.parse(item.scheduledEndTime) : NaN;
-    if (Number.isFinite(end) && end < now) {
-      return 'missed';
-    }
-    if (!Number.isFinite(start) || start <= now) {
-      return 'available';
-    }
-    return 'upcoming';
-  })();
-  return { kind, label: LABELS[kind] };
+  const end = item.scheduledEndTime;
+  return badgeOf(
+    historyBadgeKind({
+      attemptStatus: item.attemptStatus ?? '',
+      scheduledStartTime: readableTime(item.scheduledStartTime),
+      // an end only once it has passed: the list has never counted the end's own millisecond as missed
+      scheduledEndTime: end && Date.parse(end) < now ? end : null,
+      now: new Date(now),
+    }),
+  );
 }
 
 /** Which filter an item belongs to: in progress and available count as upcoming (still to do). */

@@ -12,6 +12,7 @@ import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
 import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
 import LightbulbRoundedIcon from '@mui/icons-material/LightbulbRounded';
+import { optionLetter } from '@portal/contracts';
 import { scoreColors } from '@portal/contracts/ui';
 import {
   ANSWER_STATUS_LABELS,
@@ -118,7 +119,7 @@ export const ResultQuestionCard = ({ question }: ResultQuestionCardProps) => {
       {isChoice && question.type === 'multiple-choice' && (
         <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
           {question.options.map((option, index) => {
-            const letter = String.fromCharCode(65 + index);
+            const letter = optionLetter(index);
             const mine = question.userAnswer === letter;
             const right = question.correctAnswer === letter;
             return (

@@ -1,4 +1,4 @@
-import type { resultBand } from '@portal/contracts';
+import { letterIndex, type resultBand } from '@portal/contracts';
 import { isRecord, num, numOrNull, str, strOrNull } from '../exams/examTypes';
 
 export type ResultBand = ReturnType<typeof resultBand>;
@@ -76,8 +76,9 @@ export function displayAnswer(answer: string | null, options: readonly string[],
   if (!answer || !answer.trim()) {
     return 'No answer';
   }
-  if (type === 'multiple-choice' && /^[A-Z]$/.test(answer)) {
-    const option = options[answer.charCodeAt(0) - 65];
+  const index = letterIndex(answer);
+  if (type === 'multiple-choice' && index >= 0) {
+    const option = options[index];
     return option !== undefined ? `${answer}. ${option}` : answer;
   }
   return answer;

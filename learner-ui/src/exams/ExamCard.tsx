@@ -8,7 +8,7 @@ import AccessTimeRoundedIcon from '@mui/icons-material/AccessTimeRounded';
 import EventRoundedIcon from '@mui/icons-material/EventRounded';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { examTypeColours, examTypeLabel } from '../dashboard/dashboardFormat';
-import { dueCountdownText, dueLabel, examAction, type ExamAction } from './examListLogic';
+import { dueText, examAction, type ExamAction } from './examListLogic';
 import type { AvailableExam } from './examTypes';
 
 export interface ExamCardProps {
@@ -34,7 +34,7 @@ const Meta = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
 export const ExamCard = ({ exam, now, layout, highlighted, onAction }: ExamCardProps) => {
   const action = examAction(exam);
   // a finished exam has nothing left to be due
-  const due = action.kind === 'view_results' ? null : dueLabel(dueCountdownText(exam.dueDate, now));
+  const due = action.kind === 'view_results' ? null : dueText(exam.dueDate, now);
   const timeInfo = exam.uiState?.showTimeInfo ? exam.uiState.timeText : null;
   const colours = examTypeColours(exam.examType);
   const overdue = due === 'Overdue';

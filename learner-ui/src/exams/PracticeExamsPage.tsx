@@ -1,21 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import AssignmentRoundedIcon from '@mui/icons-material/AssignmentRounded';
 import GridViewRoundedIcon from '@mui/icons-material/GridViewRounded';
-import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import ViewListRoundedIcon from '@mui/icons-material/ViewListRounded';
 import { EmptyState, ErrorState, PageHeader, errorMessage } from '@portal/ui-shared';
+import { ListSkeleton } from '../shell/ListStates';
+import { ListToolbar, ToolbarSelect } from '../shell/ListToolbar';
 import type { NavigateToPage } from '../shell/pages';
 import { ExamCard } from './ExamCard';
 import {
@@ -168,52 +164,9 @@ export const PracticeExamsPage = ({ scheduleId, onNavigate }: PracticeExamsPageP
   );
 
   const toolbar = (
-    <Card sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-      <TextField
-        size="small"
-        label="Search exams"
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        sx={{ flex: '1 1 220px' }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRoundedIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <TextField
-        select
-        size="small"
-        label="Status"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as StatusFilter)}
-        sx={{ flex: '1 1 150px' }}
-      >
-        {STATUS_FILTERS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label="Sort by"
-        value={sort}
-        onChange={(event) => setSort(event.target.value as SortKey)}
-        sx={{ flex: '1 1 150px' }}
-      >
-        {SORT_KEYS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
+    <ListToolbar searchLabel="Search exams" query={query} onQueryChange={setQuery} onRefresh={refresh}>
+      <ToolbarSelect label="Status" value={status} options={STATUS_FILTERS} onChange={setStatus} />
+      <ToolbarSelect label="Sort by" value={sort} options={SORT_KEYS} onChange={setSort} />
       <ToggleButtonGroup
         size="small"
         exclusive
@@ -237,25 +190,12 @@ export const PracticeExamsPage = ({ scheduleId, onNavigate }: PracticeExamsPageP
           <ViewListRoundedIcon />
         </ToggleButton>
       </ToggleButtonGroup>
-      <Button variant="outlined" startIcon={<RefreshRoundedIcon />} onClick={refresh}>
-        Refresh
-      </Button>
-    </Card>
+    </ListToolbar>
   );
 
   let body;
   if (state.status === 'loading') {
-    body = (
-      <Box
-        role="status"
-        aria-label="Loading exams"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-      >
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} variant="rounded" height={180} />
-        ))}
-      </Box>
-    );
+    body = <ListSkeleton label="Loading exams" height={180} gap={2} columns={{ xs: '1fr', sm: '1fr 1fr' }} />;
   } else if (state.status === 'error') {
     body = <ErrorState title="Unable to Load Exams" message={state.message} onRetry={refresh} />;
   } else if (state.exams.length === 0) {

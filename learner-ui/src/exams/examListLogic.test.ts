@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dueCountdownText,
-  dueLabel,
-  examAction,
-  examForSchedule,
-  examListStatus,
-  visibleExams,
-} from './examListLogic';
+import { dueText, examAction, examForSchedule, examListStatus, visibleExams } from './examListLogic';
 import { parseAvailableExam, type AvailableExam } from './examTypes';
 
 const NOW = Date.parse('2026-03-10T12:00:00Z');
@@ -21,21 +14,14 @@ function exam(overrides: Record<string, unknown>): AvailableExam {
 }
 
 describe('due countdown (spec 002 §9)', () => {
-  it('says Overdue, days and hours, hours, or Due soon', () => {
-    expect(dueCountdownText(new Date(NOW - 1).toISOString(), NOW)).toBe('Overdue');
-    expect(dueCountdownText(new Date(NOW + 26 * HOUR).toISOString(), NOW)).toBe('1 day 2 hours');
-    expect(dueCountdownText(new Date(NOW + 49 * HOUR).toISOString(), NOW)).toBe('2 days 1 hour');
-    expect(dueCountdownText(new Date(NOW + 5 * HOUR + 10).toISOString(), NOW)).toBe('5 hours');
-    expect(dueCountdownText(new Date(NOW + 59 * 60_000).toISOString(), NOW)).toBe('Due soon');
-    expect(dueCountdownText(null, NOW)).toBeNull();
-    expect(dueCountdownText('not a date', NOW)).toBeNull();
-  });
-
-  it('reads as a phrase on a card', () => {
-    expect(dueLabel('2 days 1 hour')).toBe('Due in 2 days 1 hour');
-    expect(dueLabel('Due soon')).toBe('Due soon');
-    expect(dueLabel('Overdue')).toBe('Overdue');
-    expect(dueLabel(null)).toBeNull();
+  it('says Overdue, days and hours, hours, or Due soon, as a card shows it', () => {
+    expect(dueText(new Date(NOW - 1).toISOString(), NOW)).toBe('Overdue');
+    expect(dueText(new Date(NOW + 26 * HOUR).toISOString(), NOW)).toBe('Due in 1 day 2 hours');
+    expect(dueText(new Date(NOW + 49 * HOUR).toISOString(), NOW)).toBe('Due in 2 days 1 hour');
+    expect(dueText(new Date(NOW + 5 * HOUR + 10).toISOString(), NOW)).toBe('Due in 5 hours');
+    expect(dueText(new Date(NOW + 59 * 60_000).toISOString(), NOW)).toBe('Due soon');
+    expect(dueText(null, NOW)).toBeNull();
+    expect(dueText('not a date', NOW)).toBeNull();
   });
 });
 

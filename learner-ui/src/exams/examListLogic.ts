@@ -1,4 +1,4 @@
-import { actionLabel } from '@portal/contracts';
+import { actionLabel, dueCountdown } from '@portal/contracts';
 import type { AvailableExam } from './examTypes';
 
 export type StatusFilter = 'all' | 'available' | 'in_progress' | 'completed';
@@ -18,40 +18,15 @@ export const SORT_KEYS: readonly { value: SortKey; label: string }[] = [
   { value: 'difficulty', label: 'Difficulty' },
 ];
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-/** Spec 002 §9 due countdown: Overdue, "n days n hours", "n hours", or Due soon. */
-export function dueCountdownText(dueDate: string | null, now: number): string | null {
-  if (!dueDate) {
+/**
+ * The due countdown a card shows (spec 002 §9, from contracts): "Due in 2 days 3 hours",
+ * "Due in 5 hours", "Due soon", "Overdue"; null without a due date or with one that is no date.
+ */
+export function dueText(dueDate: string | null, now: number): string | null {
+  if (!dueDate || !Number.isFinite(Date.parse(dueDate))) {
     return null;
   }
-  const due = Date.parse(dueDate);
-  if (!Number.isFinite(due)) {
-    return null;
-  }
-  const left = due - now;
-  if (left <= 0) {
-    return 'Overdue';
-  }
-  const days = Math.floor(left / DAY);
-  const hours = Math.floor((left % DAY) / HOUR);
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (days > 0) {
-    return `${plural(days, 'day')} ${plural(hours, 'hour')}`;
-  }
-  if (hours > 0) {
-    return plural(hours, 'hour');
-  }
-  return 'Due soon';
-}
-
-/** The countdown as a card shows it: "Due in 2 days 3 hours", "Due soon", "Overdue". */
-export function dueLabel(countdown: string | null): string | null {
-  if (!countdown) {
-    return null;
-  }
-  return countdown === 'Overdue' || countdown === 'Due soon' ? countdown : `Due in ${countdown}`;
+  return dueCountdown(dueDate, new Date(now));
 }
 
 export type ExamActionKind =

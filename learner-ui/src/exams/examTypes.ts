@@ -1,11 +1,9 @@
+import type { AccessType } from '@portal/contracts';
+
 /**
  * The shapes the student's exam screens read from the API (spec 002 §3). Parsed leniently: a
  * missing optional field never breaks a child's list.
  */
-
-export type TimeStatus = 'upcoming' | 'active' | 'grace_period' | 'expired';
-export type ActionAvailable = 'start' | 'start_makeup' | 'resume' | 'view_results' | 'scheduled' | 'expired';
-export type AccessType = 'assignment' | 'schedule' | 'practice';
 
 export interface AvailableExam {
   /** the card's key (the server uses the schedule's id) */

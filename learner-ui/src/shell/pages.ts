@@ -6,6 +6,7 @@ import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
 import ManageAccountsRoundedIcon from '@mui/icons-material/ManageAccountsRounded';
 import ShieldRoundedIcon from '@mui/icons-material/ShieldRounded';
+import { AccessType } from '@portal/contracts';
 
 /** The student's sidebar page ids (spec 001 §2.1). Navigation is by this id in state, not by URL. */
 export type SidebarPageId =
@@ -23,7 +24,7 @@ export interface StudentPageParams {
   examId?: string;
   assignmentId?: string;
   scheduleId?: string;
-  accessType?: 'assignment' | 'schedule' | 'practice';
+  accessType?: AccessType;
 }
 
 /** Where the student is: the page id and what it was opened with. */
@@ -56,8 +57,6 @@ const INNER_PAGE_LABELS: Record<InnerPageId, string> = {
   'exam-results': 'Exam Results',
   'take-exam': 'Exam',
 };
-
-const ACCESS_TYPES = ['assignment', 'schedule', 'practice'] as const;
 
 function trimmed(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
@@ -102,7 +101,7 @@ export function resolveStudentLocation(
     if (scheduleId) {
       next.scheduleId = scheduleId;
     }
-    const accessType = ACCESS_TYPES.find((type) => type === params.accessType);
+    const accessType = AccessType.options.find((type) => type === params.accessType);
     if (accessType) {
       next.accessType = accessType;
     }

@@ -4,8 +4,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { optionLetter } from '@portal/contracts';
 import { lightPalette } from '@portal/contracts/ui';
-import { answerValue, optionLetter, type ExamQuestion } from './examModel';
+import { visuallyHidden } from '../layout/visuallyHidden';
+import { answerValue, type ExamQuestion } from './examModel';
 
 export interface AnswerInputProps {
   question: ExamQuestion;
@@ -96,12 +98,3 @@ export const AnswerInput = ({ question, value, onChange, disabled }: AnswerInput
     />
   );
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

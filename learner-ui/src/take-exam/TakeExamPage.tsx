@@ -13,6 +13,7 @@ import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import { ErrorState } from '@portal/ui-shared';
+import { RetryAlert } from '../shell/ListStates';
 import type { AttemptContext } from './attemptApi';
 import { unansweredCount } from './examModel';
 import { ExamTimer } from './ExamTimer';
@@ -186,16 +187,9 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
         </Alert>
       )}
       {phase.status === 'submit-error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={attempt.submit}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={attempt.submit} retryLabel="Try again">
           {TAKE_EXAM_MESSAGES.submitFailed}
-        </Alert>
+        </RetryAlert>
       )}
       {phase.status === 'submitting' && (
         <Alert severity="info" icon={<CircularProgress size={20} />}>

@@ -1,5 +1,5 @@
+import type { AccessType } from '@portal/contracts';
 import { apiFetch, isApiError } from '@portal/ui-shared';
-import type { AccessType } from '../exams/examTypes';
 import { isRecord, num, strOrNull } from '../exams/examTypes';
 import { normaliseAnswers } from './draftStore';
 import { parseExamPaper, type ExamPaper } from './examModel';

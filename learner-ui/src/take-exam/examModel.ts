@@ -1,6 +1,5 @@
+import { QuestionType, optionLetter } from '@portal/contracts';
 import { isRecord, num, str, strOrNull } from '../exams/examTypes';
-
-export type QuestionType = 'multiple-choice' | 'true-false' | 'short-answer' | 'essay' | 'fill-in-blank';
 
 export interface Passage {
   id: string;
@@ -29,17 +28,9 @@ export interface ExamPaper {
   questions: ExamQuestion[];
 }
 
-const TYPES: readonly QuestionType[] = [
-  'multiple-choice',
-  'true-false',
-  'short-answer',
-  'essay',
-  'fill-in-blank',
-];
-
 export function questionType(raw: unknown, options: readonly string[]): QuestionType {
   const type = str(raw).toLowerCase().replaceAll('_', '-');
-  if ((TYPES as readonly string[]).includes(type)) {
+  if ((QuestionType.options as readonly string[]).includes(type)) {
     return type as QuestionType;
   }
   return options.length > 0 ? 'multiple-choice' : 'short-answer';
@@ -104,11 +95,6 @@ export function parseExamPaper(raw: unknown, fallbackId: string): ExamPaper | nu
     timeLimit: num(raw.timeLimit, num(raw.duration, 60)),
     questions,
   };
-}
-
-/** "A" for the first option. */
-export function optionLetter(index: number): string {
-  return String.fromCharCode(65 + index);
 }
 
 /** Multiple-choice answers are stored as letters (spec 002 §5); true/false as the word. */

@@ -1,3 +1,4 @@
+import { letterIndex } from '@portal/contracts';
 import type { ExamQuestion } from './examModel';
 import { answerValue } from './examModel';
 
@@ -29,8 +30,8 @@ export function examKeyAction(
     return { kind: 'none' };
   }
   const letter = key.toUpperCase();
-  if (question.type === 'multiple-choice' && /^[A-Z]$/.test(letter)) {
-    const index = letter.charCodeAt(0) - 65;
+  const index = letterIndex(letter);
+  if (question.type === 'multiple-choice' && index >= 0) {
     return index < question.options.length
       ? { kind: 'answer', value: answerValue(question, index) }
       : { kind: 'none' };

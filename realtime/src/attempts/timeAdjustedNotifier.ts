@@ -1,6 +1,7 @@
 import type { Notification } from '@portal/contracts';
 import { AttemptTimeAdjusted, timeAdjustedNotification } from '@portal/contracts';
-import type { Bus, BusMessage, Consumer, Logger } from '@portal/platform';
+import type { Bus, Consumer, Logger } from '@portal/platform';
+import { startEventNotifier } from '../eventNotifier';
 
 /** The notifier's own consumer group: it sees every event, whatever the projections do. */
 export const TIME_ADJUSTED_NOTIFIER_GROUP = 'realtime.attemptTimeAdjustments';
@@ -20,40 +21,23 @@ export interface TimeAdjustedNotifierDeps {
  * once. A push whose deadline has passed is dropped; a student offline gets the new time from the
  * next save or resume, which always answer the server's timeRemaining.
  */
-export async function startTimeAdjustedNotifier(deps: TimeAdjustedNotifierDeps): Promise<Consumer> {
-  const handle = (message: BusMessage) => {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(message.value);
-    } catch {
-      return;
-    }
-    if ((raw as { type?: unknown } | null)?.type !== 'AttemptTimeAdjusted') {
-      return;
-    }
-    const parsed = AttemptTimeAdjusted.safeParse(raw);
-    if (!parsed.success) {
-      deps.logger.warn('unreadable attempt time adjustment on the bus', { offset: message.offset });
-      return;
-    }
-    const { data } = parsed.data;
-    const now = deps.now();
-    if (Date.parse(data.deadline) <= now.getTime()) {
-      return;
-    }
-    deps.notify(
-      data.studentId,
-      timeAdjustedNotification({ attemptId: data.attemptId, deadline: data.deadline, now }),
-    );
-    deps.logger.debug('attempt time adjustment pushed', { attemptId: data.attemptId });
-  };
-  return deps.bus.consume({
-    topic: deps.topic,
+export function startTimeAdjustedNotifier(deps: TimeAdjustedNotifierDeps): Promise<Consumer> {
+  return startEventNotifier({
+    ...deps,
     groupId: TIME_ADJUSTED_NOTIFIER_GROUP,
-    handleBatch: (batch) => {
-      batch.forEach(handle);
-      return Promise.resolve();
+    eventType: 'AttemptTimeAdjusted',
+    schema: AttemptTimeAdjusted,
+    label: 'attempt time adjustment',
+    push: ({ data }) => {
+      const now = deps.now();
+      if (Date.parse(data.deadline) <= now.getTime()) {
+        return;
+      }
+      deps.notify(
+        data.studentId,
+        timeAdjustedNotification({ attemptId: data.attemptId, deadline: data.deadline, now }),
+      );
+      deps.logger.debug('attempt time adjustment pushed', { attemptId: data.attemptId });
     },
-    onError: (error) => deps.logger.error('attempt time notifier failed', { error }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Notification } from '@portal/contracts';
 import { ExamScheduleCancelled, scheduleCancelledNotification } from '@portal/contracts';
-import type { Bus, BusMessage, Consumer, Logger } from '@portal/platform';
+import type { Bus, Consumer, Logger } from '@portal/platform';
+import { startEventNotifier } from '../eventNotifier';
 
 /** The notifier's own consumer group: it sees every event, whatever the projections do. */
 export const CANCELLATION_NOTIFIER_GROUP = 'realtime.scheduleCancellations';
@@ -21,51 +22,34 @@ export interface CancellationNotifierDeps {
 /**
  * Turns each ExamScheduleCancelled on the event topic into a 'schedule-cancelled' notification to
  * every affected student who is online (room user:<id>; with REDIS_URL on whichever node they are).
- * Domain code never touches sockets: the command only records the event. Delivery is at most
- * once per online socket; a student offline learns it from the e-mail and the schedule list.
+ * Delivery is at most once per online socket; a student offline learns it from the e-mail and the
+ * schedule list.
  */
-export async function startCancellationNotifier(deps: CancellationNotifierDeps): Promise<Consumer> {
+export function startCancellationNotifier(deps: CancellationNotifierDeps): Promise<Consumer> {
   const maxAgeMs = deps.maxAgeMs ?? CANCELLATION_PUSH_MAX_AGE_MS;
-  const handle = (message: BusMessage) => {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(message.value);
-    } catch {
-      return;
-    }
-    if ((raw as { type?: unknown } | null)?.type !== 'ExamScheduleCancelled') {
-      return;
-    }
-    const parsed = ExamScheduleCancelled.safeParse(raw);
-    if (!parsed.success) {
-      deps.logger.warn('unreadable schedule cancellation on the bus', { offset: message.offset });
-      return;
-    }
-    const { data } = parsed.data;
-    if (deps.now().getTime() - Date.parse(data.cancelledAt) > maxAgeMs) {
-      return;
-    }
-    const notification = scheduleCancelledNotification({
-      scheduleId: data.scheduleId,
-      title: data.title,
-      reason: data.reason,
-      at: data.cancelledAt,
-    });
-    for (const studentId of new Set(data.studentIds)) {
-      deps.notify(studentId, notification);
-    }
-    deps.logger.debug('schedule cancellation pushed', {
-      scheduleId: data.scheduleId,
-      students: data.studentIds.length,
-    });
-  };
-  return deps.bus.consume({
-    topic: deps.topic,
+  return startEventNotifier({
+    ...deps,
     groupId: CANCELLATION_NOTIFIER_GROUP,
-    handleBatch: (batch) => {
-      batch.forEach(handle);
-      return Promise.resolve();
+    eventType: 'ExamScheduleCancelled',
+    schema: ExamScheduleCancelled,
+    label: 'schedule cancellation',
+    push: ({ data }) => {
+      if (deps.now().getTime() - Date.parse(data.cancelledAt) > maxAgeMs) {
+        return;
+      }
+      const notification = scheduleCancelledNotification({
+        scheduleId: data.scheduleId,
+        title: data.title,
+        reason: data.reason,
+        at: data.cancelledAt,
+      });
+      for (const studentId of new Set(data.studentIds)) {
+        deps.notify(studentId, notification);
+      }
+      deps.logger.debug('schedule cancellation pushed', {
+        scheduleId: data.scheduleId,
+        students: data.studentIds.length,
+      });
     },
-    onError: (error) => deps.logger.error('schedule cancellation notifier failed', { error }),
   });
 }

@@ -13,7 +13,7 @@ let student: Client;
 
 const DAY = 86_400_000;
 
-type AttemptRow = {
+type AttemptDocument = {
   _id: string;
   studentId: string;
   examType: string;
@@ -29,7 +29,7 @@ type AttemptRow = {
   exam: Exam;
 };
 
-let attempts: AttemptRow[] = [];
+let attempts: AttemptDocument[] = [];
 let students: { id: string; firstName: string }[] = [];
 
 beforeAll(async () => {
@@ -44,7 +44,7 @@ beforeAll(async () => {
   students = (
     await tutor.request<{ students: { id: string; firstName: string }[] }>('GET', '/api/students?perPage=100')
   ).body.students;
-  attempts = await t.system.adapters.readModels.collection<AttemptRow>('attempts').find({}).toArray();
+  attempts = await t.system.adapters.readModels.collection<AttemptDocument>('attempts').find({}).toArray();
 }, 90_000);
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { slotDecider } from '../../../command-api/src/attempts/decider';
 import { graceMinutesOf } from '../../../command-api/src/attempts/routes';
 import { ATTEMPT_COLLECTIONS } from '../../../command-api/src/attempts/readModels';
 import type { ExamDocument } from '../../../command-api/src/exams/views';
-import type { ScheduleDocument } from '../../../command-api/src/schedules/readModels';
+import type { ExamScheduleDocument } from '@portal/projections';
 import { DemoSession } from './seedContent';
 
 const MINUTE = 60_000;
@@ -257,7 +257,7 @@ export async function seedDemoAttempts(deps: DemoAttemptsDeps, now = new Date())
     return 0;
   }
   const examDocuments = deps.readModels.collection<ExamDocument>(ATTEMPT_COLLECTIONS.exams);
-  const schedules = deps.readModels.collection<ScheduleDocument>(ATTEMPT_COLLECTIONS.schedules);
+  const schedules = deps.readModels.collection<ExamScheduleDocument>(ATTEMPT_COLLECTIONS.schedules);
   const exams = new Map<ExamType, Exam & { tutorId: string }>();
   let organisationId = '';
   for (const summary of examList) {
@@ -277,7 +277,7 @@ export async function seedDemoAttempts(deps: DemoAttemptsDeps, now = new Date())
   }
 
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const created: { schedule: ScheduleDocument; plan: (typeof PAST_SCHEDULES)[number] }[] = [];
+  const created: { schedule: ExamScheduleDocument; plan: (typeof PAST_SCHEDULES)[number] }[] = [];
   for (const plan of PAST_SCHEDULES) {
     const exam = exams.get(plan.examType);
     if (!exam) {
@@ -313,7 +313,7 @@ export async function seedDemoAttempts(deps: DemoAttemptsDeps, now = new Date())
     const sittings: {
       examType: ExamType;
       daysAgo: number;
-      schedule: ScheduleDocument | null;
+      schedule: ExamScheduleDocument | null;
       key: string;
     }[] = [
       ...created

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { EventOf, Student } from '@portal/contracts';
+import type { EventOf } from '@portal/contracts';
 import { attemptsStreams } from '@portal/contracts';
 import type { TestSystem } from './harness';
-import { Client } from './harness';
+import type { Client } from './harness';
 
 /** Helpers of the analytics HTTP tests. */
 
@@ -92,66 +92,6 @@ export async function submitAttempt(
     throw new Error('the read models did not apply the attempt in time');
   }
   return attemptId;
-}
-
-let counter = 0;
-export const unique = (prefix: string) =>
-  `${prefix}${(counter += 1)}${Math.random().toString(36).slice(2, 7)}`;
-
-export async function createTutor(t: TestSystem, admin: Client) {
-  const tag = unique('t');
-  const form = {
-    firstName: 'Grace',
-    lastName: `Hopper${tag}`,
-    email: `grace.${tag}@analytics.example.org`,
-    password: 'cobol-1959',
-  };
-  const response = await admin.request<{ tutor: { id: string } }>('POST', '/api/tutors', form);
-  if (response.status !== 201) {
-    throw new Error(`tutor not created: ${response.status}`);
-  }
-  const client = new Client(t.url);
-  await client.login(form.email, form.password);
-  return { id: response.body.tutor.id, client };
-}
-
-export async function createStudent(by: Client, firstName: string) {
-  const tag = unique('s');
-  const form = {
-    firstName,
-    lastName: `Pupil${tag}`,
-    email: `pupil.${tag}@analytics.example.org`,
-    grade: 'year-5',
-    dateOfBirth: '2016-03-04',
-    parentEmail: `parent.${tag}@analytics.example.org`,
-  };
-  const response = await by.request<{ student: Student; temporaryPassword: string }>(
-    'POST',
-    '/api/students',
-    form,
-  );
-  if (response.status !== 201) {
-    throw new Error(`student not created: ${response.status}`);
-  }
-  return { ...response.body.student, temporaryPassword: response.body.temporaryPassword, form };
-}
-
-/** A staff-created student signs in and replaces the temporary password. */
-export async function studentClient(
-  t: TestSystem,
-  email: string,
-  temporaryPassword: string,
-): Promise<Client> {
-  const client = new Client(t.url);
-  await client.login(email, temporaryPassword);
-  const changed = await client.request('PUT', '/api/profile/password', {
-    currentPassword: temporaryPassword,
-    newPassword: 'my-own-password-1',
-  });
-  if (changed.status !== 200) {
-    throw new Error(`password not changed: ${changed.status}`);
-  }
-  return client;
 }
 
 /** An exam of three one-mark questions: two on Fractions, one on Algebra. */

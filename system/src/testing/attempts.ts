@@ -1,59 +1,17 @@
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
-import type { Student } from '@portal/contracts';
-import { Client } from './harness';
+import type { Client } from './harness';
+import { createStudent as createStudentRecord, studentClient, unique } from './people';
 
 /** Helpers of the attempts HTTP tests: people made through their own endpoints. */
 
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${(counter += 1)}${Math.random().toString(36).slice(2, 7)}`;
-
-export async function createTutor(url: string, admin: Client) {
-  const tag = unique('t');
-  const form = {
-    firstName: 'Mary',
-    lastName: `Somerville${tag}`,
-    email: `mary.${tag}@attempts.example.org`,
-    password: 'orbits-1831',
-  };
-  const response = await admin.request<{ tutor: { id: string } }>('POST', '/api/tutors', form);
-  if (response.status !== 201) {
-    throw new Error(`tutor not created: ${response.status} ${JSON.stringify(response.body)}`);
-  }
-  const client = new Client(url);
-  await client.login(form.email, form.password);
-  return { id: response.body.tutor.id, client };
-}
+export { createTutor } from './people';
 
 /** A student created by their tutor and signed in (temporary password changed). */
 export async function createStudent(url: string, tutor: Client) {
-  const tag = unique('s');
-  const form = {
-    firstName: 'Ada',
-    lastName: `Byron${tag}`,
-    email: `ada.${tag}@attempts.example.org`,
-    grade: 'year-5',
-    dateOfBirth: '2015-05-06',
-    parentEmail: `parent.${tag}@attempts.example.org`,
-  };
-  const response = await tutor.request<{ student: Student; temporaryPassword: string }>(
-    'POST',
-    '/api/students',
-    form,
-  );
-  if (response.status !== 201) {
-    throw new Error(`student not created: ${response.status} ${JSON.stringify(response.body)}`);
-  }
-  const client = new Client(url);
-  await client.login(form.email, response.body.temporaryPassword);
-  const changed = await client.request('PUT', '/api/profile/password', {
-    currentPassword: response.body.temporaryPassword,
-    newPassword: 'my-own-password-1',
-  });
-  if (changed.status !== 200) {
-    throw new Error(`password not changed: ${changed.status}`);
-  }
-  return { id: response.body.student.id, client, parentEmail: form.parentEmail };
+  const student = await createStudentRecord(tutor, { firstName: 'Ada' });
+  const client = await studentClient(url, student.form.email, student.temporaryPassword);
+  return { id: student.id, client, parentEmail: student.parentEmail };
 }
 
 export async function createExamFrom(tutor: Client, exam: Record<string, unknown>): Promise<string> {

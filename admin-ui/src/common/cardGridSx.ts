@@ -1,0 +1,10 @@
+/** A grid of cards: one column on phones, as many `columnMin` px columns as fit above that. */
+export const cardGridSx = (columnMin: 300 | 320) =>
+  ({
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: `repeat(auto-fill, minmax(${columnMin}px, 1fr))` },
+  }) as const;

@@ -1,0 +1,53 @@
+import type { Bus, BusMessage, Consumer, Logger } from '@portal/platform';
+
+/** A contract's event schema (zod), as far as the notifier needs it. */
+export interface EventSchema<E> {
+  safeParse(raw: unknown): { success: true; data: E } | { success: false };
+}
+
+export interface EventNotifierOptions<E> {
+  readonly bus: Bus;
+  readonly topic: string;
+  readonly logger: Logger;
+  /** The notifier's own consumer group: it sees every event, whatever the projections do. */
+  readonly groupId: string;
+  readonly eventType: string;
+  readonly schema: EventSchema<E>;
+  /** What the logs call it ("attempt time adjustment", "schedule cancellation"). */
+  readonly label: string;
+  readonly push: (event: E) => void;
+}
+
+/**
+ * Consumes the event topic and hands each event of one type, checked against its contract, to
+ * `push`. Other events and unreadable messages are skipped, so one bad message never stops the
+ * pushes that follow it. Domain code never touches sockets: commands only record events.
+ */
+export function startEventNotifier<E>(options: EventNotifierOptions<E>): Promise<Consumer> {
+  const handle = (message: BusMessage) => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(message.value);
+    } catch {
+      return;
+    }
+    if ((raw as { type?: unknown } | null)?.type !== options.eventType) {
+      return;
+    }
+    const parsed = options.schema.safeParse(raw);
+    if (!parsed.success) {
+      options.logger.warn(`unreadable ${options.label} on the bus`, { offset: message.offset });
+      return;
+    }
+    options.push(parsed.data);
+  };
+  return options.bus.consume({
+    topic: options.topic,
+    groupId: options.groupId,
+    handleBatch: (batch) => {
+      batch.forEach(handle);
+      return Promise.resolve();
+    },
+    onError: (error) => options.logger.error(`${options.label} notifier failed`, { error }),
+  });
+}
