@@ -68,6 +68,8 @@ export function createApi(deps: ApiDeps, services: ApiServices = createServices(
   api.use(deps.session);
   api.use(signedInAreas);
   api.use(temporaryPasswordGate);
+  // first: a running exam's auto-saves are most of the traffic (no other module shares its paths)
+  api.use(attemptsRoutes(deps));
   api.use(authRoutes(deps));
   api.use(passwordRoutes(deps));
   api.use(profileRoutes(deps));
@@ -81,7 +83,6 @@ export function createApi(deps: ApiDeps, services: ApiServices = createServices(
   api.use(groupsRoutes(deps));
   api.use(examsRoutes(deps));
   api.use(schedulesRoutes(deps));
-  api.use(attemptsRoutes(deps));
   api.use(analyticsRoutes(deps));
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));

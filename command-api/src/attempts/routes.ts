@@ -62,6 +62,9 @@ async function fold<S, E>(
 }
 
 /** A schedule's grace period (minutes after its end a start is still allowed); default 0. */
+
+const SAVE_SLOT_MEMORY_MS = 60_000;
+const SAVE_SLOTS_KEPT = 10_000;
 export function graceMinutesOf(schedule: Pick<ExamScheduleDocument, 'settings'>): number {
   const grace = (schedule.settings as { gracePeriodMinutes?: unknown }).gracePeriodMinutes;
   return typeof grace === 'number' && Number.isFinite(grace) && grace > 0 ? Math.min(grace, 240) : 0;
@@ -172,6 +175,33 @@ export function attemptsRoutes(deps: ApiDeps): Router {
       schedule,
       streamId: attemptsStreams.slot(caller.userId, accessType, schedule._id),
     };
+  };
+
+  /**
+   * The stream a save goes to, remembered per student and exam access: saves arrive every few
+   * seconds during an exam and the stream of a slot never changes, so only the first save of an
+   * attempt (or one after a minute) reads the schedule. The stream is the student's own, so a
+   * remembered one can only ever reach their attempt.
+   */
+  const savedSlots = new Map<string, { streamId: string; until: number }>();
+  const saveStreamOf = async (
+    caller: Caller,
+    examId: string,
+    body: Parameters<typeof slotOf>[2],
+  ): Promise<string> => {
+    const key = `${caller.userId}\u0000${examId}\u0000${body.scheduleId ?? body.assignmentId ?? ''}\u0000${body.accessType ?? ''}`;
+    const now = Date.now();
+    const remembered = savedSlots.get(key);
+    if (remembered && remembered.until > now) {
+      return remembered.streamId;
+    }
+    const { streamId } = await slotOf(caller, examId, body);
+    savedSlots.delete(key);
+    savedSlots.set(key, { streamId, until: now + SAVE_SLOT_MEMORY_MS });
+    if (savedSlots.size > SAVE_SLOTS_KEPT) {
+      savedSlots.delete(savedSlots.keys().next().value!);
+    }
+    return streamId;
   };
 
   const running = (state: SlotState) => {
@@ -385,10 +415,10 @@ export function attemptsRoutes(deps: ApiDeps): Router {
     const caller = callerOf(req);
     const examId = String(req.params.examId);
     const body = parseOrThrow(SaveAnswersRequest, req.body ?? {});
-    const slot = await slotOf(caller, examId, body);
+    const streamId = await saveStreamOf(caller, examId, body);
     const result = await deps.handle(
       slotDecider,
-      slot.streamId,
+      streamId,
       {
         type: 'SaveAnswers',
         data: {

@@ -15,6 +15,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class SqliteSessionStore extends Store {
   private readonly db: Database.Database;
   private readonly pruneTimer: NodeJS.Timeout;
+  /** Every request reads its session: statements are prepared once, not per call. */
+  private readonly statements: {
+    get: Database.Statement<[string], { data: string; expires: number }>;
+    set: Database.Statement<[string, string | null, number, string]>;
+    touch: Database.Statement<[number, string]>;
+    destroy: Database.Statement<[string]>;
+  };
 
   constructor(file: string) {
     super();
@@ -27,24 +34,27 @@ export class SqliteSessionStore extends Store {
       'CREATE TABLE IF NOT EXISTS sessions (sid TEXT PRIMARY KEY, user_id TEXT, expires INTEGER NOT NULL, data TEXT NOT NULL);' +
         'CREATE INDEX IF NOT EXISTS sessions_user ON sessions(user_id);',
     );
+    this.statements = {
+      get: this.db.prepare('SELECT data, expires FROM sessions WHERE sid = ?'),
+      set: this.db.prepare(
+        'INSERT INTO sessions (sid, user_id, expires, data) VALUES (?, ?, ?, ?) ON CONFLICT(sid) DO UPDATE SET user_id = excluded.user_id, expires = excluded.expires, data = excluded.data',
+      ),
+      touch: this.db.prepare('UPDATE sessions SET expires = ? WHERE sid = ?'),
+      destroy: this.db.prepare('DELETE FROM sessions WHERE sid = ?'),
+    };
     this.pruneTimer = setInterval(() => this.prune(), 10 * 60 * 1000).unref();
   }
 
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
     this.run(callback, () => {
-      const row = this.db.prepare('SELECT data, expires FROM sessions WHERE sid = ?').get(sid) as
-        { data: string; expires: number } | undefined;
+      const row = this.statements.get.get(sid);
       return row && row.expires > Date.now() ? (JSON.parse(row.data) as SessionData) : null;
     });
   }
 
   override set(sid: string, session: SessionData, callback?: (err?: unknown) => void): void {
     this.run(callback, () => {
-      this.db
-        .prepare(
-          'INSERT INTO sessions (sid, user_id, expires, data) VALUES (?, ?, ?, ?) ON CONFLICT(sid) DO UPDATE SET user_id = excluded.user_id, expires = excluded.expires, data = excluded.data',
-        )
-        .run(sid, session.userId ?? null, expiresOf(session), JSON.stringify(session));
+      this.statements.set.run(sid, session.userId ?? null, expiresOf(session), JSON.stringify(session));
     });
   }
 
@@ -59,7 +69,7 @@ export class SqliteSessionStore extends Store {
       return;
     }
     this.run(callback, () => {
-      this.db.prepare('UPDATE sessions SET expires = ? WHERE sid = ?').run(expires, sid);
+      this.statements.touch.run(expires, sid);
       this.touched.delete(sid);
       this.touched.set(sid, expires);
       if (this.touched.size > TOUCHED_KEPT) {
@@ -71,7 +81,7 @@ export class SqliteSessionStore extends Store {
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
     this.touched.delete(sid);
     this.run(callback, () => {
-      this.db.prepare('DELETE FROM sessions WHERE sid = ?').run(sid);
+      this.statements.destroy.run(sid);
     });
   }
 

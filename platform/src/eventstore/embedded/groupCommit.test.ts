@@ -83,4 +83,67 @@ describe('group commit', () => {
     commits.flushNow();
     expect(writer.batches).toEqual([[7]]);
   });
+
+  describe('with a durable step (the fsync)', () => {
+    function manualSync() {
+      const pending: { resolve: () => void; reject: (error: Error) => void }[] = [];
+      return {
+        pending,
+        durable: () => new Promise<void>((resolve, reject) => pending.push({ resolve, reject })),
+      };
+    }
+
+    it('given a committed batch, when its fsync has not completed, then no caller is answered yet', async () => {
+      const sync = manualSync();
+      const writer = recordingWriter();
+      const commits = createGroupCommit({ write: writer.write, durable: sync.durable });
+      let answered = false;
+      const result = commits.submit(4).then((value) => {
+        answered = true;
+        return value;
+      });
+      await nextTurn();
+      expect(writer.batches).toEqual([[4]]);
+      expect(answered).toBe(false);
+      sync.pending[0]!.resolve();
+      expect(await result).toBe(40);
+    });
+
+    it('given batches committed while an fsync is in flight, then they share the next fsync', async () => {
+      const sync = manualSync();
+      const writer = recordingWriter();
+      const commits = createGroupCommit({ write: writer.write, durable: sync.durable });
+      const first = commits.submit(1);
+      await nextTurn();
+      const second = commits.submit(2);
+      await nextTurn();
+      const third = commits.submit(3);
+      await nextTurn();
+      expect(writer.batches).toEqual([[1], [2], [3]]);
+      expect(sync.pending).toHaveLength(1);
+      sync.pending[0]!.resolve();
+      expect(await first).toBe(10);
+      await nextTurn();
+      expect(sync.pending).toHaveLength(2);
+      sync.pending[1]!.resolve();
+      expect(await Promise.all([second, third])).toEqual([20, 30]);
+    });
+
+    it('given an fsync that fails, then the callers of that group are rejected and later ones still succeed', async () => {
+      const sync = manualSync();
+      const commits = createGroupCommit<number, number>({
+        write: (batch) => batch.map((n) => ({ ok: true, result: n })),
+        durable: sync.durable,
+      });
+      const failed = commits.submit(1);
+      await nextTurn();
+      sync.pending[0]!.reject(new Error('EIO'));
+      await expect(failed).rejects.toThrow('EIO');
+      const later = commits.submit(2);
+      await nextTurn();
+      sync.pending[1]!.resolve();
+      expect(await later).toBe(2);
+      await commits.settled();
+    });
+  });
 });

@@ -21,11 +21,16 @@ CREATE TABLE IF NOT EXISTS events (
 
 /**
  * Opens (creating when missing) the SQLite file shared by every process of one deployment.
- * WAL lets readers run beside the single writer; synchronous=FULL fsyncs the WAL on every
- * commit, so an acknowledged append survives kill -9 and power loss; busy_timeout makes a
- * process wait for another one's write lock instead of failing.
+ * WAL lets readers run beside the single writer; busy_timeout makes a process wait for another
+ * one's write lock instead of failing. synchronous=FULL fsyncs the WAL inside every commit, on
+ * the event loop; `syncOutsideCommit` (NORMAL) leaves that fsync to the caller, who must fsync
+ * the WAL (`walFileOf`) before acknowledging a commit — the event store does it in the thread pool.
  */
-export function openDatabase(file: string, busyTimeoutMs: number): Database.Database {
+export function openDatabase(
+  file: string,
+  busyTimeoutMs: number,
+  { syncOutsideCommit = false }: { syncOutsideCommit?: boolean } = {},
+): Database.Database {
   mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file, { timeout: busyTimeoutMs });
   try {
@@ -33,7 +38,7 @@ export function openDatabase(file: string, busyTimeoutMs: number): Database.Data
     if (mode !== 'wal') {
       throw new Error(`SQLite refused WAL mode for ${file} (journal_mode=${String(mode)})`);
     }
-    db.pragma('synchronous = FULL');
+    db.pragma(syncOutsideCommit ? 'synchronous = NORMAL' : 'synchronous = FULL');
     migrate(db);
     return db;
   } catch (error) {
@@ -55,3 +60,6 @@ function migrate(db: Database.Database): void {
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }
+
+/** The WAL beside a database file: what must reach the disk for a commit to be durable. */
+export const walFileOf = (file: string) => `${file}-wal`;
