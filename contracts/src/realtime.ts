@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClassroomClientToServerEvents, ClassroomServerToClientEvents } from './classroom';
 
 /** A message pushed to one person's sockets (room user:<id>), e.g. a cancelled schedule. */
 export const Notification = z.object({
@@ -8,9 +9,9 @@ export const Notification = z.object({
 });
 export type Notification = z.infer<typeof Notification>;
 
-/** Server → client events of the realtime tier; the classroom adds its own. */
-export interface ServerToClientEvents {
+/** Server → client events of the realtime tier: notifications and the live classroom's. */
+export interface ServerToClientEvents extends ClassroomServerToClientEvents {
   notification: (payload: Notification) => void;
 }
 
-export type ClientToServerEvents = Record<string, never>;
+export type ClientToServerEvents = ClassroomClientToServerEvents;
