@@ -13,11 +13,7 @@ import { callerOf, requireRole } from '../http/auth';
 import { parseOrThrow } from '../http/validate';
 import { searchTextFilter, studentScope } from '../people/access';
 import { assertAnalyticsAllowed, restrictedIds, visibleStudent } from './access';
-import type {
-  AttemptDocument,
-  GroupDocument,
-  StudentAnalyticsDocument,
-} from '@portal/projections';
+import type { AttemptDocument, GroupDocument, StudentAnalyticsDocument } from '@portal/projections';
 import { COLLECTIONS } from './readModels';
 import { passagesOf, questionAnalysis } from './views';
 
