@@ -1,14 +1,13 @@
 import { Suspense, lazy } from 'react';
 import Skeleton from '@mui/material/Skeleton';
-import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import type { Profile } from '@portal/contracts';
 import { PrivacyPage, ProfileSettings, type AuthUser } from '@portal/ui-shared';
+import { ClassroomQuizPage } from '../classroom/ClassroomQuizPage';
 import { StudentDashboard } from '../dashboard/StudentDashboard';
 import { ExamHistoryPage } from '../exam-history/ExamHistoryPage';
 import { ExamResultsPage } from '../exam-results/ExamResultsPage';
 import { PracticeExamsPage } from '../exams/PracticeExamsPage';
 import { TakeExamPage } from '../take-exam/TakeExamPage';
-import { ComingSoonPage } from '../placeholders/ComingSoonPage';
 import type { NavigateToPage, StudentPageId, StudentPageParams } from './pages';
 
 // the charts library is large: loaded only when My Progress opens
@@ -26,7 +25,7 @@ export interface StudentPageViewProps {
   onProfileUpdated: (profile: Profile) => void;
 }
 
-/** The page for an id; the classroom quiz arrives in a later issue. */
+/** The page for an id. */
 export const StudentPageView = ({
   page,
   params,
@@ -76,15 +75,7 @@ export const StudentPageView = ({
     case 'exam-history':
       return <ExamHistoryPage onNavigate={onNavigate} />;
     case 'classroom-quiz':
-      return (
-        <ComingSoonPage
-          title="Join Classroom Quiz"
-          subtitle="Live quizzes your tutor runs in class."
-          icon={<GroupsRoundedIcon />}
-          emptyTitle="There is no live quiz right now"
-          emptyMessage="When your tutor starts a classroom quiz, you will be able to join it here."
-        />
-      );
+      return <ClassroomQuizPage key={user.id} user={user} />;
     case 'analytics':
       return (
         <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Loading your progress" />}>

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
+import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
+import { CLASSROOM_LIMITS } from '@portal/contracts';
+import { lightPalette } from '@portal/contracts/ui';
+import type { QuizLoad } from './classroomReducer';
+import { SessionBadge } from './SessionBadge';
+import { StageHeading } from './StageHeading';
+
+export interface WaitingRoomProps {
+  sessionCode: string;
+  sessionTitle: string;
+  quizLoad: QuizLoad;
+  onLeave: () => void;
+}
+
+const pulse = keyframes`
+  0%, 100% { transform: scale(1); opacity: 1; }
+  50% { transform: scale(1.08); opacity: 0.75; }
+`;
+
+/** Connected: in the session, waiting for the tutor to send the quiz. */
+export const WaitingRoom = ({ sessionCode, sessionTitle, quizLoad, onLeave }: WaitingRoomProps) => (
+  <Card
+    sx={{
+      p: { xs: 3, sm: 5 },
+      display: 'grid',
+      justifyItems: 'center',
+      gap: 2,
+      textAlign: 'center',
+      minWidth: 0,
+    }}
+  >
+    <Box
+      aria-hidden
+      sx={{
+        width: 88,
+        height: 88,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: lightPalette.secondary.soft,
+        color: 'secondary.dark',
+        animation: `${pulse} 2.4s ease-in-out infinite`,
+        '& svg': { fontSize: 48 },
+      }}
+    >
+      <HourglassTopRoundedIcon />
+    </Box>
+    <StageHeading align="center">Waiting for the tutor to start the quiz</StageHeading>
+    <SessionBadge code={sessionCode} title={sessionTitle} />
+    <Typography color="text.secondary" sx={{ maxWidth: 440 }} role="status">
+      {quizLoad.status === 'loading'
+        ? `Loading the quiz… (attempt ${quizLoad.attempt} of ${CLASSROOM_LIMITS.quizDataAttempts})`
+        : "You're in! Keep this page open: the first question appears here as soon as your tutor starts."}
+    </Typography>
+    <Button
+      variant="outlined"
+      color="inherit"
+      startIcon={<LogoutRoundedIcon />}
+      onClick={onLeave}
+      sx={{ mt: 1 }}
+    >
+      Leave Session
+    </Button>
+  </Card>
+);

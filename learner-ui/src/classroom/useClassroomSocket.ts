@@ -1,0 +1,20 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { ClassroomState } from './classroomReducer';
+import { createClassroomStore, type ClassroomStore, type ClassroomUser } from './classroomStore';
+
+export interface ClassroomConnection {
+  state: ClassroomState;
+  actions: Omit<ClassroomStore, 'getState' | 'subscribe' | 'close'>;
+}
+
+/**
+ * The student's live classroom for as long as the page is open: the store owns the socket and the
+ * timers; this only subscribes React to it and closes it when the page goes away. Nothing connects
+ * until the student asks to (Join Classroom, Resume Session, Join).
+ */
+export function useClassroomSocket(user: ClassroomUser | null): ClassroomConnection {
+  const [store] = useState(() => createClassroomStore({ user }));
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  useEffect(() => () => store.close(), [store]);
+  return { state, actions: store };
+}
