@@ -4,7 +4,11 @@ import react from '@vitejs/plugin-react';
 
 // During `vite dev`/`vite preview` the API is proxied to a running system (npm start).
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:8080';
-const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  // the realtime tier (exam pushes, the live classroom) on the same origin
+  '/socket.io': { target: apiTarget, ws: true },
+};
 
 export default defineConfig({
   // Served by the system under /admin/, so every asset URL must carry that prefix.

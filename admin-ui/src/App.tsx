@@ -3,7 +3,7 @@ import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { AuthProvider, CookieBanner } from '@portal/ui-shared';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { PAGES, type PageDefinition } from './access/pages';
+import { PAGES } from './access/pages';
 import { RequirePage } from './access/RequirePage';
 import { LoginPage } from './auth/LoginPage';
 import { ConsoleGate } from './auth/ConsoleGate';
@@ -17,7 +17,6 @@ import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { AppLayout } from './layout/AppLayout';
 import { ConsoleNotification } from './layout/ConsoleNotification';
 import { VerifyingPermissions } from './layout/VerifyingPermissions';
-import { ComingSoonPage } from './placeholders/ComingSoonPage';
 import { SettingsPage } from './placeholders/SettingsPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -36,15 +35,13 @@ import { ScheduledExamAnalytics } from './scheduled-exam-analytics';
 import { TutorExamResults } from './exam-results';
 import { ChildExamHistory, ChildExams } from './child-exams';
 import { ByRole } from './placeholders/ByRole';
+import { ClassroomQuizPage } from './classroom';
 
 /** The console lives under /admin/ with real paths; the server answers /admin/* with index.html. */
 const CONSOLE_BASENAME = '/admin';
 
 /** The screens around react-admin (session check, sign-in, consent, cookie banner) share its light theme. */
 const gateTheme = createTheme(lightTheme);
-
-/** Pages of later issues: listed in the sidebar, a "coming in a later release" state for now. */
-const laterPages: PageDefinition[] = Object.values(PAGES).filter((page) => page.later);
 
 /** An unknown page falls back to the dashboard (spec §2.1). */
 const BackToDashboard = () => <Navigate to="/" replace />;
@@ -79,17 +76,14 @@ export const App = () => (
             <Resource {...rightsRequests} />
             <Resource {...complianceOfficers} />
             <CustomRoutes>
-              {laterPages.map((page) => (
-                <Route
-                  key={page.id}
-                  path={page.path}
-                  element={
-                    <RequirePage page={page.id}>
-                      <ComingSoonPage page={page.id} />
-                    </RequirePage>
-                  }
-                />
-              ))}
+              <Route
+                path={PAGES['classroom-quiz'].path}
+                element={
+                  <RequirePage page="classroom-quiz">
+                    <ClassroomQuizPage />
+                  </RequirePage>
+                }
+              />
               <Route
                 path={PAGES.tutors.path}
                 element={

@@ -39,8 +39,6 @@ export interface PageDefinition {
   label: string;
   labelByRole?: Partial<Record<Role, string>>;
   roles: readonly Role[];
-  /** Pages of later issues: they show a "coming in a later release" state for now. */
-  later?: boolean;
 }
 
 export const PAGES: Readonly<Record<PageId, PageDefinition>> = {
@@ -92,7 +90,6 @@ export const PAGES: Readonly<Record<PageId, PageDefinition>> = {
     label: 'Classroom Quiz',
     labelByRole: { tutor: 'Real-time Classroom', student: 'Join Classroom Quiz' },
     roles: ['tutor', 'student'],
-    later: true,
   },
   analytics: {
     id: 'analytics',

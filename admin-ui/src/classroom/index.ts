@@ -1,0 +1,1 @@
+export { ClassroomQuizPage } from './ClassroomQuizPage';
