@@ -23,10 +23,11 @@ import { questionImageFiles } from './exams/images';
 import { schedulesRoutes } from './schedules/routes';
 import { attemptsRoutes } from './attempts/routes';
 import { analyticsRoutes } from './analytics/routes';
+import { classroomRoutes } from './classroom/routes';
 
 /** Calls that need a session: checked before the body, so a signed-out caller learns nothing else. */
 const SIGNED_IN_AREAS =
-  /^\/(profile|compliance|tutors|students|stats|tutor-stats|tutor-analytics|progress|tutor-exam-assignments|groups|exams|exam-schedules|upload|exam-attempts|scheduled-exam-analytics)(\/|$)/;
+  /^\/(profile|compliance|tutors|students|stats|tutor-stats|tutor-analytics|progress|tutor-exam-assignments|groups|exams|exam-schedules|upload|exam-attempts|scheduled-exam-analytics|classroom)(\/|$)/;
 
 const signedInAreas: express.RequestHandler = (req, _res, next) => {
   if (SIGNED_IN_AREAS.test(req.path)) {
@@ -84,6 +85,7 @@ export function createApi(deps: ApiDeps, services: ApiServices = createServices(
   api.use(examsRoutes(deps));
   api.use(schedulesRoutes(deps));
   api.use(analyticsRoutes(deps));
+  api.use(classroomRoutes(deps));
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));
   return api;

@@ -563,7 +563,12 @@ const optionText = z
  * time limit is 60 s (spec 002 §5).
  */
 export const QuizQuestionInput = z.object({
-  id: z.string().trim().min(1).max(64).optional(),
+  id: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((value) => value || undefined),
   number: z.unknown().optional(),
   text: z
     .string({ error: CLASSROOM_MESSAGES.questionTextRequired })
@@ -577,7 +582,9 @@ export const QuizQuestionInput = z.object({
     .union([z.number(), z.string(), z.null()])
     .optional()
     .transform((value) =>
-      value === undefined || value === null || value === '' ? CLASSROOM_LIMITS.defaultTimeLimit : Number(value),
+      value === undefined || value === null || value === ''
+        ? CLASSROOM_LIMITS.defaultTimeLimit
+        : Number(value),
     )
     .pipe(
       z
@@ -619,20 +626,18 @@ export const QuizContentInput = z
       context.addIssue({ code: 'custom', path: ['questions'], message: QUIZ_TEMPLATE_MESSAGES.duplicateIds });
     }
   })
-  .transform(
-    (draft): QuizTemplateInput & { totalQuestions: number } => ({
-      title: draft.title,
-      questions: draft.questions.map((question, index) => ({
-        id: question.id ?? `q${index + 1}`,
-        number: index + 1,
-        text: question.text,
-        options: question.options,
-        correctAnswer: question.correctAnswer,
-        timeLimit: question.timeLimit,
-      })),
-      totalQuestions: draft.questions.length,
-    }),
-  );
+  .transform((draft): QuizTemplateInput & { totalQuestions: number } => ({
+    title: draft.title,
+    questions: draft.questions.map((question, index) => ({
+      id: question.id ?? `q${index + 1}`,
+      number: index + 1,
+      text: question.text,
+      options: question.options,
+      correctAnswer: question.correctAnswer,
+      timeLimit: question.timeLimit,
+    })),
+    totalQuestions: draft.questions.length,
+  }));
 export type QuizContent = z.output<typeof QuizContentInput>;
 
 /** GET /api/classroom/quizzes. */

@@ -6,6 +6,7 @@ import { GroupsEvent } from './groups';
 import { ExamsEvent } from './exams';
 import { SchedulesEvent } from './schedules';
 import { AttemptsEvent } from './attempts';
+import { ClassroomEvent } from './classroom';
 
 /**
  * Every domain event of the platform, discriminated by `type`.
@@ -19,9 +20,17 @@ export const DomainEvent = z.union([
   ExamsEvent,
   SchedulesEvent,
   AttemptsEvent,
+  ClassroomEvent,
 ]);
 export type DomainEvent =
-  AccountsEvent | ComplianceEvent | PeopleEvent | GroupsEvent | ExamsEvent | SchedulesEvent | AttemptsEvent;
+  | AccountsEvent
+  | ComplianceEvent
+  | PeopleEvent
+  | GroupsEvent
+  | ExamsEvent
+  | SchedulesEvent
+  | AttemptsEvent
+  | ClassroomEvent;
 /** Events of the accounts, compliance and people modules (older modules with exhaustive switches). */
 export type CoreEvent = AccountsEvent | ComplianceEvent | PeopleEvent;
 export type DomainEventType = DomainEvent['type'];

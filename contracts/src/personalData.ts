@@ -3,6 +3,7 @@ import { GROUPS_PERSONAL_DATA } from './groups';
 import { EXAMS_PERSONAL_DATA } from './exams';
 import { SCHEDULES_PERSONAL_DATA } from './schedules';
 import { ATTEMPTS_PERSONAL_DATA } from './attempts';
+import { CLASSROOM_PERSONAL_DATA } from './classroom';
 
 /**
  * Which fields of which events hold personal data, and whose (DESIGN.md §4). The event store
@@ -65,6 +66,7 @@ export const PERSONAL_DATA: Readonly<Record<DomainEventType, PersonalFields | nu
   ...EXAMS_PERSONAL_DATA,
   ...SCHEDULES_PERSONAL_DATA,
   ...ATTEMPTS_PERSONAL_DATA,
+  ...CLASSROOM_PERSONAL_DATA,
 };
 
 /** Marker left in place of a personal field whose key is gone. */

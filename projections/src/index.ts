@@ -11,6 +11,7 @@ import { examsProjections } from './exams';
 import { schedulesProjections } from './schedules';
 import { attemptsProjections } from './attempts';
 import { analyticsProjections } from './analytics';
+import { classroomProjections } from './classroom';
 
 export * from './runner/projection';
 export * from './runner/projectionRunner';
@@ -35,6 +36,8 @@ export type { ExamDocument, QuestionImageDocument } from './exams';
 export type { ExamScheduleDocument } from './schedules';
 export type { AttemptDocument, AttemptQuestionResult, AccommodationDocument } from './attempts';
 export type { StudentAnalyticsDocument, ScheduleAnalyticsDocument } from './analytics';
+export type { QuizTemplateDocument } from './classroom';
+export { quizAsExam, classroomAttemptFacts, classroomExamId } from './classroom';
 
 /** Every read model of the platform. */
 export const allProjections: readonly AnyProjection[] = [
@@ -49,4 +52,5 @@ export const allProjections: readonly AnyProjection[] = [
   ...schedulesProjections,
   ...attemptsProjections,
   ...analyticsProjections,
+  ...classroomProjections,
 ];

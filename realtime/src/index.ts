@@ -3,30 +3,33 @@ import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { ClientToServerEvents, Notification, ServerToClientEvents } from '@portal/contracts';
+import type { Notification } from '@portal/contracts';
+import { CLASSROOM_LIMITS } from '@portal/contracts';
 import type { Logger } from '@portal/platform';
+import type { RealtimeServer } from './types';
+import type { ClassroomDeps } from './classroom/handlers';
+import { createClassroom } from './classroom/handlers';
 
 export interface RealtimeDeps {
   readonly session: RequestHandler;
   readonly logger: Logger;
   /** With REDIS_URL: broadcasts travel between every realtime node through Redis. */
   readonly redis?: Redis | null;
+  /** The live classroom (spec 002 §7); without it only notifications are served. */
+  readonly classroom?: Omit<ClassroomDeps, 'logger'> | null;
 }
 
-export interface SocketData {
-  userId: string;
-  role: string;
-}
+export type { InterServerEvents, RealtimeServer, RealtimeSocket, SocketData } from './types';
 
 /** Room of one person: services notify people, never sockets. */
 export const userRoom = (userId: string) => `user:${userId}`;
 
-export type RealtimeServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
+interface HandshakeSession {
+  userId?: string;
+  role?: string;
+  organisationId?: string;
+  mustChangePassword?: boolean;
+}
 
 /**
  * Socket.IO on the same HTTP server at /socket.io. Identity comes from the session cookie
@@ -36,7 +39,8 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps) {
   const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
-    maxHttpBufferSize: 64 * 1024,
+    // the largest quiz a tutor may broadcast fits; a bigger message closes the socket
+    maxHttpBufferSize: CLASSROOM_LIMITS.maxPayloadBytes,
   });
   const subscriber = deps.redis ? deps.redis.duplicate() : null;
   if (deps.redis && subscriber) {
@@ -45,17 +49,23 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps) {
   }
   io.engine.use(deps.session);
   io.use((socket, next) => {
-    const session = (socket.request as unknown as { session?: { userId?: string; role?: string } }).session;
+    const session = (socket.request as unknown as { session?: HandshakeSession }).session;
     if (!session?.userId || !session.role) {
       next(new Error('Authentication required'));
       return;
     }
     socket.data.userId = session.userId;
     socket.data.role = session.role;
+    socket.data.organisationId = session.organisationId ?? '';
+    socket.data.mustChangePassword = session.mustChangePassword === true;
     next();
   });
+  const classroom = deps.classroom
+    ? createClassroom(io, { ...deps.classroom, logger: deps.logger }, { multiNode: Boolean(deps.redis) })
+    : null;
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.userId));
+    classroom?.register(socket);
     deps.logger.debug('socket connected', { userId: socket.data.userId });
   });
   return {
@@ -71,6 +81,10 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps) {
   };
 }
 
+export { createClassroom, registerClassroomHandlers } from './classroom/handlers';
+export type { ClassroomDeps } from './classroom/handlers';
+export { readModelDirectory } from './classroom/directory';
+export { classroomAttemptDecider } from './classroom/attempt';
 export { startCancellationNotifier, CANCELLATION_NOTIFIER_GROUP } from './schedules/cancellationNotifier';
 export type { CancellationNotifierDeps } from './schedules/cancellationNotifier';
 export { startTimeAdjustedNotifier, TIME_ADJUSTED_NOTIFIER_GROUP } from './attempts/timeAdjustedNotifier';

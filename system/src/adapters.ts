@@ -7,6 +7,7 @@ import type { AdapterKinds } from '@portal/contracts';
 import { PERSONAL_DATA } from '@portal/contracts';
 import type {
   Bus,
+  ClassroomStateStore,
   EventStore,
   Logger,
   Mailer,
@@ -27,6 +28,8 @@ import {
   openSqliteRateLimiter,
   openEventStoreDb,
   openKafkaBus,
+  openMemoryClassroomStore,
+  openRedisClassroomStore,
   openMongoReadModelStore,
   openSqliteBus,
   openSqliteEventStore,
@@ -61,6 +64,8 @@ export interface Adapters {
   readonly sessionSecret: string;
   /** Connected when REDIS_URL is set: sessions and the Socket.IO adapter. */
   readonly redis: Redis | null;
+  /** Live classroom state: in Redis when REDIS_URL is set (every realtime node shares it), else in process. */
+  readonly classroom: ClassroomStateStore;
   close(): Promise<void>;
 }
 
@@ -96,6 +101,7 @@ export async function openAdapters(config: Config, logger: Logger = silentLogger
     purgeSessions = sqliteSessionPurger(sqliteSessions);
     rateLimiter = openSqliteRateLimiter({ file: file('ratelimit.db') });
   }
+  const classroom = redis ? openRedisClassroomStore({ client: redis }) : openMemoryClassroomStore();
   const masterKey = loadMasterKey(config.dataDir, config.keyEncryptionKey ?? undefined);
   const keys = cachedKeyStore(
     config.mongoUrl
@@ -127,7 +133,9 @@ export async function openAdapters(config: Config, logger: Logger = silentLogger
     sessionStore,
     sessionSecret: config.sessionSecret ?? sessionSecretIn(config.dataDir),
     redis,
+    classroom,
     close: async () => {
+      await classroom.close();
       await rawEventStore.close();
       await keys.close();
       await mailer.close();

@@ -24,7 +24,12 @@ import {
   projectionVersion,
   replayFromLog,
 } from '@portal/projections';
-import { createRealtime, startCancellationNotifier, startTimeAdjustedNotifier } from '@portal/realtime';
+import {
+  createRealtime,
+  readModelDirectory,
+  startCancellationNotifier,
+  startTimeAdjustedNotifier,
+} from '@portal/realtime';
 import type { Adapters } from './adapters';
 import { openAdapters } from './adapters';
 import type { Config, ProcessRole } from './config';
@@ -34,6 +39,7 @@ import type { DemoLogin } from './seed';
 import { staticSites } from './staticSites';
 import { seedDemoContent } from './demo/seedContent';
 import { seedDemoAttempts } from './demo/seedAttempts';
+import { seedDemoQuizTemplates } from './demo/seedQuizTemplates';
 
 export interface RunningSystem {
   readonly url: string;
@@ -152,7 +158,17 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;
   const realtime = roles.includes('realtime')
-    ? createRealtime(server, { session, logger, redis: adapters.redis })
+    ? createRealtime(server, {
+        session,
+        logger,
+        redis: adapters.redis,
+        classroom: {
+          store: adapters.classroom,
+          findUser: readModelDirectory(readModels),
+          handle,
+          now: apiDeps.now,
+        },
+      })
     : null;
   // schedule cancellations reach students online: a consumer of the event topic with its own group
   let cancellationNotifier: { stop(): Promise<void> } | null = null;
@@ -221,6 +237,10 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
           },
           apiDeps.now(),
         ).catch((error: unknown) => logger.warn('demo attempts not created', { error: String(error) }));
+        // a saved live quiz, ready to host (issue 8)
+        await seedDemoQuizTemplates(localUrl(config.host, port), demoTutor, logger).catch((error: unknown) =>
+          logger.warn('demo quiz template not created', { error: String(error) }),
+        );
       }
     }
   }

@@ -30,6 +30,9 @@ export async function sweepDeadlines(deps: DeadlineSweeperDeps): Promise<number>
     .toArray();
   let submitted = 0;
   for (const attempt of due) {
+    if (attempt.accessType === 'classroom') {
+      continue; // a live quiz's attempt is recorded completed, never in progress
+    }
     try {
       const result = await deps.handle(
         slotDecider,

@@ -720,7 +720,10 @@ export function attemptsRoutes(deps: ApiDeps): Router {
     const adjustedAttempts: AccommodationResponse['adjustedAttempts'] = [];
     let last = { streamId: set.streamId, position: set.position };
     for (const attempt of runningAttempts) {
-      if (body.scheduleId !== null && attempt.scheduleId !== body.scheduleId) {
+      if (
+        attempt.accessType === 'classroom' || // recorded completed, never running
+        (body.scheduleId !== null && attempt.scheduleId !== body.scheduleId)
+      ) {
         continue;
       }
       const effective = effectiveAccommodation(state, attempt.scheduleId);

@@ -95,6 +95,22 @@ export function classroomStoreContract(
       await expect(store.createSession(newSession(), 0)).rejects.toThrow(RangeError);
     });
 
+    it('given a session with an answer, when its quiz is replaced, then the new quiz is read and the answer kept; ended or missing sessions refuse', async () => {
+      const session = newSession();
+      await store.createSession(session, LONG_TTL);
+      await store.joinParticipant(session.code, student(1), 'sock-1', 'now');
+      await store.recordAnswer(session.code, 'student-1', 1, 'B', 't1');
+      const other = { title: 'Other', questions: [], totalQuestions: 0 };
+      expect(await store.setQuiz(session.code, other)).toBe(true);
+      expect((await store.getSession(session.code))?.quiz).toEqual(other);
+      expect((await store.getParticipant(session.code, 'student-1'))?.answers[1]?.selectedAnswer).toBe('B');
+      expect(await store.setQuiz(generateSessionCode(), other)).toBe(false);
+      expect(await store.setQuiz('not a code', other)).toBe(false);
+      await store.setStatus(session.code, 'ended');
+      expect(await store.setQuiz(session.code, QUIZ)).toBe(false);
+      expect((await store.getSession(session.code))?.quiz).toEqual(other);
+    });
+
     it('given sessions with students, when listed, then each not ended shows its title and participant count', async () => {
       const first = newSession({ title: 'First', createdAt: '2026-11-22T09:00:00.000Z' });
       const second = newSession({ title: 'Second', createdAt: '2026-11-22T09:05:00.000Z' });

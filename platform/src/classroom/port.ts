@@ -74,6 +74,11 @@ export interface ClassroomStateStore {
   getSession(code: string): Promise<ClassroomSession | null>;
   /** False when the session is missing or already ended (ended is final). */
   setStatus(code: string, status: ClassroomStatus): Promise<boolean>;
+  /**
+   * Replaces the session's quiz (the tutor sent one, or another): answers and results are kept.
+   * False when the session is missing or ended.
+   */
+  setQuiz(code: string, quiz: ClassroomJson): Promise<boolean>;
   /** Sessions not ended, oldest first. */
   listActive(): Promise<ActiveClassroomSession[]>;
   /**

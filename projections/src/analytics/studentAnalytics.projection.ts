@@ -1,17 +1,32 @@
-import type { AttemptFacts, CategoryTotals, StudentAnalyticsFacts, TrendInput } from '@portal/contracts';
+import type {
+  AttemptFacts,
+  CategoryTotals,
+  EventOf,
+  StudentAnalyticsFacts,
+  TrendInput,
+} from '@portal/contracts';
+import type { RecordedEvent } from '@portal/platform';
 import { categoryCounts, progressStats, recentImprovement } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 import type { AttemptSubmittedData } from './attemptSubmitted';
-import { analyticsEvent, scheduleOf } from './attemptSubmitted';
+import type { AnalyticsEvent } from './attemptSubmitted';
+import { scheduleOf } from './attemptSubmitted';
+import { classroomAttemptFacts } from '../classroom/classroomAttempts';
 
 /**
  * `student_analytics`: one document per student, fed by `AttemptSubmitted`. It keeps each
  * completed attempt's anonymous facts (so clearing a student's exams can take attempts out) and
  * the figures the progress and tutor-analytics pages read, recomputed from them on every event:
- * the overview, per-day trend inputs and per-category totals. `StudentExamsCleared` removes the
+ * the overview, per-day trend inputs and per-category totals. A live classroom quiz's submission
+ * (`ClassroomQuizSubmitted`) counts as an attempt of type `classroom-quiz`. `StudentExamsCleared` removes the
  * listed attempts (and those of the listed schedules); `UserErased` removes the document.
  */
 export type StudentAnalyticsDocument = ReadModelDocument & StudentAnalyticsFacts;
+
+type StudentAnalyticsEvent = AnalyticsEvent | EventOf<'ClassroomQuizSubmitted'>;
+
+const analyticsEvent = (event: RecordedEvent) =>
+  ({ type: event.type, data: event.data }) as StudentAnalyticsEvent;
 
 /** How many per-attempt percentages a category keeps for its trend. */
 const CATEGORY_TREND_POINTS = 6;
@@ -102,12 +117,13 @@ function withAttempts(
 export const studentAnalyticsProjection: ProjectionDefinition<StudentAnalyticsDocument> = {
   name: 'studentAnalytics',
   collection: 'student_analytics',
-  handles: ['AttemptSubmitted', 'StudentExamsCleared', 'UserErased'],
+  handles: ['AttemptSubmitted', 'StudentExamsCleared', 'UserErased', 'ClassroomQuizSubmitted'],
   documentIds: (event) => {
     const handled = analyticsEvent(event);
     switch (handled.type) {
       case 'AttemptSubmitted':
       case 'StudentExamsCleared':
+      case 'ClassroomQuizSubmitted':
         return [handled.data.studentId];
       case 'UserErased':
         return [handled.data.userId];
@@ -120,9 +136,13 @@ export const studentAnalyticsProjection: ProjectionDefinition<StudentAnalyticsDo
   evolve: (document, event, id) => {
     const handled = analyticsEvent(event);
     switch (handled.type) {
-      case 'AttemptSubmitted': {
+      case 'AttemptSubmitted':
+      case 'ClassroomQuizSubmitted': {
         const { data } = handled;
-        const facts = attemptFacts(data);
+        const facts =
+          handled.type === 'AttemptSubmitted'
+            ? attemptFacts(handled.data)
+            : classroomAttemptFacts(handled.data);
         const current: StudentAnalyticsDocument = document ?? {
           _id: id,
           organisationId: data.organisationId,

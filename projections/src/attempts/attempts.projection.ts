@@ -1,13 +1,16 @@
 import type { EventOf, Exam } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+import { CLASSROOM_CATEGORY, quizAsExam } from '../classroom/classroomAttempts';
 
 /**
  * `attempts`: one document per exam attempt (the id is the attemptId), read by exam taking, the
  * schedules' progress and results, the dashboard and analytics. The exam as it was at the start
  * is kept (with answers: staff views and results after submission need them; the routes strip
  * them for a student before submission). `answers` and each `studentAnswer` are the child's
- * personal data. StudentExamsCleared deletes the listed attempts.
+ * personal data. StudentExamsCleared deletes the listed attempts. A live classroom quiz's
+ * submission (`ClassroomQuizSubmitted`) is a completed attempt with `accessType: 'classroom'`, its
+ * quiz kept as an exam of type `classroom-quiz` (docs/api/classroom.md).
  */
 export interface AttemptQuestionResult {
   questionId: string;
@@ -32,7 +35,8 @@ export interface AttemptDocument extends ReadModelDocument {
   examType: string;
   scheduleId: string | null;
   assignmentId: string | null;
-  accessType: 'schedule' | 'assignment' | 'practice';
+  /** 'classroom': a live quiz's submission, no schedule (always completed) */
+  accessType: 'schedule' | 'assignment' | 'practice' | 'classroom';
   attemptNumber: number;
   isMakeup: boolean;
   status: 'in_progress' | 'completed';
@@ -62,7 +66,8 @@ type Handled =
   | EventOf<'AttemptTimeAdjusted'>
   | EventOf<'AttemptSubmitted'>
   | EventOf<'AttemptAnswersErased'>
-  | EventOf<'StudentExamsCleared'>;
+  | EventOf<'StudentExamsCleared'>
+  | EventOf<'ClassroomQuizSubmitted'>;
 
 const handled = (event: RecordedEvent) => ({ type: event.type, data: event.data }) as Handled;
 
@@ -75,6 +80,7 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
     'AttemptSubmitted',
     'AttemptAnswersErased',
     'StudentExamsCleared',
+    'ClassroomQuizSubmitted',
   ],
   documentIds: (event) => {
     const domain = handled(event);
@@ -85,6 +91,7 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
       case 'AttemptStarted':
       case 'AttemptTimeAdjusted':
       case 'AttemptSubmitted':
+      case 'ClassroomQuizSubmitted':
         return [domain.data.attemptId];
       default: {
         const unhandled: never = domain;
@@ -194,6 +201,67 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
               answered: result.answered,
             };
           }),
+          updatedAt: data.endTime,
+        };
+      }
+      case 'ClassroomQuizSubmitted': {
+        const { data } = domain;
+        const exam = quizAsExam(data);
+        const answers = data.answers ?? {};
+        const questions = new Map(data.quiz.questions.map((question) => [question.id, question]));
+        return {
+          _id: id,
+          organisationId: data.organisationId,
+          studentId: data.studentId,
+          tutorId: data.tutorId,
+          examId: exam.id,
+          examTitle: exam.title,
+          examType: exam.examType,
+          scheduleId: null,
+          assignmentId: null,
+          accessType: 'classroom',
+          attemptNumber: data.attemptNumber,
+          isMakeup: false,
+          status: 'completed',
+          startTime: data.startTime,
+          deadline: data.endTime,
+          endTime: data.endTime,
+          timeSpent: data.timeSpent,
+          submittedBy: 'student',
+          score: data.score,
+          totalMarks: data.totalMarks,
+          percentage: data.percentage,
+          correctAnswers: data.correctAnswers,
+          incorrectAnswers: data.incorrectAnswers,
+          unanswered: data.unanswered,
+          totalQuestions: data.totalQuestions,
+          awaitingMarking: 0,
+          // keyed by question id, as an exam attempt's are
+          answers: Object.fromEntries(
+            data.quiz.questions.flatMap((question) => {
+              const answer = answers[String(question.number)];
+              return answer ? [[question.id, answer]] : [];
+            }),
+          ),
+          questionResults: data.questionResults.map((result) => {
+            const question = questions.get(result.questionId);
+            return {
+              questionId: result.questionId,
+              number: result.questionNumber,
+              questionText: question?.text ?? '',
+              studentAnswer: answers[String(result.questionNumber)] ?? null,
+              correctAnswer: question?.correctAnswer ?? null,
+              isCorrect: result.isCorrect,
+              marks: result.isCorrect ? 1 : 0,
+              maxMarks: 1,
+              category: CLASSROOM_CATEGORY,
+              type: 'multiple-choice',
+              answered: result.answered,
+            };
+          }),
+          extraMinutes: 0,
+          timeMultiplier: 1,
+          exam,
           updatedAt: data.endTime,
         };
       }

@@ -3,6 +3,7 @@ import { GROUPS_ACTIVITY_EVENT_TYPES, groupsActivityOf } from '../groups/activit
 import { examsActivityOf } from '../exams/activities';
 import { SCHEDULES_ACTIVITY_EVENT_TYPES, schedulesActivityOf } from '../schedules/activities';
 import { ATTEMPTS_ACTIVITY_EVENT_TYPES, attemptsActivityOf } from '../attempts/activities';
+import { CLASSROOM_ACTIVITY_EVENT_TYPES, classroomActivityOf } from '../classroom/activities';
 import type { RecordedEvent } from '@portal/platform';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
@@ -40,6 +41,7 @@ const MODULE_ACTIVITIES: readonly ((event: RecordedEvent) => Activity | Activity
   examsActivityOf,
   schedulesActivityOf,
   attemptsActivityOf,
+  classroomActivityOf,
 ];
 
 /** The register's rows for one event, keyed by document id (one row: the event's id). */
@@ -342,6 +344,7 @@ export const processingActivitiesProjection: ProjectionDefinition<ActivityDocume
     ...GROUPS_ACTIVITY_EVENT_TYPES,
     ...SCHEDULES_ACTIVITY_EVENT_TYPES,
     ...ATTEMPTS_ACTIVITY_EVENT_TYPES,
+    ...CLASSROOM_ACTIVITY_EVENT_TYPES,
   ],
   documentIds: (event) => [...activityRowsOf(event).keys()],
   evolve: (document, event, id) => {

@@ -25,6 +25,16 @@ afterAll(async () => {
 });
 
 describe('the demo organisation', () => {
+  it('given a fresh start, then the tutor has a saved live quiz ready to host (issue 8)', async () => {
+    const { body } = await tutor.request<{ quizzes: { title: string; totalQuestions: number }[] }>(
+      'GET',
+      '/api/classroom/quizzes',
+    );
+    expect(body.quizzes).toEqual([
+      expect.objectContaining({ title: '11+ Warm-up: Mixed Skills', totalQuestions: 5 }),
+    ]);
+  });
+
   it('given a fresh start, then the tutor has one sample paper per subject', async () => {
     const { body } = await tutor.request<{ exams: Summary[] }>('GET', '/api/exams');
     expect(body.exams.map((exam) => exam.examType).sort()).toEqual([

@@ -72,6 +72,17 @@ class MemoryClassroomStore implements ClassroomStateStore {
     });
   }
 
+  setQuiz(code: string, quiz: ClassroomJson): Promise<boolean> {
+    return this.run(() => {
+      const entry = this.entry(code);
+      if (!entry || entry.session.status === 'ended') {
+        return false;
+      }
+      entry.session = { ...entry.session, quiz: structuredClone(quiz) };
+      return true;
+    });
+  }
+
   listActive(): Promise<ActiveClassroomSession[]> {
     return this.run(() => {
       this.sweep();

@@ -49,6 +49,12 @@ redis.call('HSET', KEYS[1], 'status', ARGV[1])
 if ARGV[1] == 'ended' then redis.call('SREM', KEYS[2], ARGV[2]) end
 return 1
 `;
+const SET_QUIZ = `
+local status = redis.call('HGET', KEYS[1], 'status')
+if not status or status == 'ended' then return 0 end
+redis.call('HSET', KEYS[1], 'quiz', ARGV[1])
+return 1
+`;
 const JOIN = `
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl <= 0 or redis.call('HGET', KEYS[1], 'status') == 'ended' then return 0 end
@@ -97,6 +103,7 @@ function script(source: string): Script {
 const SCRIPTS = {
   create: script(CREATE),
   setStatus: script(SET_STATUS),
+  setQuiz: script(SET_QUIZ),
   join: script(JOIN),
   disconnect: script(DISCONNECT),
   answer: script(ANSWER),
@@ -156,6 +163,14 @@ class RedisClassroomStore implements ClassroomStateStore {
     return (
       (await this.eval(SCRIPTS.setStatus, [this.sessionKey(code), this.activeKey()], [status, code])) === 1
     );
+  }
+
+  async setQuiz(code: string, quiz: ClassroomJson): Promise<boolean> {
+    this.assertOpen();
+    if (!isSessionCode(code)) {
+      return false;
+    }
+    return (await this.eval(SCRIPTS.setQuiz, [this.sessionKey(code)], [JSON.stringify(quiz)])) === 1;
   }
 
   async listActive(): Promise<ActiveClassroomSession[]> {

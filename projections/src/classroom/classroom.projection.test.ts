@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import type { EventOf } from '@portal/contracts';
+import { CLASSROOM_EXAM_TYPE, SAMPLE_QUIZ } from '@portal/contracts';
+import type { RecordedEvent } from '@portal/platform';
+import type { ReadModelDocument } from '../runner/projection';
+import { defineProjection, foldEvents } from '../runner/projection';
+import type { AttemptDocument } from '../attempts/attempts.projection';
+import { attemptsProjection } from '../attempts/attempts.projection';
+import type { StudentAnalyticsDocument } from '../analytics/studentAnalytics.projection';
+import { studentAnalyticsProjection } from '../analytics/studentAnalytics.projection';
+import { activityRowsOf } from '../compliance/processingActivities.projection';
+import type { QuizTemplateDocument } from './quizTemplates.projection';
+import { quizTemplatesProjection } from './quizTemplates.projection';
+
+let position = 0;
+function recorded(type: string, data: object, streamId: string): RecordedEvent {
+  position += 1;
+  return {
+    id: `ev${position}`,
+    type,
+    streamId,
+    revision: position,
+    position,
+    data,
+    metadata: {},
+    recordedAt: 'x',
+  };
+}
+
+type Submitted = EventOf<'ClassroomQuizSubmitted'>['data'];
+const submittedData: Submitted = {
+  attemptId: 'ca1',
+  organisationId: 'org',
+  studentId: 's1',
+  tutorId: 't1',
+  sessionCode: 'QUIZ-ABC123',
+  sessionTitle: 'Friday quiz',
+  quiz: SAMPLE_QUIZ,
+  attemptNumber: 1,
+  startTime: '2026-11-24T09:02:00.000Z',
+  endTime: '2026-11-24T09:04:30.000Z',
+  timeSpent: 150,
+  score: 2,
+  totalMarks: 3,
+  percentage: 67,
+  correctAnswers: 2,
+  incorrectAnswers: 0,
+  unanswered: 1,
+  totalQuestions: 3,
+  questionResults: [
+    { questionId: 'sample-1', questionNumber: 1, isCorrect: true, answered: true },
+    { questionId: 'sample-2', questionNumber: 2, isCorrect: true, answered: true },
+    { questionId: 'sample-3', questionNumber: 3, isCorrect: false, answered: false },
+  ],
+  answers: { '1': 'C', '2': 'B' },
+};
+const submitted = (data: Partial<Submitted> = {}) =>
+  recorded('ClassroomQuizSubmitted', { ...submittedData, ...data }, 'classroom-attempts-QUIZ-ABC123-s1');
+
+function fold<D extends ReadModelDocument>(
+  projection: Parameters<typeof defineProjection<D>>[0],
+  events: RecordedEvent[],
+  id: string,
+): D | null {
+  const result = foldEvents(defineProjection(projection), new Map([[id, null]]), events);
+  return (result.documents.get(id) as D | null | undefined) ?? null;
+}
+
+describe('classroom attempts in the exam-attempt read models', () => {
+  it('given a live quiz submission, when projected into attempts, then it is a completed classroom attempt whose quiz reads as an exam', () => {
+    const document = fold<AttemptDocument>(attemptsProjection, [submitted()], 'ca1');
+    expect(document).toMatchObject({
+      studentId: 's1',
+      tutorId: 't1',
+      examId: 'classroom-QUIZ-ABC123',
+      examTitle: 'Sample Quiz',
+      examType: CLASSROOM_EXAM_TYPE,
+      accessType: 'classroom',
+      status: 'completed',
+      score: 2,
+      percentage: 67,
+      totalMarks: 3,
+      answers: { 'sample-1': 'C', 'sample-2': 'B' },
+    });
+    expect(
+      document?.questionResults.map((result) => [
+        result.number,
+        result.studentAnswer,
+        result.correctAnswer,
+        result.marks,
+      ]),
+    ).toEqual([
+      [1, 'C', 'C', 1],
+      [2, 'B', 'B', 1],
+      [3, null, 'A', 0],
+    ]);
+    expect(document?.exam.questions[1]).toMatchObject({
+      question: 'Which is the largest planet in our solar system?',
+      type: 'multiple-choice',
+      options: ['Earth', 'Jupiter', 'Saturn', 'Mars'],
+      correctAnswer: 'B',
+      marks: 1,
+    });
+  });
+
+  it('given a classroom attempt, when the student is erased (AttemptAnswersErased), then the answers go and the score stays', () => {
+    const erased = recorded(
+      'AttemptAnswersErased',
+      { studentId: 's1', organisationId: 'org', attemptIds: ['ca1'], erasedAt: 't' },
+      'exam-attempts-erasure-s1',
+    );
+    const document = fold<AttemptDocument>(attemptsProjection, [submitted(), erased], 'ca1');
+    expect(document?.answers).toEqual({});
+    expect(document?.questionResults.every((result) => result.studentAnswer === null)).toBe(true);
+    expect(document?.score).toBe(2);
+  });
+
+  it("given a live quiz submission, when projected into student analytics, then it counts as an attempt of type classroom-quiz in the category 'Live quiz'", () => {
+    const document = fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [submitted()], 's1');
+    expect(document?.attempts).toEqual([
+      expect.objectContaining({
+        attemptId: 'ca1',
+        examType: CLASSROOM_EXAM_TYPE,
+        percentage: 67,
+        scheduleId: null,
+      }),
+    ]);
+    expect(document?.categories).toEqual([
+      expect.objectContaining({ examType: CLASSROOM_EXAM_TYPE, category: 'Live quiz', correct: 2, total: 3 }),
+    ]);
+    expect(document?.overview.totalExams).toBe(1);
+  });
+
+  it('given a live quiz submission, when the register reads it, then it is a row for the student that names no answer', () => {
+    const rows = [...activityRowsOf(submitted()).values()];
+    expect(rows).toEqual([
+      expect.objectContaining({ subjectId: 's1', dataType: 'classroom_quiz', actor: 'student' }),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('"C"');
+  });
+});
+
+describe('quiz templates read model', () => {
+  const stream = 'classroom-quiz-template-q1';
+  const fields = {
+    templateId: 'q1',
+    organisationId: 'org',
+    tutorId: 't1',
+    title: 'Warm-up',
+    questions: SAMPLE_QUIZ.questions,
+  };
+
+  it('given a template created then updated, when projected, then one document with the latest content and both times', () => {
+    const document = fold<QuizTemplateDocument>(
+      quizTemplatesProjection,
+      [
+        recorded('QuizTemplateCreated', { ...fields, createdAt: 't0' }, stream),
+        recorded(
+          'QuizTemplateUpdated',
+          { ...fields, title: 'Renamed', questions: SAMPLE_QUIZ.questions.slice(0, 1), updatedAt: 't1' },
+          stream,
+        ),
+      ],
+      'q1',
+    );
+    expect(document).toMatchObject({
+      title: 'Renamed',
+      totalQuestions: 1,
+      createdAt: 't0',
+      updatedAt: 't1',
+      tutorId: 't1',
+    });
+  });
+
+  it('given a template deleted, when projected, then the document is gone', () => {
+    const document = fold<QuizTemplateDocument>(
+      quizTemplatesProjection,
+      [
+        recorded('QuizTemplateCreated', { ...fields, createdAt: 't0' }, stream),
+        recorded(
+          'QuizTemplateDeleted',
+          { templateId: 'q1', organisationId: 'org', tutorId: 't1', deletedAt: 't2' },
+          stream,
+        ),
+      ],
+      'q1',
+    );
+    expect(document).toBeNull();
+  });
+});

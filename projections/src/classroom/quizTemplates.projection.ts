@@ -1,0 +1,66 @@
+import type { EventOf, QuizQuestion } from '@portal/contracts';
+import type { RecordedEvent } from '@portal/platform';
+import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+
+/**
+ * `quiz_templates`: a tutor's saved live quizzes (beyond the spec, which keeps them in browser
+ * storage only), one document per template, `_id` the template id. Deleting one removes it.
+ */
+export interface QuizTemplateDocument extends ReadModelDocument {
+  organisationId: string;
+  tutorId: string;
+  title: string;
+  questions: QuizQuestion[];
+  totalQuestions: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type Handled =
+  EventOf<'QuizTemplateCreated'> | EventOf<'QuizTemplateUpdated'> | EventOf<'QuizTemplateDeleted'>;
+
+const handled = (event: RecordedEvent) => ({ type: event.type, data: event.data }) as Handled;
+
+export const quizTemplatesProjection: ProjectionDefinition<QuizTemplateDocument> = {
+  name: 'quizTemplates',
+  collection: 'quiz_templates',
+  handles: ['QuizTemplateCreated', 'QuizTemplateUpdated', 'QuizTemplateDeleted'],
+  documentIds: (event) => [handled(event).data.templateId],
+  evolve: (document, event, id) => {
+    const domain = handled(event);
+    switch (domain.type) {
+      case 'QuizTemplateCreated': {
+        const { data } = domain;
+        return {
+          _id: id,
+          organisationId: data.organisationId,
+          tutorId: data.tutorId,
+          title: data.title,
+          questions: data.questions,
+          totalQuestions: data.questions.length,
+          createdAt: data.createdAt,
+          updatedAt: data.createdAt,
+        };
+      }
+      case 'QuizTemplateUpdated': {
+        const { data } = domain;
+        return (
+          document && {
+            ...document,
+            title: data.title,
+            questions: data.questions,
+            totalQuestions: data.questions.length,
+            updatedAt: data.updatedAt,
+          }
+        );
+      }
+      case 'QuizTemplateDeleted':
+        return null;
+      default: {
+        const unhandled: never = domain;
+        return unhandled;
+      }
+    }
+  },
+  indexes: [{ keys: { organisationId: 1, tutorId: 1, updatedAt: -1 } }],
+};

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_QUIZ, gradeQuiz } from '@portal/contracts';
+import type { ClassroomQuizSubmitted, RecordClassroomAttempt } from './attempt';
+import { classroomAttemptData, classroomAttemptDecider } from './attempt';
+import type { ClassroomIdentity, LiveSession } from './decide';
+
+const identity: ClassroomIdentity = {
+  userId: 's1',
+  role: 'student',
+  organisationId: 'org',
+  firstName: 'Ada',
+  lastName: 'King',
+  tutorId: 't1',
+};
+const session: LiveSession = {
+  code: 'QUIZ-ABC123',
+  tutorId: 't1',
+  title: 'Friday quiz',
+  createdAt: '2026-11-24T09:00:00.000Z',
+  status: 'active',
+  organisationId: 'org',
+  tutorFirstName: 'Grace',
+  tutorLastName: 'Hopper',
+  quiz: SAMPLE_QUIZ,
+  quizSentAt: '2026-11-24T09:02:00.000Z',
+};
+
+function dataFor(attemptId: string, answers: Record<string, 'A' | 'B' | 'C' | 'D'>) {
+  return classroomAttemptData({
+    identity,
+    session,
+    quiz: SAMPLE_QUIZ,
+    results: { ...gradeQuiz(SAMPLE_QUIZ, answers, attemptId), attemptId },
+    answers,
+    joinedAt: '2026-11-24T09:01:00.000Z',
+    submittedAt: '2026-11-24T09:04:30.000Z',
+  });
+}
+
+const record = (
+  attemptId: string,
+  answers: Record<string, 'A' | 'B' | 'C' | 'D'> = {},
+): RecordClassroomAttempt => ({
+  type: 'RecordClassroomAttempt',
+  data: dataFor(attemptId, answers),
+});
+const given = (events: ClassroomQuizSubmitted[]) =>
+  events.reduce(classroomAttemptDecider.evolve, classroomAttemptDecider.initialState());
+
+describe('classroom attempt', () => {
+  it('given a graded submission, when its facts are taken, then scores and times are anonymous, answers the child own, timed from the quiz', () => {
+    expect(dataFor('a1', { '1': 'C', '2': 'A' })).toEqual({
+      attemptId: 'a1',
+      organisationId: 'org',
+      studentId: 's1',
+      tutorId: 't1',
+      sessionCode: 'QUIZ-ABC123',
+      sessionTitle: 'Friday quiz',
+      quiz: SAMPLE_QUIZ,
+      startTime: '2026-11-24T09:02:00.000Z',
+      endTime: '2026-11-24T09:04:30.000Z',
+      timeSpent: 150,
+      score: 1,
+      totalMarks: 3,
+      percentage: 33,
+      correctAnswers: 1,
+      incorrectAnswers: 1,
+      unanswered: 1,
+      totalQuestions: 3,
+      questionResults: [
+        { questionId: 'sample-1', questionNumber: 1, isCorrect: true, answered: true },
+        { questionId: 'sample-2', questionNumber: 2, isCorrect: false, answered: true },
+        { questionId: 'sample-3', questionNumber: 3, isCorrect: false, answered: false },
+      ],
+      answers: { '1': 'C', '2': 'A' },
+    });
+  });
+
+  it('given no attempt, when recorded, then ClassroomQuizSubmitted as attempt 1', () => {
+    const events = classroomAttemptDecider.decide(record('a1'), given([]));
+    expect(events).toEqual([
+      { type: 'ClassroomQuizSubmitted', data: { ...record('a1').data, attemptNumber: 1 } },
+    ]);
+  });
+
+  it('given an attempt (then a reset), when another is recorded, then it is attempt 2; the same attemptId again records nothing', () => {
+    const first = classroomAttemptDecider.decide(record('a1'), given([]));
+    expect(classroomAttemptDecider.decide(record('a2'), given([...first]))[0]?.data.attemptNumber).toBe(2);
+    expect(classroomAttemptDecider.decide(record('a1'), given([...first]))).toEqual([]);
+  });
+});

@@ -1,0 +1,658 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { ClientToServerEvents, OptionLetter, SessionQuiz } from '@portal/contracts';
+import {
+  AuthenticatePayload,
+  BroadcastPayload,
+  CLASSROOM_LIMITS,
+  CLASSROOM_MESSAGES,
+  CLASSROOM_SERVER_MESSAGES,
+  GetActiveSessionsPayload,
+  JoinSessionPayload,
+  QuizContentInput,
+  RequestQuizDataPayload,
+  ResetStudentPayload,
+  SubmitQuizPayload,
+  TEMPORARY_PASSWORD_MESSAGE,
+  UpdateAnswerPayload,
+  classroomStreams,
+  gradeQuiz,
+  quizForStudents,
+} from '@portal/contracts';
+import type { ClassroomJson, ClassroomStateStore, HandleCommand, Logger } from '@portal/platform';
+import { CLASSROOM_SESSION_TTL_MS, generateSessionCode } from '@portal/platform';
+import type { RealtimeServer, RealtimeSocket } from '../types';
+import { classroomAttemptData, classroomAttemptDecider } from './attempt';
+import type { ClassroomIdentity, ClassroomUser, LiveSession } from './decide';
+import {
+  answersOf,
+  answersToGrade,
+  browsableBy,
+  claimsMatch,
+  connectedStudentOf,
+  decideAuthentication,
+  decideStudentJoin,
+  decideTutorAction,
+  envelopeJson,
+  fullName,
+  hasQuestion,
+  quizTitleOf,
+  resultOf,
+  resumeQuestion,
+  sameQuiz,
+  sessionTitleOf,
+  tutorJoinPlan,
+} from './decide';
+import { EMPTY_WINDOW, takeFromWindow } from './rateLimit';
+import { classroomRooms as rooms } from './rooms';
+import { SessionCache } from './sessionCache';
+
+export interface ClassroomDeps {
+  /** Session state: Redis when REDIS_URL is set (shared by every node), in process otherwise. */
+  readonly store: ClassroomStateStore;
+  /** The signed-in person's account (users read model). */
+  readonly findUser: (userId: string) => Promise<ClassroomUser | null>;
+  /** Records each graded submission in the event store (a classroom attempt). */
+  readonly handle: HandleCommand;
+  readonly now: () => Date;
+  readonly logger: Logger;
+  readonly newId?: () => string;
+  readonly sessionTtlMs?: number;
+}
+
+type ErrorEvent = 'authentication_error' | 'session_error' | 'quiz_data_error';
+
+/** Events a socket may have waiting before it is told to slow down. */
+const MAX_PENDING = 64;
+
+/**
+ * The live classroom (spec 002 §7) on the realtime server: one set of handlers per socket.
+ * Every payload is parsed with the contract's schema on arrival (an invalid one gets the
+ * matching error event); a socket's events run one after another, so an answer is recorded
+ * before the submission that follows it; who may do what is decided by ./decide.
+ */
+export function createClassroom(io: RealtimeServer, deps: ClassroomDeps, options: { multiNode: boolean }) {
+  const cache = new SessionCache(deps.store);
+  io.on('classroom_session_changed', (code: string) => cache.invalidate(code));
+  const changed = (code: string) => {
+    cache.invalidate(code);
+    if (options.multiNode) {
+      io.serverSideEmit('classroom_session_changed', code);
+    }
+  };
+  return {
+    register: (socket: RealtimeSocket) => registerClassroomHandlers(io, socket, { ...deps, cache, changed }),
+  };
+}
+
+interface HandlerDeps extends ClassroomDeps {
+  readonly cache: SessionCache;
+  readonly changed: (code: string) => void;
+}
+
+export function registerClassroomHandlers(
+  io: RealtimeServer,
+  socket: RealtimeSocket,
+  deps: HandlerDeps,
+): void {
+  const { store, cache, logger } = deps;
+  const ttlMs = deps.sessionTtlMs ?? CLASSROOM_SESSION_TTL_MS;
+  const newId = deps.newId ?? randomUUID;
+  const at = () => deps.now().toISOString();
+  let identity: ClassroomIdentity | null = null;
+  let answerWindow = EMPTY_WINDOW;
+  let pending = 0;
+  let queue: Promise<void> = Promise.resolve();
+  socket.data.sessionCode = null;
+
+  const fail = (event: ErrorEvent, message: string) => socket.emit(event, { message });
+  const emitTo = (room: string) => io.to(room);
+
+  /**
+   * Registers one client emit: parsed on arrival (invalid: `errorEvent` answers), then queued
+   * behind the socket's earlier events. A failure answers `errorEvent` with a generic message
+   * and is logged without the payload.
+   */
+  function on<S extends z.ZodType>(
+    event: Exclude<keyof ClientToServerEvents, 'leave_session'>,
+    errorEvent: ErrorEvent,
+    schema: S,
+    handler: (payload: z.infer<S>) => Promise<void>,
+    admit: () => boolean = () => true,
+  ): void {
+    (socket as unknown as { on(event: string, listener: (raw: unknown) => void): void }).on(event, (raw) => {
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) {
+        fail(errorEvent, CLASSROOM_MESSAGES.invalidPayload);
+        return;
+      }
+      if (!admit()) {
+        return;
+      }
+      if (pending >= MAX_PENDING) {
+        fail(errorEvent, CLASSROOM_SERVER_MESSAGES.tooManyRequests);
+        return;
+      }
+      pending += 1;
+      queue = queue
+        .then(() => handler(parsed.data))
+        .catch((error: unknown) => {
+          logger.error('classroom event failed', { event, socketId: socket.id, error });
+          fail(errorEvent, CLASSROOM_SERVER_MESSAGES.failed);
+        })
+        .finally(() => {
+          pending -= 1;
+        });
+    });
+  }
+
+  /** The socket's session, when it joined one that still exists. */
+  const joined = async (): Promise<LiveSession | null> => {
+    const code = socket.data.sessionCode;
+    return code ? cache.get(code) : null;
+  };
+
+  const leaveCurrent = async (reason: 'left' | 'disconnected') => {
+    const code = socket.data.sessionCode;
+    const person = identity;
+    socket.data.sessionCode = null;
+    if (!code || !person) {
+      return;
+    }
+    if (reason === 'left') {
+      await socket.leave(rooms.session(code));
+      await socket.leave(rooms.tutor(code));
+      await socket.leave(rooms.students(code));
+      await socket.leave(rooms.student(code, person.userId));
+    }
+    const notice = { userId: person.userId, firstName: person.firstName, lastName: person.lastName };
+    if (person.role === 'student') {
+      // a newer socket of theirs (another tab, another node) keeps them connected
+      if (await store.markDisconnected(code, person.userId, socket.id)) {
+        emitTo(rooms.tutor(code)).emit('user_disconnected', { ...notice, role: 'student' });
+      }
+    } else {
+      emitTo(rooms.students(code)).emit('user_disconnected', { ...notice, role: 'tutor' });
+    }
+  };
+
+  // ---- authenticate ---------------------------------------------------------------------------
+
+  on('authenticate', 'authentication_error', AuthenticatePayload, async (claims) => {
+    const session = socket.data;
+    const decision = decideAuthentication(
+      {
+        userId: session.userId,
+        role: session.role,
+        organisationId: session.organisationId,
+        mustChangePassword: session.mustChangePassword,
+      },
+      await deps.findUser(session.userId),
+      claims,
+      TEMPORARY_PASSWORD_MESSAGE,
+    );
+    if (!decision.ok) {
+      logger.info('classroom authentication refused', { socketId: socket.id, userId: session.userId });
+      fail('authentication_error', decision.message);
+      return;
+    }
+    if (identity && identity.userId !== decision.value.userId) {
+      await leaveCurrent('left');
+    }
+    identity = decision.value;
+    socket.emit('authenticated', {
+      userId: identity.userId,
+      role: identity.role,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+    });
+  });
+
+  // ---- join_session ---------------------------------------------------------------------------
+
+  on('join_session', 'session_error', JoinSessionPayload, async (payload) => {
+    if (!identity) {
+      fail('authentication_error', CLASSROOM_MESSAGES.mustBeLoggedIn);
+      return;
+    }
+    if (!claimsMatch(identity, payload)) {
+      fail('authentication_error', CLASSROOM_MESSAGES.identityMismatch);
+      return;
+    }
+    if (identity.role === 'tutor') {
+      await joinAsTutor(identity, payload.sessionId, payload.sessionTitle);
+    } else {
+      await joinAsStudent(identity, payload.sessionId);
+    }
+  });
+
+  const joinAsTutor = async (tutor: ClassroomIdentity, requested: string, requestedTitle?: string) => {
+    const requestedCode = requested.trim().toUpperCase();
+    let plan = tutorJoinPlan(requestedCode, await cache.get(requestedCode), tutor.userId);
+    let session: LiveSession | null = null;
+    for (let attempt = 0; attempt < 5 && session === null; attempt++) {
+      if (plan.kind === 'resume') {
+        session = await cache.get(plan.code);
+        break;
+      }
+      const code = plan.kind === 'create' ? plan.code : generateSessionCode();
+      const envelope = {
+        organisationId: tutor.organisationId,
+        tutorFirstName: tutor.firstName,
+        tutorLastName: tutor.lastName,
+        quiz: null,
+        quizSentAt: null,
+      };
+      const created = await store.createSession(
+        {
+          code,
+          tutorId: tutor.userId,
+          title: sessionTitleOf(requestedTitle),
+          quiz: envelopeJson(envelope),
+          createdAt: at(),
+        },
+        ttlMs,
+      );
+      if (created) {
+        deps.changed(code);
+        session = await cache.get(code);
+        logger.info('classroom session created', { code, tutorId: tutor.userId });
+      } else {
+        plan = { kind: 'generate' }; // taken meanwhile (another node): another code
+      }
+    }
+    if (!session) {
+      fail('session_error', CLASSROOM_MESSAGES.sessionNotFound);
+      return;
+    }
+    if (socket.data.sessionCode && socket.data.sessionCode !== session.code) {
+      await leaveCurrent('left');
+    }
+    await socket.join([rooms.session(session.code), rooms.tutor(session.code)]);
+    socket.data.sessionCode = session.code;
+    const participants = await store.getParticipants(session.code);
+    socket.emit('session_joined', {
+      sessionId: session.code,
+      role: 'tutor',
+      sessionTitle: session.title,
+      quiz: session.quiz,
+      participants: participants.map(connectedStudentOf),
+    });
+    emitTo(rooms.students(session.code)).emit('user_joined', {
+      firstName: tutor.firstName,
+      lastName: tutor.lastName,
+      role: 'tutor',
+    });
+  };
+
+  const joinAsStudent = async (student: ClassroomIdentity, requested: string) => {
+    const code = requested.trim().toUpperCase();
+    if (code === '') {
+      fail('session_error', CLASSROOM_MESSAGES.codeRequired);
+      return;
+    }
+    const decision = decideStudentJoin(await cache.get(code), student);
+    if (!decision.ok) {
+      fail('session_error', decision.message);
+      return;
+    }
+    const session = decision.value;
+    if (socket.data.sessionCode && socket.data.sessionCode !== code) {
+      await leaveCurrent('left');
+    }
+    const participant = await store.joinParticipant(
+      code,
+      { userId: student.userId, firstName: student.firstName, lastName: student.lastName },
+      socket.id,
+      at(),
+    );
+    if (!participant) {
+      fail('session_error', CLASSROOM_MESSAGES.sessionNotFound);
+      return;
+    }
+    await socket.join([rooms.session(code), rooms.students(code), rooms.student(code, student.userId)]);
+    socket.data.sessionCode = code;
+    const answers = answersOf(participant);
+    socket.emit('session_joined', {
+      sessionId: code,
+      role: 'student',
+      sessionTitle: session.title,
+      quiz: session.quiz && quizForStudents(session.quiz),
+      answers,
+      results: resultOf(participant),
+    });
+    sendResumeQuestion(session.quiz, answers);
+    emitTo(rooms.tutor(code)).emit('student_connected', {
+      userId: student.userId,
+      firstName: student.firstName,
+      lastName: student.lastName,
+      socketId: socket.id,
+    });
+    emitTo(rooms.tutor(code)).emit('user_joined', {
+      firstName: student.firstName,
+      lastName: student.lastName,
+      role: 'student',
+    });
+  };
+
+  const sendResumeQuestion = (quiz: SessionQuiz | null, answers: Readonly<Record<string, OptionLetter>>) => {
+    const resume = quiz && resumeQuestion(quiz, answers);
+    if (resume) {
+      socket.emit('question_data', resume);
+    }
+  };
+
+  // ---- the tutor's commands ---------------------------------------------------------------------
+
+  on('broadcast_to_session', 'session_error', BroadcastPayload, async ({ sessionId, data }) => {
+    const decision = decideTutorAction(await cache.get(sessionId), identity);
+    if (!decision.ok) {
+      fail('session_error', decision.message);
+      return;
+    }
+    const session = decision.value;
+    const tutor = identity!;
+    switch (data.type) {
+      case 'quiz_data': {
+        const content = QuizContentInput.safeParse(data.quiz);
+        if (!content.success) {
+          fail('session_error', content.error.issues[0]?.message ?? CLASSROOM_MESSAGES.invalidPayload);
+          return;
+        }
+        const quiz: SessionQuiz = content.data;
+        if (sameQuiz(session.quiz, quiz)) {
+          return; // the tutor re-sent it after a resume: students have it already
+        }
+        const stored = await store.setQuiz(
+          session.code,
+          envelopeJson({
+            organisationId: session.organisationId,
+            tutorFirstName: session.tutorFirstName,
+            tutorLastName: session.tutorLastName,
+            quiz,
+            quizSentAt: at(),
+          }),
+        );
+        if (!stored) {
+          fail('session_error', CLASSROOM_MESSAGES.sessionNotFound);
+          return;
+        }
+        if (session.status === 'waiting') {
+          await store.setStatus(session.code, 'active');
+        }
+        deps.changed(session.code);
+        emitTo(rooms.students(session.code)).emit('session_message', {
+          type: 'quiz_data',
+          quiz: quizForStudents(quiz),
+        });
+        return;
+      }
+      case 'tutor_message':
+        emitTo(rooms.students(session.code)).emit('session_message', {
+          type: 'tutor_message',
+          message: data.message,
+          from: fullName(tutor),
+          timestamp: at(),
+        });
+        return;
+      case 'session_ended': {
+        await store.setStatus(session.code, 'ended');
+        deps.changed(session.code);
+        emitTo(rooms.session(session.code)).emit('session_message', {
+          type: 'session_ended',
+          message: data.message.trim() || CLASSROOM_MESSAGES.sessionEnded,
+          endedAt: at(),
+        });
+        const participants = await store.getParticipants(session.code);
+        io.in(rooms.session(session.code)).socketsLeave([
+          rooms.session(session.code),
+          rooms.tutor(session.code),
+          rooms.students(session.code),
+          ...participants.map((participant) => rooms.student(session.code, participant.userId)),
+        ]);
+        logger.info('classroom session ended', { code: session.code, participants: participants.length });
+        return;
+      }
+      default: {
+        const unhandled: never = data;
+        return unhandled;
+      }
+    }
+  });
+
+  on('reset_student', 'session_error', ResetStudentPayload, async ({ sessionId, studentId }) => {
+    const decision = decideTutorAction(await cache.get(sessionId), identity);
+    if (!decision.ok) {
+      fail('session_error', decision.message);
+      return;
+    }
+    const participant = await store.getParticipant(sessionId, studentId);
+    if (!participant || !(await store.resetParticipant(sessionId, studentId))) {
+      fail('session_error', CLASSROOM_SERVER_MESSAGES.studentNotFound);
+      return;
+    }
+    emitTo(rooms.student(sessionId, studentId)).emit('individual_reset', { sessionId });
+    emitTo(rooms.tutor(sessionId)).emit('reset_successful', {
+      studentId,
+      studentName: fullName(participant),
+    });
+  });
+
+  // ---- the students' ------------------------------------------------------------------------------
+
+  on('get_active_sessions', 'session_error', GetActiveSessionsPayload, async (claims) => {
+    if (!identity) {
+      fail('authentication_error', CLASSROOM_MESSAGES.mustBeLoggedIn);
+      return;
+    }
+    if (!claimsMatch(identity, claims)) {
+      fail('authentication_error', CLASSROOM_MESSAGES.identityMismatch);
+      return;
+    }
+    const student = identity;
+    const listed = await store.listActive();
+    const sessions = await Promise.all(
+      listed.map(async (item) => ({ item, session: await cache.get(item.code) })),
+    );
+    socket.emit('active_sessions', {
+      sessions: sessions
+        .filter(({ session }) => session !== null && browsableBy(session, student))
+        .map(({ item, session }) => ({
+          id: item.code,
+          quizTitle: quizTitleOf(session!),
+          participantCount: item.participantCount,
+        })),
+    });
+  });
+
+  on('request_quiz_data', 'quiz_data_error', RequestQuizDataPayload, async ({ sessionId }) => {
+    if (!identity) {
+      fail('quiz_data_error', CLASSROOM_MESSAGES.notSignedIn);
+      return;
+    }
+    if (socket.data.sessionCode !== sessionId) {
+      fail('quiz_data_error', CLASSROOM_MESSAGES.notJoined);
+      return;
+    }
+    const session = await joined();
+    if (!session || session.status === 'ended') {
+      fail('quiz_data_error', CLASSROOM_MESSAGES.sessionNotFound);
+      return;
+    }
+    if (!session.quiz) {
+      socket.emit('quiz_data_response', { success: false, error: CLASSROOM_MESSAGES.noQuizData });
+      return;
+    }
+    socket.emit('quiz_data_response', { success: true, quiz: quizForStudents(session.quiz) });
+    if (identity.role === 'student') {
+      const participant = await store.getParticipant(sessionId, identity.userId);
+      sendResumeQuestion(session.quiz, participant ? answersOf(participant) : {});
+    }
+  });
+
+  const answerAdmitted = () => {
+    const verdict = takeFromWindow(answerWindow, Date.now(), CLASSROOM_LIMITS.answersPerSecondPerSocket);
+    answerWindow = verdict.window;
+    if (!verdict.allowed && verdict.report) {
+      fail('session_error', CLASSROOM_MESSAGES.tooManyAnswers);
+    }
+    return verdict.allowed;
+  };
+
+  /** A student in a live session with a quiz, or the reason (and its event) why not. */
+  const studentInQuiz = async (): Promise<{
+    student: ClassroomIdentity;
+    session: LiveSession;
+    quiz: SessionQuiz;
+  } | null> => {
+    if (!identity || identity.role !== 'student') {
+      fail('session_error', identity ? CLASSROOM_MESSAGES.notJoined : CLASSROOM_MESSAGES.notSignedIn);
+      return null;
+    }
+    const session = await joined();
+    if (!session || session.status === 'ended') {
+      fail(
+        'session_error',
+        socket.data.sessionCode ? CLASSROOM_MESSAGES.sessionNotFound : CLASSROOM_MESSAGES.notJoined,
+      );
+      return null;
+    }
+    if (!session.quiz) {
+      fail('quiz_data_error', CLASSROOM_MESSAGES.noQuizData);
+      return null;
+    }
+    return { student: identity, session, quiz: session.quiz };
+  };
+
+  on(
+    'update_answer',
+    'session_error',
+    UpdateAnswerPayload,
+    async ({ questionNumber, selectedAnswer }) => {
+      const context = await studentInQuiz();
+      if (!context) {
+        return;
+      }
+      const { student, session, quiz } = context;
+      if (!hasQuestion(quiz, questionNumber)) {
+        fail('quiz_data_error', CLASSROOM_SERVER_MESSAGES.questionNotFound(questionNumber));
+        return;
+      }
+      const answeredAt = at();
+      if (
+        !(await store.recordAnswer(session.code, student.userId, questionNumber, selectedAnswer, answeredAt))
+      ) {
+        const participant = await store.getParticipant(session.code, student.userId);
+        fail(
+          'session_error',
+          participant?.submittedAt ? CLASSROOM_MESSAGES.alreadySubmitted : CLASSROOM_MESSAGES.notJoined,
+        );
+        return;
+      }
+      socket.emit('answer_updated', { questionNumber, selectedAnswer });
+      emitTo(rooms.tutor(session.code)).emit('student_answer_update', {
+        studentId: student.userId,
+        studentName: fullName(student),
+        questionNumber,
+        selectedAnswer,
+        answeredAt,
+      });
+    },
+    answerAdmitted,
+  );
+
+  on('submit_quiz', 'session_error', SubmitQuizPayload, async ({ sessionCode, answers: submitted }) => {
+    if (socket.data.sessionCode !== sessionCode) {
+      fail('session_error', identity ? CLASSROOM_MESSAGES.notJoined : CLASSROOM_MESSAGES.notSignedIn);
+      return;
+    }
+    const context = await studentInQuiz();
+    if (!context) {
+      return;
+    }
+    const { student, session, quiz } = context;
+    const participant = await store.getParticipant(session.code, student.userId);
+    if (!participant) {
+      fail('session_error', CLASSROOM_MESSAGES.notJoined);
+      return;
+    }
+    if (participant.submittedAt !== null) {
+      fail('session_error', CLASSROOM_MESSAGES.alreadySubmitted);
+      return;
+    }
+    const answers = answersToGrade(quiz, answersOf(participant), submitted);
+    const attemptId = newId();
+    const results = gradeQuiz(quiz, answers, attemptId);
+    const submittedAt = at();
+    if (
+      !(await store.submit(session.code, student.userId, results as unknown as ClassroomJson, submittedAt))
+    ) {
+      fail('session_error', CLASSROOM_MESSAGES.alreadySubmitted);
+      return;
+    }
+    const recorded = await recordAttempt(
+      classroomAttemptData({
+        identity: student,
+        session,
+        quiz,
+        results: { ...results, attemptId },
+        answers,
+        joinedAt: participant.joinedAt,
+        submittedAt,
+      }),
+    );
+    const sent = recorded ? results : { ...results, attemptId: null };
+    socket.emit('quiz_submitted', { results: sent });
+    emitTo(rooms.student(session.code, student.userId))
+      .except(socket.id)
+      .emit('quiz_submitted', { results: sent });
+    emitTo(rooms.tutor(session.code)).emit('student_submitted', {
+      studentId: student.userId,
+      studentName: fullName(student),
+      results: sent,
+    });
+  });
+
+  /** The event store's record of the submission; a failure is logged and the live result stands. */
+  const recordAttempt = async (data: ReturnType<typeof classroomAttemptData>): Promise<boolean> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await deps.handle(
+          classroomAttemptDecider,
+          classroomStreams.attempts(data.sessionCode, data.studentId),
+          { type: 'RecordClassroomAttempt', data },
+          { organisationId: data.organisationId },
+        );
+        return true;
+      } catch (error) {
+        if (attempt >= 3) {
+          logger.error('classroom attempt not recorded', {
+            attemptId: data.attemptId,
+            code: data.sessionCode,
+            error,
+          });
+          return false;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+  };
+
+  // ---- leaving ----------------------------------------------------------------------------------
+
+  socket.on('leave_session', () => {
+    queue = queue
+      .then(() => leaveCurrent('left'))
+      .catch((error: unknown) => {
+        logger.error('classroom leave failed', { socketId: socket.id, error });
+      });
+  });
+
+  socket.on('disconnect', () => {
+    queue = queue
+      .then(() => leaveCurrent('disconnected'))
+      .catch((error: unknown) => {
+        logger.warn('classroom disconnect not recorded', { socketId: socket.id, error });
+      });
+  });
+}
