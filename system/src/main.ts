@@ -1,3 +1,4 @@
+import { constants, setPriority } from 'node:os';
 import { createLogger } from '@portal/platform';
 import { ConfigError, Role, loadConfig } from './config';
 import type { ProcessRole } from './config';
@@ -10,6 +11,11 @@ async function main(): Promise<void> {
   const roleArg = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
   const roles: ProcessRole[] = roleArg ? [Role.parse(roleArg)] : ['command-api', 'projections', 'realtime'];
   const config = loadConfig();
+  if (roleArg === 'projections') {
+    // background work: on a machine shared with the API, requests (an exam's saves) go first and
+    // the read models catch up a few milliseconds later (docs/BENCHMARKS.md, exam auto-save)
+    setPriority(constants.priority.PRIORITY_LOW);
+  }
   const logger = createLogger({ level: config.logLevel, base: { role: roleArg ?? 'all' } });
   const system = await startSystem({ config, roles, logger });
   const lines = [`11+ Portal listening on ${system.url}`];
