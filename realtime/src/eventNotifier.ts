@@ -11,27 +11,35 @@ export interface EventNotifierOptions<E> {
   readonly logger: Logger;
   /** The notifier's own consumer group: it sees every event, whatever the projections do. */
   readonly groupId: string;
-  readonly eventType: string;
+  /** The event type it handles (or several: then `schema` reads each of them). */
+  readonly eventType: string | readonly string[];
   readonly schema: EventSchema<E>;
   /** What the logs call it ("attempt time adjustment", "schedule cancellation"). */
   readonly label: string;
-  readonly push: (event: E) => void;
+  /**
+   * Handles one event. A promise is awaited before the next event; a rejection has the batch
+   * delivered again (at least once), so an asynchronous push must be idempotent.
+   */
+  readonly push: (event: E) => void | Promise<void>;
 }
 
 /**
- * Consumes the event topic and hands each event of one type, checked against its contract, to
+ * Consumes the event topic and hands each event of its type(s), checked against its contract, to
  * `push`. Other events and unreadable messages are skipped, so one bad message never stops the
  * pushes that follow it. Domain code never touches sockets: commands only record events.
  */
 export function startEventNotifier<E>(options: EventNotifierOptions<E>): Promise<Consumer> {
-  const handle = (message: BusMessage) => {
+  const types = new Set<unknown>(
+    typeof options.eventType === 'string' ? [options.eventType] : options.eventType,
+  );
+  const handle = async (message: BusMessage) => {
     let raw: unknown;
     try {
       raw = JSON.parse(message.value);
     } catch {
       return;
     }
-    if ((raw as { type?: unknown } | null)?.type !== options.eventType) {
+    if (!types.has((raw as { type?: unknown } | null)?.type)) {
       return;
     }
     const parsed = options.schema.safeParse(raw);
@@ -39,14 +47,15 @@ export function startEventNotifier<E>(options: EventNotifierOptions<E>): Promise
       options.logger.warn(`unreadable ${options.label} on the bus`, { offset: message.offset });
       return;
     }
-    options.push(parsed.data);
+    await options.push(parsed.data);
   };
   return options.bus.consume({
     topic: options.topic,
     groupId: options.groupId,
-    handleBatch: (batch) => {
-      batch.forEach(handle);
-      return Promise.resolve();
+    handleBatch: async (batch) => {
+      for (const message of batch) {
+        await handle(message);
+      }
     },
     onError: (error) => options.logger.error(`${options.label} notifier failed`, { error }),
   });

@@ -9,6 +9,8 @@ import type { Logger } from '@portal/platform';
 import type { RealtimeServer } from './types';
 import type { ClassroomDeps } from './classroom/handlers';
 import { createClassroom } from './classroom/handlers';
+import type { SessionLookup } from './sessionGuard';
+import { guardSessions } from './sessionGuard';
 
 export interface RealtimeDeps {
   readonly session: RequestHandler;
@@ -17,6 +19,17 @@ export interface RealtimeDeps {
   readonly redis?: Redis | null;
   /** The live classroom (spec 002 §7); without it only notifications are served. */
   readonly classroom?: Omit<ClassroomDeps, 'logger'> | null;
+  /**
+   * The store behind `session`: a connected socket's session is read again every
+   * `checkIntervalMs` (default 30 s) and the socket is disconnected once it has ended (sign-out,
+   * revocation). Without it a socket lives as long as its connection.
+   */
+  readonly sessions?: {
+    readonly store: SessionLookup;
+    readonly checkIntervalMs?: number;
+    /** Milliseconds (tests move it); Date.now by default. */
+    readonly clock?: () => number;
+  } | null;
 }
 
 export type { InterServerEvents, RealtimeServer, RealtimeSocket, SocketData } from './types';
@@ -63,8 +76,18 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps) {
   const classroom = deps.classroom
     ? createClassroom(io, { ...deps.classroom, logger: deps.logger }, { multiNode: Boolean(deps.redis) })
     : null;
+  const guard = deps.sessions
+    ? guardSessions(io, {
+        store: deps.sessions.store,
+        logger: deps.logger,
+        ...(deps.sessions.checkIntervalMs !== undefined && { intervalMs: deps.sessions.checkIntervalMs }),
+        ...(deps.sessions.clock && { clock: deps.sessions.clock }),
+      })
+    : null;
   io.on('connection', (socket) => {
+    // every socket of a person is in their room (classroom sockets too): cut-offs reach them all
     void socket.join(userRoom(socket.data.userId));
+    guard?.attach(socket);
     classroom?.register(socket);
     deps.logger.debug('socket connected', { userId: socket.data.userId });
   });
@@ -74,7 +97,15 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps) {
     notify: (userId: string, notification: Notification) => {
       io.to(userRoom(userId)).emit('notification', notification);
     },
+    /** Disconnects every socket of one person, on whichever node (deactivation, erasure). */
+    disconnectUser: (userId: string) => {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    /** Erasure: removes the person from every classroom session; answers how many held them. */
+    removeFromClassrooms: (userId: string): Promise<number> =>
+      classroom ? classroom.removeStudent(userId) : Promise.resolve(0),
     close: async () => {
+      guard?.stop();
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       subscriber?.disconnect();
     },
@@ -89,3 +120,7 @@ export { startCancellationNotifier, CANCELLATION_NOTIFIER_GROUP } from './schedu
 export type { CancellationNotifierDeps } from './schedules/cancellationNotifier';
 export { startTimeAdjustedNotifier, TIME_ADJUSTED_NOTIFIER_GROUP } from './attempts/timeAdjustedNotifier';
 export type { TimeAdjustedNotifierDeps } from './attempts/timeAdjustedNotifier';
+export { startAccountCutOffNotifier, ACCOUNT_CUT_OFF_GROUP } from './accounts/accountCutOffNotifier';
+export type { AccountCutOffDeps } from './accounts/accountCutOffNotifier';
+export { SESSION_CHECK_INTERVAL_MS } from './sessionGuard';
+export type { SessionLookup, StoredSession } from './sessionGuard';

@@ -27,6 +27,7 @@ import {
 import {
   createRealtime,
   readModelDirectory,
+  startAccountCutOffNotifier,
   startCancellationNotifier,
   startTimeAdjustedNotifier,
 } from '@portal/realtime';
@@ -56,6 +57,8 @@ export interface StartOptions {
   readonly projections?: readonly AnyProjection[];
   /** The clock business rules read (tests move it to expire links). */
   readonly now?: () => Date;
+  /** How often a connected socket's session is read again (default 30 s; tests shorten it). */
+  readonly socketSessionCheckMs?: number;
 }
 
 /** Starts the roles this process runs, on one HTTP server. Every role answers /api/health. */
@@ -160,6 +163,8 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
   const realtime = roles.includes('realtime')
     ? createRealtime(server, {
         session,
+        // a socket whose session ends (sign-out, revocation) is disconnected within the interval
+        sessions: { store: adapters.sessionStore, checkIntervalMs: options.socketSessionCheckMs },
         logger,
         redis: adapters.redis,
         classroom: {
@@ -174,6 +179,8 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
   let cancellationNotifier: { stop(): Promise<void> } | null = null;
   // a running exam's deadline moved (accommodation): the student's timer follows at once
   let timeAdjustedNotifier: { stop(): Promise<void> } | null = null;
+  // an erased or deactivated account's sockets are cut off at once (erasure: out of live sessions)
+  let accountCutOff: { stop(): Promise<void> } | null = null;
   if (realtime) {
     await bus.ensureTopic(config.topic, config.partitions);
     cancellationNotifier = await startCancellationNotifier({
@@ -189,6 +196,14 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
       logger,
       notify: realtime.notify,
       now: apiDeps.now,
+    });
+    accountCutOff = await startAccountCutOffNotifier({
+      bus,
+      topic: config.topic,
+      logger,
+      now: apiDeps.now,
+      disconnectUser: realtime.disconnectUser,
+      removeFromClassrooms: realtime.removeFromClassrooms,
     });
   }
   await new Promise<void>((resolve, reject) => {
@@ -258,6 +273,7 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
         server.closeIdleConnections();
         await cancellationNotifier?.stop();
         await timeAdjustedNotifier?.stop();
+        await accountCutOff?.stop();
         await deadlineSweeper?.stop();
         await realtime?.close();
         await erasureSweep?.stop();

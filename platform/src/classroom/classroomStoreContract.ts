@@ -263,6 +263,88 @@ export function classroomStoreContract(
       expect(await store.resetParticipant(session.code, 'student-9')).toBe(false);
     });
 
+    it('given a student with answers and a result, when removed, then nothing of them is left and the others are untouched', async () => {
+      const session = newSession();
+      await store.createSession(session, LONG_TTL);
+      await store.joinParticipant(session.code, student(1), 'sock-1', '2026-11-22T09:01:00.000Z');
+      await store.joinParticipant(session.code, student(2), 'sock-2', '2026-11-22T09:02:00.000Z');
+      await store.recordAnswer(session.code, 'student-1', 1, 'B', 't1');
+      await store.submit(session.code, 'student-1', { score: 1 }, 't2');
+      await store.recordAnswer(session.code, 'student-2', 1, 'C', 't3');
+
+      expect(await store.removeParticipant(session.code, 'student-1')).toBe(true);
+
+      expect(await store.getParticipant(session.code, 'student-1')).toBeNull();
+      expect((await store.getParticipants(session.code)).map((p) => p.userId)).toEqual(['student-2']);
+      expect((await store.getParticipant(session.code, 'student-2'))?.answers[1]?.selectedAnswer).toBe('C');
+      expect(await store.listActive()).toEqual([
+        { code: session.code, title: session.title, participantCount: 1 },
+      ]);
+      expect(await store.sessionsOfParticipant('student-1')).toEqual([]);
+      // a late write of theirs finds nothing and creates nothing
+      expect(await store.recordAnswer(session.code, 'student-1', 2, 'A', 't4')).toBe(false);
+      expect(await store.markDisconnected(session.code, 'student-1', 'sock-1')).toBe(false);
+      expect(await store.submit(session.code, 'student-1', { score: 0 }, 't5')).toBe(false);
+      expect(await store.resetParticipant(session.code, 'student-1')).toBe(false);
+      expect(await store.getParticipant(session.code, 'student-1')).toBeNull();
+    });
+
+    it('given a student removed, when they join again, then they start afresh', async () => {
+      const session = newSession();
+      await store.createSession(session, LONG_TTL);
+      await store.joinParticipant(session.code, student(1), 'sock-1', '2026-11-22T09:01:00.000Z');
+      await store.recordAnswer(session.code, 'student-1', 1, 'B', 't1');
+      await store.removeParticipant(session.code, 'student-1');
+      expect(
+        await store.joinParticipant(session.code, student(1), 'sock-2', '2026-11-22T09:05:00.000Z'),
+      ).toEqual({
+        ...student(1),
+        joinedAt: '2026-11-22T09:05:00.000Z',
+        connected: true,
+        socketId: 'sock-2',
+        answers: {},
+        result: null,
+        submittedAt: null,
+      });
+    });
+
+    it('given someone not joined, a missing session or a malformed code, when removed, then it answers false', async () => {
+      const session = newSession();
+      await store.createSession(session, LONG_TTL);
+      await store.joinParticipant(session.code, student(1), 'sock-1', 'now');
+      expect(await store.removeParticipant(session.code, 'student-9')).toBe(false);
+      expect(await store.removeParticipant(generateSessionCode(), 'student-1')).toBe(false);
+      expect(await store.removeParticipant('not a code', 'student-1')).toBe(false);
+      expect(await store.removeParticipant(session.code, 'student-1')).toBe(true);
+      expect(await store.removeParticipant(session.code, 'student-1')).toBe(false);
+      await expect(store.removeParticipant(session.code, '')).rejects.toThrow(RangeError);
+    });
+
+    it('given a student in a live and an ended session, when their sessions are listed and they are removed from each, then both held them and neither does after', async () => {
+      const live = newSession();
+      const ended = newSession();
+      const other = newSession();
+      for (const session of [live, ended, other]) {
+        await store.createSession(session, LONG_TTL);
+      }
+      await store.joinParticipant(live.code, student(1), 'sock-1', 'now');
+      await store.joinParticipant(ended.code, student(1), 'sock-2', 'now');
+      await store.recordAnswer(ended.code, 'student-1', 1, 'A', 't1');
+      await store.joinParticipant(other.code, student(2), 'sock-3', 'now');
+      await store.setStatus(ended.code, 'ended');
+
+      const codes = await store.sessionsOfParticipant('student-1');
+      expect(codes).toEqual([live.code, ended.code].sort());
+      expect(await store.sessionsOfParticipant('student-9')).toEqual([]);
+      for (const code of codes) {
+        expect(await store.removeParticipant(code, 'student-1')).toBe(true); // ended or not
+      }
+      expect(await store.sessionsOfParticipant('student-1')).toEqual([]);
+      expect(await store.getParticipant(ended.code, 'student-1')).toBeNull();
+      expect(await store.sessionsOfParticipant('student-2')).toEqual([other.code]);
+      expect((await store.getSession(ended.code))?.status).toBe('ended');
+    });
+
     it('given a session deleted, when read, then session, participants and listing are gone', async () => {
       const session = newSession();
       await store.createSession(session, LONG_TTL);
@@ -309,6 +391,9 @@ export function classroomStoreContract(
         expect((await store.getParticipant(session.code, 'student-1'))?.answers).toEqual({
           1: { selectedAnswer: 'A', answeredAt: 't1' },
         });
+        expect(await other.sessionsOfParticipant('student-1')).toEqual([session.code]);
+        expect(await other.removeParticipant(session.code, 'student-1')).toBe(true);
+        expect(await store.getParticipant(session.code, 'student-1')).toBeNull();
       });
     }
 

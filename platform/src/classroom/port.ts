@@ -108,6 +108,17 @@ export interface ClassroomStateStore {
   submit(code: string, userId: string, result: ClassroomJson, submittedAt: string): Promise<boolean>;
   /** Clears answers, result and submission (the participant stays joined). False when not joined. */
   resetParticipant(code: string, userId: string): Promise<boolean>;
+  /**
+   * Removes the participant entirely (names, socket, answers, result and membership), whatever
+   * the session's status: an erased person leaves no trace in the store (DESIGN.md §4). A later
+   * join starts afresh. False when they had not joined (or the code is malformed).
+   */
+  removeParticipant(code: string, userId: string): Promise<boolean>;
+  /**
+   * Codes of every session holding this participant, ended ones included (an ended session keeps
+   * its participants until it expires), sorted. For erasure: rare, may scan the whole store.
+   */
+  sessionsOfParticipant(userId: string): Promise<string[]>;
   getParticipant(code: string, userId: string): Promise<ClassroomParticipant | null>;
   /** Every participant, in join order. */
   getParticipants(code: string): Promise<ClassroomParticipant[]>;

@@ -82,6 +82,34 @@ export function createClassroom(io: RealtimeServer, deps: ClassroomDeps, options
   };
   return {
     register: (socket: RealtimeSocket) => registerClassroomHandlers(io, socket, { ...deps, cache, changed }),
+    /**
+     * Erasure: the person leaves every session the store holds them in (ended ones too, which
+     * keep their participants until they expire): names, answers, result, membership. Their
+     * sockets leave those sessions' rooms on every node and each tutor gets `user_disconnected`
+     * without names (the account's names are erased). The node-local session cache holds no
+     * participant, so nothing else is to drop. Answers how many sessions held them.
+     */
+    removeStudent: async (userId: string): Promise<number> => {
+      let removed = 0;
+      for (const code of await deps.store.sessionsOfParticipant(userId)) {
+        if (!(await deps.store.removeParticipant(code, userId))) {
+          continue; // gone meanwhile (expired, or another node removed them)
+        }
+        removed += 1;
+        io.in(rooms.student(code, userId)).socketsLeave([
+          rooms.session(code),
+          rooms.students(code),
+          rooms.student(code, userId),
+        ]);
+        io.to(rooms.tutor(code)).emit('user_disconnected', {
+          userId,
+          firstName: '',
+          lastName: '',
+          role: 'student',
+        });
+      }
+      return removed;
+    },
   };
 }
 

@@ -16,11 +16,35 @@ type PayloadOf<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 export class ClassroomPeer {
   private readonly received: { event: string; payload: unknown; taken: boolean }[] = [];
   private readonly waiters = new Set<() => void>();
+  private disconnectReason: string | null = null;
 
   constructor(readonly socket: ClassroomSocket) {
     socket.onAny((event: string, payload: unknown) => {
       this.received.push({ event, payload, taken: false });
       this.waiters.forEach((wake) => wake());
+    });
+    socket.on('disconnect', (reason) => {
+      this.disconnectReason = reason;
+      this.waiters.forEach((wake) => wake());
+    });
+  }
+
+  /** Resolves with Socket.IO's reason once the socket is disconnected (at once if it already is). */
+  disconnected(timeoutMs = 5_000): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const look = () => {
+        if (this.disconnectReason !== null) {
+          clearTimeout(timer);
+          this.waiters.delete(look);
+          resolve(this.disconnectReason);
+        }
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(look);
+        reject(new Error(`still connected after ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.waiters.add(look);
+      look();
     });
   }
 

@@ -189,6 +189,24 @@ class MemoryClassroomStore implements ClassroomStateStore {
     });
   }
 
+  removeParticipant(code: string, userId: string): Promise<boolean> {
+    return this.run(() => {
+      assertId('userId', userId);
+      return this.entry(code)?.participants.delete(userId) ?? false;
+    });
+  }
+
+  sessionsOfParticipant(userId: string): Promise<string[]> {
+    return this.run(() => {
+      assertId('userId', userId);
+      this.sweep();
+      return [...this.sessions.entries()]
+        .filter(([, entry]) => entry.participants.has(userId))
+        .map(([code]) => code)
+        .sort();
+    });
+  }
+
   getParticipant(code: string, userId: string): Promise<ClassroomParticipant | null> {
     return this.run(() => {
       const participant = this.participant(code, userId);

@@ -83,6 +83,60 @@ if (url) {
       }
     });
 
+    it('given a student with answers in two sessions, when removed from the sessions that hold them, then no key names them and the sessions keep their TTL', async () => {
+      const prefix = testPrefix();
+      const store = openRedisClassroomStore({ client, prefix });
+      const [first, second] = [generateSessionCode(), generateSessionCode()];
+      const erased = { userId: 'erased-1', firstName: 'Edith', lastName: 'Rosebank' };
+      for (const code of [first, second]) {
+        await store.createSession({ code, tutorId: 't', title: 'T', quiz: null, createdAt: 'now' }, 5_000);
+        await store.joinParticipant(code, erased, 'sock', 'now');
+        await store.joinParticipant(
+          code,
+          { userId: 'kept-1', firstName: 'K', lastName: 'L' },
+          'sock2',
+          'now',
+        );
+        await store.recordAnswer(code, 'erased-1', 1, 'A', 't1');
+      }
+      await store.submit(first, 'erased-1', { score: 1 }, 't2');
+      await store.setStatus(first, 'ended');
+      for (const code of await store.sessionsOfParticipant('erased-1')) {
+        await store.removeParticipant(code, 'erased-1');
+      }
+      const keys = await client.keys(`${prefix}*`);
+      const values = await Promise.all(
+        keys.map(async (key) =>
+          (await client.type(key)) === 'set'
+            ? (await client.smembers(key)).join(',')
+            : JSON.stringify(await client.hgetall(key)),
+        ),
+      );
+      const ttls = await Promise.all(keys.map((key) => client.pttl(key)));
+      await deleteByPrefix(client, prefix);
+      expect(keys.filter((key) => key.includes('erased-1'))).toEqual([]);
+      expect(values.filter((value) => /erased-1|Edith|Rosebank/.test(value))).toEqual([]);
+      expect(keys.filter((key) => key.includes('kept-1'))).toHaveLength(2);
+      for (const ttl of ttls) {
+        expect(ttl).toBeGreaterThan(0);
+      }
+    });
+
+    it('given user ids with glob characters, when their sessions are listed, then only their own are found', async () => {
+      const prefix = testPrefix();
+      const store = openRedisClassroomStore({ client, prefix });
+      const code = generateSessionCode();
+      await store.createSession({ code, tutorId: 't', title: 'T', quiz: null, createdAt: 'now' }, 5_000);
+      await store.joinParticipant(code, { userId: 'ab', firstName: 'F', lastName: 'L' }, 'sock', 'now');
+      const wildcard = await store.sessionsOfParticipant('a*');
+      const question = await store.sessionsOfParticipant('a?');
+      const own = await store.sessionsOfParticipant('ab');
+      await deleteByPrefix(client, prefix);
+      expect(wildcard).toEqual([]);
+      expect(question).toEqual([]);
+      expect(own).toEqual([code]);
+    });
+
     it('given three nodes answering for 30 students at once, when read, then every answer is kept', async () => {
       const prefix = testPrefix();
       const nodes = await Promise.all([connect(url), connect(url), connect(url)]);

@@ -90,6 +90,12 @@ for _, field in ipairs(redis.call('HKEYS', KEYS[1])) do
 end
 return 1
 `;
+// Erasure: the participant's hash and membership go together, whatever the session's status.
+const REMOVE = `
+local removed = redis.call('DEL', KEYS[2]) + redis.call('SREM', KEYS[1], ARGV[1])
+if removed > 0 then return 1 end
+return 0
+`;
 
 interface Script {
   readonly source: string;
@@ -109,6 +115,7 @@ const SCRIPTS = {
   answer: script(ANSWER),
   submit: script(SUBMIT),
   reset: script(RESET),
+  remove: script(REMOVE),
 };
 
 export function openRedisClassroomStore(options: RedisClassroomStoreOptions): ClassroomStateStore {
@@ -278,6 +285,36 @@ class RedisClassroomStore implements ClassroomStateStore {
     return (await this.eval(SCRIPTS.reset, [this.participantKey(code, userId)], [])) === 1;
   }
 
+  async removeParticipant(code: string, userId: string): Promise<boolean> {
+    this.assertOpen();
+    if (!isSessionCode(code)) {
+      return false;
+    }
+    const keys = [this.membersKey(code), this.participantKey(code, userId)];
+    return (await this.eval(SCRIPTS.remove, keys, [userId])) === 1;
+  }
+
+  async sessionsOfParticipant(userId: string): Promise<string[]> {
+    this.assertOpen();
+    assertId('userId', userId);
+    // Participant keys are per session ({code} hash tags), so there is no per-person index: a
+    // SCAN (incremental, never blocks the server) finds them. Erasure is rare.
+    const pattern = `${globEscape(this.prefix)}{QUIZ-??????}:p:${globEscape(userId)}`;
+    const codes = new Set<string>();
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.client.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      for (const key of keys) {
+        const code = key.slice(this.prefix.length + 1, this.prefix.length + 12);
+        if (isSessionCode(code) && key === this.participantKey(code, userId)) {
+          codes.add(code);
+        }
+      }
+      cursor = next;
+    } while (cursor !== '0');
+    return [...codes].sort();
+  }
+
   async getParticipant(code: string, userId: string): Promise<ClassroomParticipant | null> {
     this.assertOpen();
     if (!isSessionCode(code)) {
@@ -373,6 +410,11 @@ function checked(replies: [Error | null, unknown][] | null, what: string): unkno
     }
     return value;
   });
+}
+
+/** A literal for a SCAN/KEYS pattern: Redis globs treat * ? [ ] and a backslash specially. */
+function globEscape(text: string): string {
+  return text.replace(/[*?[\]\\]/g, (char) => `\\${char}`);
 }
 
 function pairsToHash(pairs: unknown[]): Record<string, string> {
