@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ATTEMPTS_PERSONAL_DATA,
   AnswersInput,
+  MarkEssaysRequest,
+  attemptFigures,
+  withEssayMarks,
   actionLabel,
   attemptDeadline,
   availabilityOf,
@@ -137,5 +140,52 @@ describe('answers and personal data', () => {
     expect(ATTEMPTS_PERSONAL_DATA.AnswersSaved).toEqual({ subject: 'studentId', fields: ['answers'] });
     expect(ATTEMPTS_PERSONAL_DATA.AttemptSubmitted).toEqual({ subject: 'studentId', fields: ['answers'] });
     expect(ATTEMPTS_PERSONAL_DATA.AttemptStarted).toBeNull();
+  });
+});
+
+describe('essay marking', () => {
+  it('given marks and feedback, then whole marks of 0 or more, feedback only with marks, at most 1,000 characters', () => {
+    expect(MarkEssaysRequest.parse({ marks: { q7: 3 }, feedback: { q7: '  Well argued ' } })).toEqual({
+      marks: { q7: 3 },
+      feedback: { q7: 'Well argued' },
+    });
+    expect(MarkEssaysRequest.parse({ marks: { q7: 0 }, feedback: { q7: '  ' } }).feedback).toEqual({});
+    const message = (body: unknown) => MarkEssaysRequest.safeParse(body).error?.issues[0]?.message;
+    expect(message({ marks: { q7: 2.5 } })).toBe('Marks must be a whole number, 0 or more');
+    expect(message({ marks: { q7: -1 } })).toBe('Marks must be a whole number, 0 or more');
+    expect(message({ marks: { q7: '3' } })).toBe('Marks must be a whole number, 0 or more');
+    expect(message({ marks: {} })).toBe('Give marks for at least one essay question');
+    expect(message({})).toBe('Give marks for at least one essay question');
+    expect(message({ marks: { q7: 1 }, feedback: { q7: 'x'.repeat(1001) } })).toBe(
+      'Feedback must be at most 1,000 characters',
+    );
+    expect(message({ marks: { q7: 1 }, feedback: { q8: 'Nice' } })).toBe(
+      'Feedback is given with the marks of its question',
+    );
+  });
+
+  it('given an essay marked, then it counts with its marks; full marks only are correct', () => {
+    const results = [
+      { questionId: 'q1', marks: 2, maxMarks: 2, isCorrect: true, answered: true },
+      { questionId: 'q2', marks: 0, maxMarks: 5, isCorrect: null, answered: true },
+      { questionId: 'q3', marks: 0, maxMarks: 1, isCorrect: false, answered: false },
+    ];
+    expect(attemptFigures(results)).toMatchObject({ score: 2, percentage: 66.7, awaitingMarking: 1 });
+    const partial = withEssayMarks(results, { q2: 3 });
+    expect(partial[1]).toEqual({ questionId: 'q2', marks: 3, maxMarks: 5, isCorrect: false, answered: true });
+    // (2 + 3) of (2 + 5 + 1)
+    expect(attemptFigures(partial)).toEqual({
+      score: 5,
+      percentage: 62.5,
+      correctAnswers: 1,
+      incorrectAnswers: 1,
+      unanswered: 1,
+      awaitingMarking: 0,
+    });
+    expect(attemptFigures(withEssayMarks(partial, { q2: 5 }))).toMatchObject({ score: 7, correctAnswers: 2 });
+  });
+
+  it('feedback is personal data of the student', () => {
+    expect(ATTEMPTS_PERSONAL_DATA.EssayAnswersMarked).toEqual({ subject: 'studentId', fields: ['feedback'] });
   });
 });

@@ -77,6 +77,24 @@ export const ATTEMPT_MESSAGES = {
   makeupAttempts: 'Makeup attempts must be a whole number between 0 and 3',
   studentNotFound: 'Student not found',
   timeAdjusted: 'Your exam time has been adjusted',
+  marksSaved: 'Marks saved',
+  marksRequired: 'Give marks for at least one essay question',
+  marksWhole: 'Marks must be a whole number, 0 or more',
+  notEssay: 'Only essay questions can be marked',
+  notInAttempt: 'This question is not part of the attempt',
+  essayUnanswered: 'An unanswered essay scores 0 and cannot be marked',
+  feedbackLength: 'Feedback must be at most 1,000 characters',
+  feedbackWithoutMarks: 'Feedback is given with the marks of its question',
+} as const;
+
+/** "Marks for question 7 must be a whole number between 0 and 5". */
+export const essayMarksRangeMessage = (questionNumber: number, maxMarks: number) =>
+  `Marks for question ${questionNumber} must be a whole number between 0 and ${maxMarks}`;
+
+export const ESSAY_MARKING_LIMITS = {
+  feedbackMaxLength: 1_000,
+  /** the most questions one call marks */
+  maxQuestions: 500,
 } as const;
 
 /** The labels of spec 002 §4 "Action mapping"; `unknown` is what a client shows for anything else. */
@@ -217,6 +235,60 @@ export const AccommodationRequest = z.object({
     .transform((value) => (value ? value : null)),
 });
 export type AccommodationRequest = z.output<typeof AccommodationRequest>;
+
+const questionKey = z.string().trim().min(1).max(100);
+
+/**
+ * POST /tutor-analytics/exam-attempt/{attemptId}/mark (the student's tutor or an admin): marks per
+ * essay question (question id → whole marks, 0 up to the question's marks, which the server
+ * checks against the attempt) and optional feedback per marked question (personal data of the
+ * child). Marking a question again replaces its marks and its feedback.
+ */
+export const MarkEssaysRequest = z
+  .object({
+    marks: z
+      .record(
+        questionKey,
+        z
+          .number({ error: ATTEMPT_MESSAGES.marksWhole })
+          .int(ATTEMPT_MESSAGES.marksWhole)
+          .min(0, ATTEMPT_MESSAGES.marksWhole)
+          .max(100_000, ATTEMPT_MESSAGES.marksWhole),
+        { error: ATTEMPT_MESSAGES.marksRequired },
+      )
+      .refine((marks) => Object.keys(marks).length > 0, { message: ATTEMPT_MESSAGES.marksRequired })
+      .refine((marks) => Object.keys(marks).length <= ESSAY_MARKING_LIMITS.maxQuestions, {
+        message: `At most ${ESSAY_MARKING_LIMITS.maxQuestions} questions`,
+      }),
+    feedback: z
+      .record(
+        questionKey,
+        z
+          .string({ error: ATTEMPT_MESSAGES.feedbackLength })
+          .trim()
+          .max(ESSAY_MARKING_LIMITS.feedbackMaxLength, ATTEMPT_MESSAGES.feedbackLength)
+          .nullable(),
+      )
+      .nullish()
+      // blank feedback is no feedback
+      .transform((feedback) =>
+        Object.fromEntries(
+          Object.entries(feedback ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])),
+        ),
+      ),
+  })
+  .superRefine((body, context) => {
+    for (const questionId of Object.keys(body.feedback)) {
+      if (!Object.hasOwn(body.marks, questionId)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['feedback', questionId],
+          message: ATTEMPT_MESSAGES.feedbackWithoutMarks,
+        });
+      }
+    }
+  });
+export type MarkEssaysRequest = z.output<typeof MarkEssaysRequest>;
 
 export const AccommodationsQuery = z.object({
   studentId: z.string().trim().min(1, 'studentId is required').max(100),
@@ -627,22 +699,52 @@ export const AttemptAnswersErased = z.object({
   }),
 });
 
+/**
+ * A tutor (or admin) marked essays of a completed attempt, on the attempt's slot stream. `marks`
+ * are this marking's (question id → marks), replacing earlier ones for those questions; the
+ * figures are the attempt's new ones, computed by the server over every question
+ * (`questionResults`: a marked essay has its marks, isCorrect = full marks). `feedback` is
+ * personal (student's key): question id → the tutor's words, for questions marked here.
+ */
+export const EssayAnswersMarked = z.object({
+  type: z.literal('EssayAnswersMarked'),
+  data: z.object({
+    ...AttemptRef,
+    scheduleId: z.string().nullable(),
+    assignmentId: z.string().nullable(),
+    marks: z.record(z.string(), z.number().int()),
+    /** personal (student's key); null once erased */
+    feedback: z.record(z.string(), z.string()).nullable(),
+    score: z.number(),
+    percentage: z.number(),
+    correctAnswers: z.number().int(),
+    incorrectAnswers: z.number().int(),
+    awaitingMarking: z.number().int(),
+    questionResults: z.array(QuestionResult),
+    markedBy: z.string(),
+    markedByRole: z.string(),
+    markedAt: z.string(),
+  }),
+});
+
 export const AttemptsEvent = z.discriminatedUnion('type', [
   AttemptStarted,
   AnswersSaved,
   AttemptTimeAdjusted,
   AttemptSubmitted,
+  EssayAnswersMarked,
   AccommodationSet,
   AttemptAnswersErased,
 ]);
 export type AttemptsEvent = z.infer<typeof AttemptsEvent>;
 
-/** A child's answers (and a note about them) are personal; scores and times are anonymous facts. */
+/** A child's answers (and a note or feedback about them) are personal; scores and times are anonymous facts. */
 export const ATTEMPTS_PERSONAL_DATA: Readonly<Record<AttemptsEvent['type'], PersonalFields | null>> = {
   AttemptStarted: null,
   AnswersSaved: { subject: 'studentId', fields: ['answers'] },
   AttemptTimeAdjusted: null,
   AttemptSubmitted: { subject: 'studentId', fields: ['answers'] },
+  EssayAnswersMarked: { subject: 'studentId', fields: ['feedback'] },
   AccommodationSet: { subject: 'studentId', fields: ['note'] },
   AttemptAnswersErased: null,
 };

@@ -138,6 +138,30 @@ export const QuestionReview = ({
             {question.answered ? question.studentAnswer : 'Not answered'}
           </Typography>
         </Box>
+        {question.type === 'essay' && question.answered && !question.pending ? (
+          <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+            <Typography component="dt" variant="body2">
+              Marks:
+            </Typography>
+            <Typography component="dd" variant="body2">
+              {question.marks}/{question.maxMarks}
+            </Typography>
+          </Box>
+        ) : null}
+        {question.feedback ? (
+          <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+            <Typography component="dt" variant="body2">
+              Feedback:
+            </Typography>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ overflowWrap: 'anywhere', minWidth: 0, whiteSpace: 'pre-wrap' }}
+            >
+              {question.feedback}
+            </Typography>
+          </Box>
+        ) : null}
         {showAnswers ? (
           <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
             <Typography component="dt" variant="body2">

@@ -23,6 +23,13 @@ export interface AnalysedQuestion {
   /** an answered essay not marked yet (the server sends isCorrect null) */
   pending: boolean;
   answered: boolean;
+  /** the question type ('essay', 'multiple-choice', …), '' when the answer does not say */
+  type: string;
+  /** marks obtained (an essay's once marked) and the question's marks */
+  marks: number;
+  maxMarks: number;
+  /** the marker's feedback on an essay */
+  feedback: string | null;
   topic: string;
   passage: Passage | null;
 }
@@ -59,6 +66,10 @@ export function readQuestionAnalysis(value: unknown): AnalysedQuestion[] {
       isCorrect: bool(q.isCorrect),
       pending: q.isCorrect === null && (studentRaw !== '' || studentAnswer !== ''),
       answered: studentRaw !== '' || studentAnswer !== '',
+      type: str(q.type),
+      marks: num(q.marks),
+      maxMarks: num(q.maxMarks),
+      feedback: optStr(q.feedback),
       topic: str(q.topic ?? q.category, 'General') || 'General',
       passage: passageOf(q, true),
     };

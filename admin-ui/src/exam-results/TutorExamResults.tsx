@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, usePermissions } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { resultBand, type Role } from '@portal/contracts';
@@ -18,6 +18,7 @@ import { StatusChip } from '../common/StatusChip';
 import { examTypeLabel, minutesLabel, scoreTone } from '../analytics-common/scores';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { statusOf } from '../providers/apiFetch';
+import { EssayMarking } from './EssayMarking';
 import { QuestionNavigator } from './QuestionNavigator';
 import { ResultsNotFound, fetchExamResult, returnTargetOf, type ExamResult } from './examResultsApi';
 
@@ -34,8 +35,11 @@ export const TutorExamResults = () => {
   const navigate = useNavigate();
   const { permissions } = usePermissions<Role>();
   const back = returnTargetOf(params);
+  const queryClient = useQueryClient();
+  const queryKey = ['exam-results', attemptId, permissions === 'parent'];
+  const canMark = permissions === 'tutor' || permissions === 'admin';
   const result = useQuery({
-    queryKey: ['exam-results', attemptId, permissions === 'parent'],
+    queryKey,
     queryFn: ({ signal }) => fetchExamResult(attemptId, permissions === 'parent', signal),
     enabled: Boolean(attemptId) && permissions !== undefined,
     retry: false,
@@ -74,7 +78,12 @@ export const TutorExamResults = () => {
   } else if (!result.data) {
     content = <ResultsSkeleton />;
   } else {
-    content = <ResultsContent result={result.data} />;
+    content = (
+      <ResultsContent
+        result={result.data}
+        onMarked={canMark ? (updated) => queryClient.setQueryData(queryKey, updated) : null}
+      />
+    );
   }
 
   return (
@@ -95,7 +104,13 @@ export const TutorExamResults = () => {
   );
 };
 
-const ResultsContent = ({ result }: { result: ExamResult }) => {
+interface ResultsContentProps {
+  result: ExamResult;
+  /** tutors and admins mark essays; null: read-only */
+  onMarked: ((updated: ExamResult) => void) | null;
+}
+
+const ResultsContent = ({ result, onMarked }: ResultsContentProps) => {
   const band = resultBand(result.percentage);
   const score =
     result.scoreObtained !== null && result.totalMarks !== null
@@ -107,6 +122,9 @@ const ResultsContent = ({ result }: { result: ExamResult }) => {
     { label: 'Exam type', value: result.examType ? examTypeLabel(result.examType) : '—' },
     { label: 'Correct', value: String(result.correctAnswers) },
     { label: 'Incorrect', value: String(result.incorrectAnswers) },
+    ...(result.awaitingMarking > 0
+      ? [{ label: 'Awaiting marking', value: String(result.awaitingMarking) }]
+      : []),
   ];
   return (
     <>
@@ -184,6 +202,9 @@ const ResultsContent = ({ result }: { result: ExamResult }) => {
           ))}
         </Box>
       </Card>
+      {onMarked ? (
+        <EssayMarking attemptId={result.attemptId} questions={result.questions} onSaved={onMarked} />
+      ) : null}
       <PassagePanel passages={result.passages} />
       {result.questions.length > 0 ? (
         <QuestionNavigator questions={result.questions} />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ResultsNotFound, readExamResult, returnTargetOf } from './examResultsApi';
+import {
+  ResultsNotFound,
+  checkMarks,
+  markableEssays,
+  readExamResult,
+  returnTargetOf,
+} from './examResultsApi';
 
 const answer = {
   success: true,
@@ -79,5 +85,44 @@ describe('returnTargetOf', () => {
     );
     expect(returnTargetOf(new URLSearchParams('returnTo=exam-history')).path).toBe('/exam-history');
     expect(returnTargetOf(new URLSearchParams('returnTo=https://evil.example')).path).toBe('/analytics');
+  });
+});
+
+describe('essay marking', () => {
+  const marking = readExamResult({
+    ...answer,
+    examAttempt: { id: 'att-9', timeTaken: 60 },
+    results: { ...answer.results, awaitingMarking: 1 },
+    questionAnalysis: [
+      ...answer.questionAnalysis,
+      { questionId: 'e1', type: 'essay', studentAnswer: 'My story', isCorrect: null, marks: 0, maxMarks: 5 },
+      {
+        questionId: 'e2',
+        type: 'essay',
+        studentAnswer: 'Another',
+        isCorrect: false,
+        marks: 3,
+        maxMarks: 5,
+        feedback: 'More detail',
+      },
+      { questionId: 'e3', type: 'essay', studentAnswer: null, isCorrect: false, marks: 0, maxMarks: 2 },
+    ],
+  });
+
+  it('reads the attempt id, the essays awaiting marking and their marks and feedback', () => {
+    expect(marking).toMatchObject({ attemptId: 'att-9', awaitingMarking: 1 });
+    // answered essays only, marked or not
+    expect(markableEssays(marking.questions).map((q) => [q.id, q.pending, q.marks, q.feedback])).toEqual([
+      ['e1', true, 0, null],
+      ['e2', false, 3, 'More detail'],
+    ]);
+  });
+
+  it('accepts whole marks from 0 to the maximum only', () => {
+    expect(checkMarks('0', 5)).toEqual({ marks: 0 });
+    expect(checkMarks(' 5 ', 5)).toEqual({ marks: 5 });
+    for (const input of ['', '6', '-1', '2.5', 'two']) {
+      expect(checkMarks(input, 5)).toEqual({ error: 'Enter a whole number from 0 to 5' });
+    }
   });
 });

@@ -10,6 +10,8 @@ import { arr, fullName, num, obj, optNum, str } from '../analytics-common/read';
 
 /** One attempt as tutor-exam-results shows it (spec 002 §3 "Tutor exam-attempt results"). */
 export interface ExamResult {
+  /** '' when the answer does not say */
+  attemptId: string;
   title: string;
   examType: string;
   studentName: string;
@@ -20,6 +22,8 @@ export interface ExamResult {
   percentage: number;
   correctAnswers: number;
   incorrectAnswers: number;
+  /** answered essays still to be marked */
+  awaitingMarking: number;
   passages: Passage[];
   questions: AnalysedQuestion[];
 }
@@ -46,6 +50,7 @@ export function readExamResult(answer: unknown): ExamResult {
     return passage ? [passage] : [];
   });
   return {
+    attemptId: str(attempt.id),
     title: str(exam.title, 'Exam results') || 'Exam results',
     examType: str(exam.examType),
     studentName: fullName(body.student),
@@ -55,6 +60,7 @@ export function readExamResult(answer: unknown): ExamResult {
     percentage: num(results.percentage),
     correctAnswers: correct,
     incorrectAnswers: num(results.incorrectAnswers, Math.max(0, questions.length - correct)),
+    awaitingMarking: num(results.awaitingMarking, questions.filter((q) => q.pending).length),
     passages: collectPassages(examPassages, questions),
     questions,
   };
@@ -83,6 +89,38 @@ export async function fetchExamResult(
     }
     throw error;
   }
+}
+
+/** The essays of an attempt a tutor or admin can mark: the answered ones, marked or not. */
+export function markableEssays(questions: readonly AnalysedQuestion[]): AnalysedQuestion[] {
+  return questions.filter((question) => question.type === 'essay' && question.answered);
+}
+
+/** A mark as typed: a whole number from 0 to the question's marks, else the reason it is not. */
+export function checkMarks(input: string, maxMarks: number): { marks: number } | { error: string } {
+  const text = input.trim();
+  const marks = Number(text);
+  if (text === '' || !/^\d+$/.test(text) || marks > maxMarks) {
+    return { error: `Enter a whole number from 0 to ${maxMarks}` };
+  }
+  return { marks };
+}
+
+/**
+ * Saves a tutor's marks (and optional feedback) for essays of an attempt; answers the attempt's
+ * updated results. Marking a question again replaces its marks and feedback.
+ */
+export async function saveEssayMarks(
+  attemptId: string,
+  marks: Record<string, number>,
+  feedback: Record<string, string>,
+): Promise<ExamResult> {
+  return readExamResult(
+    await apiFetch(`/tutor-analytics/exam-attempt/${encodeURIComponent(attemptId)}/mark`, {
+      method: 'POST',
+      json: { marks, feedback },
+    }),
+  );
 }
 
 export interface ReturnTarget {

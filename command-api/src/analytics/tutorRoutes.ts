@@ -1,14 +1,20 @@
 import { Router } from 'express';
 import {
   ANALYTICS_MESSAGES,
+  ATTEMPT_MESSAGES,
   ExamHistoryQuery,
+  MarkEssaysRequest,
   TutorStudentsQuery,
+  attemptsStreams,
   hoursSpent,
   performanceByType,
 } from '@portal/contracts';
-import { NotFoundError } from '@portal/platform';
+import { NotFoundError, ValidationError } from '@portal/platform';
 import type { UserDocument } from '@portal/projections';
+import { slotDecider } from '../attempts/decider';
+import { slotSourceOf } from '../attempts/readModels';
 import type { ApiDeps } from '../deps';
+import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';
 import { parseOrThrow } from '../http/validate';
 import { searchTextFilter, studentScope } from '../people/access';
@@ -118,11 +124,10 @@ export function tutorAnalyticsRoutes(deps: ApiDeps): Router {
     });
   });
 
-  /** One marked attempt (tutor-exam-results): the exam's passages, the student, every question. */
-  router.get('/tutor-analytics/exam-attempt/:id/detailed-results', staff, async (req, res) => {
-    const caller = callerOf(req);
+  /** A completed attempt of a student in the caller's view (tutor: own, admin: the organisation's), or 404. */
+  const attemptInView = async (caller: Caller, attemptId: string) => {
     const attempt = await attempts.findOne({
-      _id: req.params.id as string,
+      _id: attemptId,
       organisationId: caller.organisationId,
       status: 'completed',
     });
@@ -132,10 +137,16 @@ export function tutorAnalyticsRoutes(deps: ApiDeps): Router {
     const student = await visibleStudent(deps.readModels, caller, attempt.studentId).catch(() => {
       throw new NotFoundError(ANALYTICS_MESSAGES.attemptNotFound);
     });
+    return { attempt, student };
+  };
+
+  /** The tutor-exam-results answer for one attempt. */
+  const detailedResults = async (caller: Caller, attemptId: string) => {
+    const { attempt, student } = await attemptInView(caller, attemptId);
     const exam = attempt.exam;
     const questions = questionAnalysis(attempt, exam);
-    res.json({
-      success: true,
+    return {
+      success: true as const,
       exam: {
         id: attempt.examId,
         title: exam.title,
@@ -150,9 +161,57 @@ export function tutorAnalyticsRoutes(deps: ApiDeps): Router {
         percentage: attempt.percentage ?? 0,
         correctAnswers: attempt.correctAnswers ?? questions.filter((q) => q.isCorrect === true).length,
         incorrectAnswers: attempt.incorrectAnswers ?? questions.filter((q) => q.isCorrect === false).length,
+        awaitingMarking: attempt.awaitingMarking ?? questions.filter((q) => q.isCorrect === null).length,
       },
       questionAnalysis: questions,
+    };
+  };
+
+  /** One marked attempt (tutor-exam-results): the exam's passages, the student, every question. */
+  router.get('/tutor-analytics/exam-attempt/:id/detailed-results', staff, async (req, res) => {
+    res.json(await detailedResults(callerOf(req), req.params.id as string));
+  });
+
+  /**
+   * A tutor's (or admin's) marks for the essays of a completed attempt, decided on the attempt's
+   * slot stream; answers with the updated detailed results once the read models show them.
+   */
+  router.post('/tutor-analytics/exam-attempt/:id/mark', staff, async (req, res) => {
+    const caller = callerOf(req);
+    const { attempt } = await attemptInView(caller, req.params.id as string);
+    const body = parseOrThrow(MarkEssaysRequest, req.body ?? {});
+    if (attempt.accessType === 'classroom') {
+      // a live quiz has multiple-choice questions only
+      throw new ValidationError(ATTEMPT_MESSAGES.notEssay, [
+        { field: 'marks', message: ATTEMPT_MESSAGES.notEssay },
+      ]);
+    }
+    const result = await deps.handle(
+      slotDecider,
+      attemptsStreams.slot(attempt.studentId, attempt.accessType, slotSourceOf(attempt)),
+      {
+        type: 'MarkEssays',
+        data: {
+          attemptId: attempt._id,
+          marks: body.marks,
+          feedback: body.feedback,
+          by: caller.userId,
+          byRole: caller.role,
+        },
+        metadata: { now: deps.now() },
+      },
+      { organisationId: caller.organisationId },
+    );
+    if (result.position > 0) {
+      await deps.awaitProjections(result.streamId, result.position);
+    }
+    // ids and counts only: marks and feedback are about the child
+    deps.logger.info('essay answers marked', {
+      attemptId: attempt._id,
+      by: caller.userId,
+      questions: Object.keys(body.marks).length,
     });
+    res.json({ ...(await detailedResults(caller, attempt._id)), message: ATTEMPT_MESSAGES.marksSaved });
   });
 
   return router;

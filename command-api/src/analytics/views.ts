@@ -17,6 +17,8 @@ export interface QuestionAnalysisItem {
   isCorrect: boolean | null;
   marks: number;
   maxMarks: number;
+  /** the marker's feedback on an essay, null without */
+  feedback: string | null;
   topic: string;
   passageId: string | null;
   passageText: string | null;
@@ -64,6 +66,7 @@ export function questionAnalysis(attempt: AttemptDocument, exam: ExamContent | n
       isCorrect: result.isCorrect,
       marks: result.marks,
       maxMarks: result.maxMarks,
+      feedback: result.feedback ?? null,
       topic: question?.category ?? result.category,
       passageId: question?.passageId ?? null,
       passageText: question?.passageText ?? passage?.text ?? null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Exam } from '@portal/contracts';
-import { ConflictError, ForbiddenError, NotFoundError } from '@portal/platform';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@portal/platform';
 import type { SlotCommand, SlotState, StartDetails } from './decider';
 import { accommodationDecider, effectiveAccommodation, slotDecider } from './decider';
 
@@ -222,6 +222,139 @@ describe('slot decider: submit and the deadline', () => {
     expect(
       decide(done, 'SubmitAttempt', { attemptId: 'att-1', answers: { q1: 'B' }, by: 'student' }, plus(2)),
     ).toEqual([]);
+  });
+});
+
+describe('slot decider: essay marking', () => {
+  // q1 multiple-choice 2 marks (right), q2 essay 5, q3 essay 3, q4 essay 2 (unanswered)
+  const essayExam = {
+    ...exam,
+    questions: [
+      exam.questions[0]!,
+      ...[
+        ['q2', 5],
+        ['q3', 3],
+        ['q4', 2],
+      ].map(([id, marks]) => ({
+        id,
+        question: 'Write',
+        type: 'essay',
+        options: [],
+        correctAnswer: '',
+        marks,
+        explanation: null,
+        category: 'Writing',
+      })),
+    ],
+  } as unknown as Exam;
+  const submittedEssays = () =>
+    fold([
+      ['StartAttempt', details({ exam: essayExam }), T0],
+      [
+        'SubmitAttempt',
+        { attemptId: 'att-1', answers: { q1: 'B', q2: 'My weekend', q3: 'A story' }, by: 'student' },
+        plus(10),
+      ],
+    ]);
+  const mark = (marks: Record<string, number>, feedback: Record<string, string> = {}, byRole = 'tutor') => ({
+    attemptId: 'att-1',
+    marks,
+    feedback,
+    by: 't1',
+    byRole,
+  });
+  const apply = (state: SlotState, data: object, now: Date) =>
+    decide(state, 'MarkEssays', data, now).reduce(slotDecider.evolve, state);
+
+  it('given a submitted attempt with essays awaiting marking, then they are out of the percentage', () => {
+    expect(submittedEssays().submitted[0]).toMatchObject({
+      score: 2,
+      percentage: 50, // 2 of the gradable 2 (q1) + 2 (q4, unanswered)
+      awaitingMarking: 2,
+      correctAnswers: 1,
+      incorrectAnswers: 0,
+    });
+  });
+
+  it('given essays awaiting marking, when a tutor marks one partially, then its marks count and the figures follow', () => {
+    const [event] = decide(submittedEssays(), 'MarkEssays', mark({ q2: 4 }, { q2: 'Good start' }), plus(60));
+    expect(event).toMatchObject({
+      type: 'EssayAnswersMarked',
+      data: {
+        attemptId: 'att-1',
+        studentId: 's1',
+        organisationId: 'org',
+        scheduleId: 'sch-1',
+        marks: { q2: 4 },
+        feedback: { q2: 'Good start' },
+        // (2 + 4) of (2 + 5 + 2)
+        score: 6,
+        percentage: 66.7,
+        correctAnswers: 1,
+        incorrectAnswers: 1,
+        awaitingMarking: 1,
+        markedBy: 't1',
+        markedByRole: 'tutor',
+        markedAt: plus(60).toISOString(),
+      },
+    });
+    expect(event?.type === 'EssayAnswersMarked' && event.data.questionResults[1]).toMatchObject({
+      questionId: 'q2',
+      marks: 4,
+      maxMarks: 5,
+      isCorrect: false,
+    });
+  });
+
+  it('given a marked essay, when marked again with the other, then the new marks replace the old', () => {
+    const once = apply(submittedEssays(), mark({ q2: 4 }), plus(60));
+    const [event] = decide(once, 'MarkEssays', mark({ q2: 5, q3: 3 }), plus(61));
+    expect(event).toMatchObject({
+      // (2 + 5 + 3) of (2 + 5 + 3 + 2), never 4 + 5
+      data: { score: 10, percentage: 83.3, correctAnswers: 3, incorrectAnswers: 0, awaitingMarking: 0 },
+    });
+    const twice = [event!].reduce(slotDecider.evolve, once);
+    expect(twice.submitted[0]).toMatchObject({ score: 10, percentage: 83.3, awaitingMarking: 0 });
+    // a later marking starts from the latest marks
+    const [lower] = decide(twice, 'MarkEssays', mark({ q3: 0 }), plus(62));
+    expect(lower).toMatchObject({ data: { score: 7, percentage: 58.3, correctAnswers: 2 } });
+  });
+
+  it('given marks for what cannot be marked, then every problem is refused with its field', () => {
+    const state = submittedEssays();
+    const refused = (marks: Record<string, number>) => {
+      try {
+        decide(state, 'MarkEssays', mark(marks), plus(60));
+      } catch (error) {
+        expect(error).toBeInstanceOf(ValidationError);
+        return (error as ValidationError).errors;
+      }
+      throw new Error('not refused');
+    };
+    expect(refused({ q2: 6 })).toEqual([
+      { field: 'marks.q2', message: 'Marks for question 2 must be a whole number between 0 and 5' },
+    ]);
+    expect(refused({ q2: -1, q3: 1.5 })).toHaveLength(2);
+    expect(refused({ q1: 2 })).toEqual([
+      { field: 'marks.q1', message: 'Only essay questions can be marked' },
+    ]);
+    expect(refused({ q4: 1 })).toEqual([
+      { field: 'marks.q4', message: 'An unanswered essay scores 0 and cannot be marked' },
+    ]);
+    expect(refused({ nope: 1 })).toEqual([
+      { field: 'marks.nope', message: 'This question is not part of the attempt' },
+    ]);
+  });
+
+  it('given a running, unknown or non-staff marking, then conflict, not found, forbidden', () => {
+    const running = fold([['StartAttempt', details({ exam: essayExam }), T0]]);
+    expect(() => decide(running, 'MarkEssays', mark({ q2: 1 }), plus(1))).toThrow(ConflictError);
+    expect(() =>
+      decide(submittedEssays(), 'MarkEssays', { ...mark({ q2: 1 }), attemptId: 'other' }, plus(60)),
+    ).toThrow(NotFoundError);
+    expect(() => decide(submittedEssays(), 'MarkEssays', mark({ q2: 1 }, {}, 'student'), plus(60))).toThrow(
+      ForbiddenError,
+    );
   });
 });
 

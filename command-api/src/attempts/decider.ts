@@ -7,7 +7,16 @@ import type {
   Role,
   TimeAccommodation,
 } from '@portal/contracts';
-import { ATTEMPT_MESSAGES, attemptDeadline, gradeAttempt, timeStatusOf } from '@portal/contracts';
+import type { FieldError } from '@portal/contracts';
+import {
+  ATTEMPT_MESSAGES,
+  attemptDeadline,
+  attemptFigures,
+  essayMarksRangeMessage,
+  gradeAttempt,
+  timeStatusOf,
+  withEssayMarks,
+} from '@portal/contracts';
 import type { Decider } from '@portal/platform';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@portal/platform';
 
@@ -21,7 +30,9 @@ type Meta = { metadata: { now: Date } };
 
 type Started = EventOf<'AttemptStarted'>['data'];
 type Submitted = EventOf<'AttemptSubmitted'>['data'];
-type SlotEvent = EventOf<'AttemptStarted' | 'AnswersSaved' | 'AttemptTimeAdjusted' | 'AttemptSubmitted'>;
+type SlotEvent = EventOf<
+  'AttemptStarted' | 'AnswersSaved' | 'AttemptTimeAdjusted' | 'AttemptSubmitted' | 'EssayAnswersMarked'
+>;
 
 /** What the route resolved before a start: the student, the slot, the exam and its window. */
 export interface StartDetails {
@@ -59,6 +70,18 @@ export type SlotCommand =
   | ({
       type: 'AdjustTime';
       data: { accommodation: TimeAccommodation; by: string; byRole: string };
+    } & Meta)
+  | ({
+      type: 'MarkEssays';
+      data: {
+        attemptId: string;
+        /** question id → marks */
+        marks: Record<string, number>;
+        /** question id → feedback (questions marked here only) */
+        feedback: Record<string, string>;
+        by: string;
+        byRole: Role;
+      };
     } & Meta);
 
 export interface RunningAttempt {
@@ -163,7 +186,9 @@ function notRunning(state: SlotState, attemptId: string | null): never {
  * - saves are ordered by the client's seq: one not newer than the newest changes nothing;
  * - at or after the deadline, a save or submit ends the attempt with the answers saved so far
  *   (submittedBy 'deadline', endTime the deadline): late answers never count;
- * - a submit of an attempt already submitted changes nothing (the route answers its result).
+ * - a submit of an attempt already submitted changes nothing (the route answers its result);
+ * - a completed attempt's essays are marked by staff (MarkEssays): answered essays only, 0 up to
+ *   the question's marks; marking again replaces the marks, and the figures follow.
  */
 export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
   // an exam's saves make long streams: the handler keeps the state and reads only new events
@@ -221,6 +246,25 @@ export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
           running: state.running?.started.attemptId === event.data.attemptId ? null : state.running,
           submitted: [...state.submitted, event.data],
         };
+      case 'EssayAnswersMarked': {
+        const { data } = event;
+        return {
+          ...state,
+          submitted: state.submitted.map((attempt) =>
+            attempt.attemptId === data.attemptId
+              ? {
+                  ...attempt,
+                  score: data.score,
+                  percentage: data.percentage,
+                  correctAnswers: data.correctAnswers,
+                  incorrectAnswers: data.incorrectAnswers,
+                  awaitingMarking: data.awaitingMarking,
+                  questionResults: data.questionResults,
+                }
+              : attempt,
+          ),
+        };
+      }
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -387,6 +431,8 @@ export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
           },
         ];
       }
+      case 'MarkEssays':
+        return markEssays(command.data, state, at);
       default: {
         const unhandled: never = command;
         return unhandled;
@@ -394,6 +440,81 @@ export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
     }
   },
 };
+
+/**
+ * A tutor's (or admin's) marks for the essays of a completed attempt: only answered essay
+ * questions of the attempt, whole marks from 0 to the question's marks; every problem is listed
+ * (field `marks.<questionId>`). The event carries the attempt's new figures over all questions.
+ */
+function markEssays(
+  data: Extract<SlotCommand, { type: 'MarkEssays' }>['data'],
+  state: SlotState,
+  at: string,
+): SlotEvent[] {
+  if (data.byRole !== 'admin' && data.byRole !== 'tutor') {
+    throw new ForbiddenError();
+  }
+  const attempt = state.submitted.find((candidate) => candidate.attemptId === data.attemptId);
+  if (!attempt) {
+    if (state.running?.started.attemptId === data.attemptId) {
+      throw new ConflictError(ATTEMPT_MESSAGES.notSubmitted);
+    }
+    throw new NotFoundError(ATTEMPT_MESSAGES.notFound);
+  }
+  const byId = new Map(attempt.questionResults.map((result) => [result.questionId, result]));
+  const errors: FieldError[] = [];
+  for (const [questionId, marks] of Object.entries(data.marks)) {
+    const field = `marks.${questionId}`;
+    const question = byId.get(questionId);
+    if (!question) {
+      errors.push({ field, message: ATTEMPT_MESSAGES.notInAttempt });
+    } else if (question.type !== 'essay') {
+      errors.push({ field, message: ATTEMPT_MESSAGES.notEssay });
+    } else if (!question.answered) {
+      errors.push({ field, message: ATTEMPT_MESSAGES.essayUnanswered });
+    } else if (!Number.isInteger(marks) || marks < 0 || marks > question.maxMarks) {
+      errors.push({ field, message: essayMarksRangeMessage(question.number, question.maxMarks) });
+    }
+  }
+  for (const questionId of Object.keys(data.feedback)) {
+    if (!Object.hasOwn(data.marks, questionId)) {
+      errors.push({ field: `feedback.${questionId}`, message: ATTEMPT_MESSAGES.feedbackWithoutMarks });
+    }
+  }
+  if (errors.length > 0) {
+    throw new ValidationError(
+      errors.length === 1
+        ? errors[0]!.message
+        : 'Validation errors: ' + errors.map((error) => `${error.field}: ${error.message}`).join('; '),
+      errors,
+    );
+  }
+  const questionResults = withEssayMarks(attempt.questionResults, data.marks);
+  const figures = attemptFigures(questionResults);
+  return [
+    {
+      type: 'EssayAnswersMarked',
+      data: {
+        attemptId: attempt.attemptId,
+        organisationId: attempt.organisationId,
+        studentId: attempt.studentId,
+        scheduleId: attempt.scheduleId,
+        assignmentId: attempt.assignmentId,
+        marks: data.marks,
+        feedback: data.feedback,
+        score: figures.score,
+        percentage: figures.percentage,
+        correctAnswers: figures.correctAnswers,
+        incorrectAnswers: figures.incorrectAnswers,
+        awaitingMarking: figures.awaitingMarking,
+        questionResults,
+        markedBy: data.by,
+        markedByRole: data.byRole,
+        markedAt: at,
+      },
+    },
+  ];
+}
 
 // ---- accommodations ------------------------------------------------------------------------------
 

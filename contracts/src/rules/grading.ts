@@ -176,3 +176,61 @@ export function gradeAttempt(
     questionResults,
   };
 }
+
+/** What the figures of an attempt are computed from, per question. */
+export interface GradedQuestion {
+  readonly questionId: string;
+  readonly marks: number;
+  readonly maxMarks: number;
+  /** null: an essay awaiting marking */
+  readonly isCorrect: boolean | null;
+  readonly answered: boolean;
+}
+
+export type AttemptFigures = Pick<
+  AttemptGrade,
+  'score' | 'percentage' | 'correctAnswers' | 'incorrectAnswers' | 'unanswered' | 'awaitingMarking'
+>;
+
+/**
+ * An attempt's figures from its questions, as gradeAttempt computes them: the score and the
+ * percentage over every question not awaiting marking (a marked essay counts with its marks).
+ */
+export function attemptFigures(results: readonly GradedQuestion[]): AttemptFigures {
+  let score = 0;
+  let gradableMarks = 0;
+  for (const result of results) {
+    if (result.isCorrect !== null) {
+      gradableMarks += result.maxMarks;
+      score += result.marks;
+    }
+  }
+  return {
+    score,
+    percentage: percentageOf(score, gradableMarks),
+    correctAnswers: results.filter((result) => result.isCorrect === true).length,
+    incorrectAnswers: results.filter((result) => result.answered && result.isCorrect === false).length,
+    unanswered: results.filter((result) => !result.answered).length,
+    awaitingMarking: results.filter((result) => result.isCorrect === null).length,
+  };
+}
+
+/**
+ * A tutor's marks (question id → marks) applied to an attempt's questions: a marked question
+ * keeps its marks (partial marks included) and counts as correct with full marks only. Marks
+ * given again replace the earlier ones. The caller has checked the marks (essays, 0..maxMarks).
+ */
+export function withEssayMarks<Q extends GradedQuestion>(
+  results: readonly Q[],
+  marks: Readonly<Record<string, number>>,
+): Q[] {
+  return results.map((result) =>
+    Object.hasOwn(marks, result.questionId)
+      ? {
+          ...result,
+          marks: marks[result.questionId]!,
+          isCorrect: marks[result.questionId] === result.maxMarks,
+        }
+      : result,
+  );
+}

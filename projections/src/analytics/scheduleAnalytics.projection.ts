@@ -1,6 +1,6 @@
 import type { ScheduleAnalyticsFacts, ScheduleAttemptFacts } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
-import type { AttemptSubmittedData } from './attemptSubmitted';
+import type { AttemptSubmittedData, EssaysMarkedData } from './attemptSubmitted';
 import { analyticsEvent, scheduleOf } from './attemptSubmitted';
 
 /**
@@ -9,6 +9,7 @@ import { analyticsEvent, scheduleOf } from './attemptSubmitted';
  * false, or null while an essay awaits marking) — what the schedule's statistics, best results
  * and item analysis are computed from when asked, after students under a processing
  * restriction are left out (a restriction may come or go at any time, so it cannot be baked in).
+ * `EssayAnswersMarked` replaces that attempt's figures and marks (marked twice: the latest).
  * `StudentExamsCleared` takes the student out of the listed schedules. An erased student's
  * figures stay as anonymous facts (DESIGN.md §4); their name is gone from `users`.
  */
@@ -36,17 +37,37 @@ export function scheduleAttemptFacts(data: AttemptSubmittedData): ScheduleAttemp
   };
 }
 
+/** An attempt's facts once its essays are marked: the new figures replace the old ones. */
+export function markedScheduleAttemptFacts(
+  facts: ScheduleAttemptFacts,
+  data: EssaysMarkedData,
+): ScheduleAttemptFacts {
+  return {
+    ...facts,
+    score: data.score,
+    percentage: data.percentage,
+    correctAnswers: data.correctAnswers,
+    incorrectAnswers: data.incorrectAnswers,
+    marks: data.questionResults.map((question) => ({
+      questionId: question.questionId,
+      isCorrect: question.isCorrect,
+      answered: question.answered,
+    })),
+  };
+}
+
 const byEndTime = (a: ScheduleAttemptFacts, b: ScheduleAttemptFacts) =>
   a.endTime.localeCompare(b.endTime) || a.attemptId.localeCompare(b.attemptId);
 
 export const scheduleAnalyticsProjection: ProjectionDefinition<ScheduleAnalyticsDocument> = {
   name: 'scheduleAnalytics',
   collection: 'schedule_analytics',
-  handles: ['AttemptSubmitted', 'StudentExamsCleared'],
+  handles: ['AttemptSubmitted', 'EssayAnswersMarked', 'StudentExamsCleared'],
   documentIds: (event) => {
     const handled = analyticsEvent(event);
     switch (handled.type) {
-      case 'AttemptSubmitted': {
+      case 'AttemptSubmitted':
+      case 'EssayAnswersMarked': {
         const scheduleId = scheduleOf(handled.data);
         return scheduleId === null ? [] : [scheduleId];
       }
@@ -95,6 +116,27 @@ export const scheduleAnalyticsProjection: ProjectionDefinition<ScheduleAnalytics
             ...current.students.filter((student) => student.studentId !== data.studentId),
             { studentId: data.studentId, attempts },
           ].sort((a, b) => a.studentId.localeCompare(b.studentId)),
+        };
+      }
+      case 'EssayAnswersMarked': {
+        const { data } = handled;
+        if (!document) {
+          return null;
+        }
+        return {
+          ...document,
+          students: document.students.map((student) =>
+            student.studentId === data.studentId
+              ? {
+                  ...student,
+                  attempts: student.attempts.map((attempt) =>
+                    attempt.attemptId === data.attemptId
+                      ? markedScheduleAttemptFacts(attempt, data)
+                      : attempt,
+                  ),
+                }
+              : student,
+          ),
         };
       }
       case 'StudentExamsCleared': {

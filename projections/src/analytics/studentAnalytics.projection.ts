@@ -8,7 +8,7 @@ import type {
 import type { RecordedEvent } from '@portal/platform';
 import { categoryCounts, progressStats, recentImprovement } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
-import type { AttemptSubmittedData } from './attemptSubmitted';
+import type { AttemptSubmittedData, EssaysMarkedData } from './attemptSubmitted';
 import type { AnalyticsEvent } from './attemptSubmitted';
 import { scheduleOf } from './attemptSubmitted';
 import { classroomAttemptFacts } from '../classroom/classroomAttempts';
@@ -20,6 +20,8 @@ import { classroomAttemptFacts } from '../classroom/classroomAttempts';
  * the overview, per-day trend inputs and per-category totals. A live classroom quiz's submission
  * (`ClassroomQuizSubmitted`) counts as an attempt of type `classroom-quiz`. `StudentExamsCleared` removes the
  * listed attempts (and those of the listed schedules); `UserErased` removes the document.
+ * `EssayAnswersMarked` replaces that attempt's score, percentage, correct answers and category
+ * counts (never adds to them: an attempt marked twice counts once, with its latest marks).
  */
 export type StudentAnalyticsDocument = ReadModelDocument & StudentAnalyticsFacts;
 
@@ -46,6 +48,17 @@ export function attemptFacts(data: AttemptSubmittedData): AttemptFacts {
     percentage: data.percentage,
     correctAnswers: data.correctAnswers,
     totalQuestions: data.totalQuestions,
+    categories: categoryCounts(data.questionResults),
+  };
+}
+
+/** An attempt's facts once its essays are marked: the new figures replace the old ones. */
+export function markedAttemptFacts(facts: AttemptFacts, data: EssaysMarkedData): AttemptFacts {
+  return {
+    ...facts,
+    score: data.score,
+    percentage: data.percentage,
+    correctAnswers: data.correctAnswers,
     categories: categoryCounts(data.questionResults),
   };
 }
@@ -117,11 +130,18 @@ function withAttempts(
 export const studentAnalyticsProjection: ProjectionDefinition<StudentAnalyticsDocument> = {
   name: 'studentAnalytics',
   collection: 'student_analytics',
-  handles: ['AttemptSubmitted', 'StudentExamsCleared', 'UserErased', 'ClassroomQuizSubmitted'],
+  handles: [
+    'AttemptSubmitted',
+    'EssayAnswersMarked',
+    'StudentExamsCleared',
+    'UserErased',
+    'ClassroomQuizSubmitted',
+  ],
   documentIds: (event) => {
     const handled = analyticsEvent(event);
     switch (handled.type) {
       case 'AttemptSubmitted':
+      case 'EssayAnswersMarked':
       case 'StudentExamsCleared':
       case 'ClassroomQuizSubmitted':
         return [handled.data.studentId];
@@ -152,6 +172,18 @@ export const studentAnalyticsProjection: ProjectionDefinition<StudentAnalyticsDo
         };
         const others = current.attempts.filter((attempt) => attempt.attemptId !== facts.attemptId);
         return withAttempts(current, [...others, facts].sort(byEndTime));
+      }
+      case 'EssayAnswersMarked': {
+        const { data } = handled;
+        if (!document?.attempts.some((attempt) => attempt.attemptId === data.attemptId)) {
+          return document; // cleared since: nothing to update
+        }
+        return withAttempts(
+          document,
+          document.attempts.map((attempt) =>
+            attempt.attemptId === data.attemptId ? markedAttemptFacts(attempt, data) : attempt,
+          ),
+        );
       }
       case 'StudentExamsCleared': {
         if (!document) {

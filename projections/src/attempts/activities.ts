@@ -8,13 +8,17 @@ const ATTEMPT_EVENT_TYPES = new Set<string>(
 );
 
 /** The events of this module that are rows of the register. */
-export const ATTEMPTS_ACTIVITY_EVENT_TYPES: readonly string[] = ['AttemptSubmitted', 'AccommodationSet'];
+export const ATTEMPTS_ACTIVITY_EVENT_TYPES: readonly string[] = [
+  'AttemptSubmitted',
+  'EssayAnswersMarked',
+  'AccommodationSet',
+];
 
 /**
  * Rows of the processing register for the attempts module's events: rows when the event
  * processes someone's personal data, `null` when it is one of ours but processes none,
  * `undefined` when the event belongs to another module. A submitted attempt and an
- * accommodation are rows for the student; starts, saves and time adjustments are not.
+ * accommodation are rows for the student, and so is a tutor's marking of their essays; starts, saves and time adjustments are not.
  */
 export function attemptsActivityOf(event: RecordedEvent): ActivityRow | ActivityRow[] | null | undefined {
   if (!ATTEMPT_EVENT_TYPES.has(event.type)) {
@@ -32,6 +36,17 @@ export function attemptsActivityOf(event: RecordedEvent): ActivityRow | Activity
         resultStatus: 'success',
         actor: domain.data.submittedBy === 'deadline' ? 'system' : 'student',
         createdAt: domain.data.endTime,
+      };
+    case 'EssayAnswersMarked':
+      return {
+        subjectId: domain.data.studentId,
+        organisationId: domain.data.organisationId,
+        action: 'data_update',
+        dataType: 'exam_attempt',
+        purpose: 'Essay answers marked',
+        resultStatus: 'success',
+        actor: domain.data.markedByRole,
+        createdAt: domain.data.markedAt,
       };
     case 'AccommodationSet':
       return {

@@ -10,7 +10,8 @@ import { CLASSROOM_CATEGORY, quizAsExam } from '../classroom/classroomAttempts';
  * them for a student before submission). `answers` and each `studentAnswer` are the child's
  * personal data. StudentExamsCleared deletes the listed attempts. A live classroom quiz's
  * submission (`ClassroomQuizSubmitted`) is a completed attempt with `accessType: 'classroom'`, its
- * quiz kept as an exam of type `classroom-quiz` (docs/api/classroom.md).
+ * quiz kept as an exam of type `classroom-quiz` (docs/api/classroom.md). `EssayAnswersMarked`
+ * replaces the attempt's figures and its essays' marks, with the marker's feedback (personal).
  */
 export interface AttemptQuestionResult {
   questionId: string;
@@ -24,6 +25,8 @@ export interface AttemptQuestionResult {
   category: string;
   type: string;
   answered: boolean;
+  /** the marker's feedback on an essay (the child's personal data), null without */
+  feedback: string | null;
 }
 
 export interface AttemptDocument extends ReadModelDocument {
@@ -65,6 +68,7 @@ type Handled =
   | EventOf<'AttemptStarted'>
   | EventOf<'AttemptTimeAdjusted'>
   | EventOf<'AttemptSubmitted'>
+  | EventOf<'EssayAnswersMarked'>
   | EventOf<'AttemptAnswersErased'>
   | EventOf<'StudentExamsCleared'>
   | EventOf<'ClassroomQuizSubmitted'>;
@@ -78,6 +82,7 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
     'AttemptStarted',
     'AttemptTimeAdjusted',
     'AttemptSubmitted',
+    'EssayAnswersMarked',
     'AttemptAnswersErased',
     'StudentExamsCleared',
     'ClassroomQuizSubmitted',
@@ -91,6 +96,7 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
       case 'AttemptStarted':
       case 'AttemptTimeAdjusted':
       case 'AttemptSubmitted':
+      case 'EssayAnswersMarked':
       case 'ClassroomQuizSubmitted':
         return [domain.data.attemptId];
       default: {
@@ -110,7 +116,11 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
           document && {
             ...document,
             answers: {},
-            questionResults: document.questionResults.map((result) => ({ ...result, studentAnswer: null })),
+            questionResults: document.questionResults.map((result) => ({
+              ...result,
+              studentAnswer: null,
+              feedback: null,
+            })),
           }
         );
       case 'AttemptStarted': {
@@ -199,9 +209,38 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
               category: result.category,
               type: result.type,
               answered: result.answered,
+              feedback: null,
             };
           }),
           updatedAt: data.endTime,
+        };
+      }
+      case 'EssayAnswersMarked': {
+        if (!document) {
+          return null;
+        }
+        const { data } = domain;
+        const marked = new Map(data.questionResults.map((result) => [result.questionId, result]));
+        return {
+          ...document,
+          score: data.score,
+          percentage: data.percentage,
+          correctAnswers: data.correctAnswers,
+          incorrectAnswers: data.incorrectAnswers,
+          awaitingMarking: data.awaitingMarking,
+          questionResults: document.questionResults.map((result) => {
+            const now = marked.get(result.questionId);
+            return {
+              ...result,
+              marks: now?.marks ?? result.marks,
+              isCorrect: now ? now.isCorrect : result.isCorrect,
+              // re-marked here: the new feedback (or none) replaces the old
+              feedback: Object.hasOwn(data.marks, result.questionId)
+                ? (data.feedback?.[result.questionId] ?? null)
+                : result.feedback,
+            };
+          }),
+          updatedAt: data.markedAt,
         };
       }
       case 'ClassroomQuizSubmitted': {
@@ -257,6 +296,7 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
               category: CLASSROOM_CATEGORY,
               type: 'multiple-choice',
               answered: result.answered,
+              feedback: null,
             };
           }),
           extraMinutes: 0,
@@ -272,6 +312,7 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
     }
   },
   // 2: saves are not read-model work (a resume folds the stream): only start, time and result
-  version: 2,
+  // 3: essay marking (each question result's feedback)
+  version: 3,
   indexes: [{ keys: { studentId: 1 } }, { keys: { scheduleId: 1 } }, { keys: { status: 1, deadline: 1 } }],
 };
