@@ -11,7 +11,7 @@ import { formatTime } from '../common/formatDate';
 import { sessionCounters, type ClassroomState, type StudentRow } from './classroomState';
 import { ActivityLog } from './ActivityLog';
 import type { LogEntry } from './activityLog';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { QuestionPanel } from './QuestionPanel';
 import { SessionCodeDisplay } from './SessionCodeDisplay';
 import { SessionCounters } from './SessionCounters';

@@ -16,7 +16,7 @@ import { memo, useId, useState } from 'react';
 import { CLASSROOM_LIMITS, clampTimeLimit, type OptionLetter, type QuizQuestion } from '@portal/contracts';
 import { OPTION_LETTERS } from './classroomState';
 import type { QuestionPatch, QuestionProblems } from './quizDraft';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../common/visuallyHidden';
 
 export interface QuestionEditorProps {
   question: QuizQuestion;

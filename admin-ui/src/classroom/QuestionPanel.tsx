@@ -12,7 +12,7 @@ import { useId } from 'react';
 import type { SessionQuiz } from '@portal/contracts';
 import { OPTION_LETTERS, questionStats, type StudentRow } from './classroomState';
 import { LiveAnswerStats } from './LiveAnswerStats';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../common/visuallyHidden';
 
 export interface QuestionPanelProps {
   quiz: SessionQuiz;

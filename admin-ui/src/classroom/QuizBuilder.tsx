@@ -11,7 +11,7 @@ import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
 import { useCallback, useEffect, useId, useState, type Dispatch, type SetStateAction } from 'react';
 import { useNotify } from 'react-admin';
 import { CLASSROOM_LIMITS, type QuizTemplate } from '@portal/contracts';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import {
   draftFromTemplate,
   draftToInput,

@@ -19,7 +19,7 @@ import type { SessionQuiz } from '@portal/contracts';
 import { EmptyState } from '@portal/ui-shared';
 import { StatusChip, type StatusTone } from '../common/StatusChip';
 import { answerKey, correctSoFar, markAnswer, type AnswerMark, type StudentRow } from './classroomState';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../common/visuallyHidden';
 
 export interface StudentTableProps {
   quiz: SessionQuiz;

@@ -20,7 +20,7 @@ import { SessionEnded } from './SessionEnded';
 import { DEFAULT_SESSION_TITLE, SessionSetup } from './SessionSetup';
 import { useQuizTemplates } from './useQuizTemplates';
 import { useTutorClassroom, type ClassroomTutor } from './useTutorClassroom';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../common/visuallyHidden';
 
 export const CLASSROOM_PAGE_TITLE = 'Real-time Classroom';
 

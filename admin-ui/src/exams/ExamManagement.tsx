@@ -1,3 +1,4 @@
+import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,7 +11,7 @@ import { IMPORT_MESSAGES, type Exam, type ExamImport, type ExamSummary } from '@
 import { PageHeading } from '../common/PageHeading';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { statusOf } from '../providers/apiFetch';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ExamDetailDialog } from './ExamDetailDialog';
 import {
   EDITOR_TOAST_MS,
@@ -231,6 +232,7 @@ export const ExamManagement = () => {
         onClose={() => setImportOpen(false)}
       />
       <ConfirmDialog
+        confirmIcon={<DeleteOutlineRoundedIcon />}
         open={deleting !== null}
         title={`Delete the exam "${deleting?.title ?? ''}"?`}
         message="The exam, its questions and passages are removed. Schedules already made keep their own copy of the title. This cannot be undone."
@@ -240,6 +242,7 @@ export const ExamManagement = () => {
         onConfirm={() => void confirmDelete()}
       />
       <ConfirmDialog
+        confirmIcon={<DeleteOutlineRoundedIcon />}
         open={discarding}
         title="Discard your changes?"
         message="The exam has changes that are not saved yet."

@@ -11,7 +11,7 @@ import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import {
   EDITOR_TOAST_MS,
   UI_MESSAGES,
@@ -214,6 +214,7 @@ export const PassageList = ({ values, onChange }: PassageListProps) => {
         onClose={() => setEditing(null)}
       />
       <ConfirmDialog
+        confirmIcon={<DeleteOutlineRoundedIcon />}
         open={deleting !== null}
         title={`Delete the passage "${deleting?.title || 'Untitled passage'}"?`}
         message={

@@ -1,3 +1,4 @@
+import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -17,7 +18,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import {
   EDITOR_TOAST_MS,
   UI_MESSAGES,
@@ -209,6 +210,7 @@ export const QuestionList = ({ values, onChange }: QuestionListProps) => {
         onClose={() => setEditing(null)}
       />
       <ConfirmDialog
+        confirmIcon={<DeleteOutlineRoundedIcon />}
         open={deleting !== null}
         title={`Delete question ${(deleting ?? 0) + 1}?`}
         message={

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '../students/visuallyHidden';
+import { visuallyHidden } from '../common/visuallyHidden';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { examTypeLabel, formatPercent, plural } from '../analytics-common/scores';

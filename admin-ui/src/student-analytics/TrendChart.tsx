@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '../students/visuallyHidden';
+import { visuallyHidden } from '../common/visuallyHidden';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatPercent } from '../analytics-common/scores';
 

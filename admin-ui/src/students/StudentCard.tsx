@@ -12,7 +12,7 @@ import type { Student } from '@portal/contracts';
 import { StudentDetails } from './StudentDetails';
 import { StudentEditForm } from './StudentEditForm';
 import { fullName, gradeLabel, initialsOf } from './studentLabels';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../common/visuallyHidden';
 
 export interface StudentCardProps {
   student: Student;

@@ -7,7 +7,7 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import type { ReactNode } from 'react';
 import type { Student } from '@portal/contracts';
 import { BreakableText } from './BreakableText';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../common/visuallyHidden';
 
 export interface StudentDetailsProps {
   student: Student;

@@ -13,11 +13,13 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel?: string;
   confirmIcon?: ReactNode;
+  /** While the confirmed work runs: the dialog stays open and the confirm button spins. */
+  busy?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** A question before something that cannot be undone, with the safe choice focused. */
+/** A question before something that cannot be undone, with the safe choice focused, so Enter on arrival changes nothing. */
 export const ConfirmDialog = ({
   open,
   title,
@@ -25,6 +27,7 @@ export const ConfirmDialog = ({
   confirmLabel,
   cancelLabel = 'Cancel',
   confirmIcon,
+  busy,
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) => {
@@ -32,7 +35,11 @@ export const ConfirmDialog = ({
   return (
     <Dialog
       open={open}
-      onClose={onCancel}
+      onClose={() => {
+        if (!busy) {
+          onCancel();
+        }
+      }}
       maxWidth="xs"
       fullWidth
       aria-labelledby={`${id}-title`}
@@ -47,10 +54,16 @@ export const ConfirmDialog = ({
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onCancel} autoFocus>
+        <Button onClick={onCancel} disabled={busy} autoFocus>
           {cancelLabel}
         </Button>
-        <Button variant="contained" color="error" startIcon={confirmIcon} onClick={onConfirm}>
+        <Button
+          variant="contained"
+          color="error"
+          startIcon={confirmIcon}
+          onClick={onConfirm}
+          {...(busy === undefined ? {} : { loading: busy, loadingPosition: 'start' as const })}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>
