@@ -16,6 +16,9 @@ COPY . .
 RUN npm run build
 
 FROM node:20-bookworm-slim
+# NODE_ENV=production: the server refuses to start with test password hashing, SEED_DEMO=1 or
+# without KEY_ENCRYPTION_KEY (system/src/config.ts, productionRefusal). The health check runs on
+# loopback, so it reads /api/health's details; the public gets {success, status} only.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data SEED_DEMO=0
 WORKDIR /app
 COPY --from=build /app /app

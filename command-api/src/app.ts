@@ -9,12 +9,18 @@ import { consentRoutes } from './compliance/consentRoutes';
 import { rightsRoutes } from './compliance/rightsRoutes';
 import { officerRoutes } from './compliance/officerRoutes';
 import { parentalConsentPages } from './compliance/parentalConsent';
+import { emailVerificationPages } from './accounts/emailVerification';
 import { ErasureService } from './compliance/erasure';
 import { callerOf } from './http/auth';
+import { maySeeSystemDetails } from './http/session';
+import { refuseCrossSite, sameOriginApi } from './http/sameOrigin';
+import { accessGate } from './http/accessGate';
 import { TEMPORARY_PASSWORD_MESSAGE } from '@portal/contracts';
 import { ForbiddenError } from '@portal/platform';
 import { tutorRoutes } from './people/tutorRoutes';
 import { studentRoutes } from './people/studentRoutes';
+import { enrolmentRoutes } from './people/enrolmentRoutes';
+import { familyRoutes } from './people/familyRoutes';
 import { studentExamsRoutes } from './people/studentExamsRoutes';
 import { dashboardRoutes } from './people/dashboardRoutes';
 import { groupsRoutes } from './groups/routes';
@@ -58,17 +64,21 @@ export function createServices(deps: ApiDeps): ApiServices {
 /** The /api router: JSON in and out, sessions, the modules' routes, DESIGN.md §3 errors. */
 export function createApi(deps: ApiDeps, services: ApiServices = createServices(deps)): express.Router {
   const api = express.Router();
+  api.use(sameOriginApi({ publicUrl: deps.publicUrl })); // cross-site and non-JSON writes refused before parsing
   api.use(express.json({ limit: deps.jsonLimit ?? '1mb' }));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.get('/health', async (_req, res) => {
-    res.json(await deps.health());
+  // the public learns only whether the service is up; details go to admins and local callers
+  api.get('/health', deps.session, async (req, res) => {
+    const health = await deps.health();
+    res.json(maySeeSystemDetails(req) ? health : { success: true, status: health.status });
   });
   api.use(deps.session);
   api.use(signedInAreas);
   api.use(temporaryPasswordGate);
+  api.use(accessGate(deps));
   // first: a running exam's auto-saves are most of the traffic (no other module shares its paths)
   api.use(attemptsRoutes(deps));
   api.use(authRoutes(deps));
@@ -78,7 +88,9 @@ export function createApi(deps: ApiDeps, services: ApiServices = createServices(
   api.use(rightsRoutes(deps, services.erasure));
   api.use(officerRoutes(deps));
   api.use(tutorRoutes(deps));
+  api.use(familyRoutes(deps));
   api.use(studentRoutes(deps));
+  api.use(enrolmentRoutes(deps));
   api.use(studentExamsRoutes(deps));
   api.use(dashboardRoutes(deps));
   api.use(groupsRoutes(deps));
@@ -94,7 +106,9 @@ export function createApi(deps: ApiDeps, services: ApiServices = createServices(
 /** Pages outside /api that people without an account open from an e-mail. */
 export function createPages(deps: ApiDeps): express.Router {
   const pages = express.Router();
+  pages.use(refuseCrossSite({ publicUrl: deps.publicUrl })); // the consent form posts only from its own page
   pages.use(parentalConsentPages(deps));
+  pages.use(emailVerificationPages(deps));
   pages.use(questionImageFiles(deps.uploadsDir));
   pages.use(errorHandler(deps.logger));
   return pages;
@@ -108,7 +122,8 @@ export function securityHeaders(): express.RequestHandler {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // CSP3: 'self' also matches ws:/wss: on the page's own host and port (Socket.IO)
+        connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },

@@ -12,6 +12,8 @@ export * from './accounts/passwords';
 export * from './accounts/authRoutes';
 export { ErasureService } from './compliance/erasure';
 export { confirmParentalConsentDirectly } from './compliance/parentalConsent';
+export { standingRefusal, readStanding } from './http/accessGate';
+export { linkParent } from './people/familyRoutes';
 export { reserveStudentNumber } from './people/studentNumbers';
 /** For the demo seed: stores a question image for an organisation. */
 export { storeQuestionImage } from './exams/images';

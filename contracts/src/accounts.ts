@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Email, Id, emailField, optionalText } from './common';
 import { ProfileGrade, ProfileGradeInput } from './people';
 import { dateOfBirthProblem, needsParentalConsent } from './rules/age';
+import { AccessStanding } from './rules/accessStanding';
 import { normaliseExperience, splitSpecializations } from './rules/profileFields';
 
 /** Roles (spec 001 §6, plus the compliance officer of DESIGN.md §4). Compared in lower case. */
@@ -17,6 +18,8 @@ export const PASSWORD_MIN_PROFILE = 6;
 export const PASSWORD_MAX = 1024;
 /** Password reset links live one hour (spec 001 §9). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** E-mail verification links of self-sign-up live one day. */
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** Parents have a week to confirm their child's account. */
 export const PARENTAL_CONSENT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -33,6 +36,14 @@ export const SessionUser = z.object({
   createdAt: z.string().optional(),
   /** Signed in with a temporary password given by staff: a new one must be set before anything else. */
   mustChangePassword: z.boolean().optional(),
+  /**
+   * The account's e-mail address is proven: false for a self-sign-up until the link in the
+   * verification e-mail is used; staff-created accounts at their first sign-in; seed and
+   * ADMIN_EMAIL accounts from the start. Always sent by the server.
+   */
+  emailVerified: z.boolean().optional(),
+  /** What the account still lacks before it may use the service beyond its profile and privacy. */
+  standing: AccessStanding.optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -199,6 +210,36 @@ export const ResetPasswordForm = z
   });
 
 export const INVALID_RESET_LINK = 'Invalid or expired reset link';
+
+// ---- e-mail verification (issue 15) ----------------------------------------------------------
+
+export const INVALID_VERIFICATION_LINK = 'This verification link is invalid or has expired';
+
+/** POST /auth/verify-email: the token from the e-mailed /verify-email/{token} link. */
+export const VerifyEmailRequest = z.object({
+  token: z.string({ error: INVALID_VERIFICATION_LINK }).pipe(ResetToken),
+});
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
+
+export const VerifyEmailResponse = z.object({
+  success: z.literal(true),
+  emailVerified: z.literal(true),
+  message: z.string(),
+});
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
+
+/** POST /auth/resend-verification (signed in): a new link, or already verified. */
+export const ResendVerificationResponse = z.object({
+  success: z.literal(true),
+  emailVerified: z.boolean(),
+  message: z.string(),
+});
+export type ResendVerificationResponse = z.infer<typeof ResendVerificationResponse>;
+
+export const EMAIL_VERIFIED_MESSAGE = 'Your e-mail address is verified. Thank you!';
+export const VERIFICATION_SENT_MESSAGE =
+  'We have sent a new verification link to your e-mail address. It is valid for 24 hours.';
+export const ALREADY_VERIFIED_MESSAGE = 'Your e-mail address is already verified.';
 
 export const ChangePasswordRequest = z.object({
   currentPassword: z
@@ -392,6 +433,28 @@ export const UserErased = z.object({
   data: z.object({ userId: Id, organisationId: Id, erasedAt: z.string() }),
 });
 
+/**
+ * A verification link was e-mailed to the account's address (self-sign-up, or a resend): only
+ * its SHA-256 is kept; only the newest link works, until `expiresAt` (24 h).
+ */
+export const EmailVerificationRequested = z.object({
+  type: z.literal('EmailVerificationRequested'),
+  data: z.object({ userId: Id, tokenHash: z.string(), expiresAt: z.string(), requestedAt: z.string() }),
+});
+
+/**
+ * How the address was proven: the e-mailed link; the first sign-in of an account staff created
+ * (the temporary password reached its owner); a completed password reset (its link was e-mailed).
+ */
+export const EmailVerificationMethod = z.enum(['link', 'first_sign_in', 'password_reset']);
+export type EmailVerificationMethod = z.infer<typeof EmailVerificationMethod>;
+
+/** The account's e-mail address is proven. */
+export const EmailVerified = z.object({
+  type: z.literal('EmailVerified'),
+  data: z.object({ userId: Id, method: EmailVerificationMethod, verifiedAt: z.string() }),
+});
+
 /** Reserves an e-mail address: its stream exists once, so two registrations cannot share it. */
 export const EmailReserved = z.object({
   type: z.literal('EmailReserved'),
@@ -414,6 +477,8 @@ export const AccountsEvent = z.discriminatedUnion('type', [
   UserErased,
   EmailReserved,
   EmailReleased,
+  EmailVerificationRequested,
+  EmailVerified,
 ]);
 export type AccountsEvent = z.infer<typeof AccountsEvent>;
 
@@ -427,6 +492,10 @@ export type AccountsCommand =
   | { type: 'RequestPasswordReset'; data: { userId: string; tokenHash: string; expiresAt: string } }
   | { type: 'ResetPassword'; data: { userId: string; tokenHash: string; passwordHash: string } }
   | { type: 'UpdateProfile'; data: { userId: string; changes: ProfileUpdate } }
+  | { type: 'RequestEmailVerification'; data: { userId: string; tokenHash: string; expiresAt: string } }
+  | { type: 'VerifyEmail'; data: { userId: string; tokenHash: string } }
+  /** a successful sign-in: verifies an account staff created (nothing for a self-sign-up) */
+  | { type: 'ConfirmEmailBySignIn'; data: { userId: string } }
   | { type: 'RequestErasure'; data: { userId: string; reason: string | null } }
   | { type: 'CompleteErasure'; data: { userId: string } };
 

@@ -7,6 +7,7 @@ import { ExamsEvent } from './exams';
 import { SchedulesEvent } from './schedules';
 import { AttemptsEvent } from './attempts';
 import { ClassroomEvent } from './classroom';
+import { EnrolmentEvent } from './enrolment';
 
 /**
  * Every domain event of the platform, discriminated by `type`.
@@ -21,6 +22,7 @@ export const DomainEvent = z.union([
   SchedulesEvent,
   AttemptsEvent,
   ClassroomEvent,
+  EnrolmentEvent,
 ]);
 export type DomainEvent =
   | AccountsEvent
@@ -30,7 +32,8 @@ export type DomainEvent =
   | ExamsEvent
   | SchedulesEvent
   | AttemptsEvent
-  | ClassroomEvent;
+  | ClassroomEvent
+  | EnrolmentEvent;
 /** Events of the accounts, compliance and people modules (older modules with exhaustive switches). */
 export type CoreEvent = AccountsEvent | ComplianceEvent | PeopleEvent;
 export type DomainEventType = DomainEvent['type'];
@@ -49,4 +52,6 @@ export type UserStreamEvent = EventOf<
   | 'TutorVerificationChanged'
   | 'AccountDeactivated'
   | 'AccountReactivated'
+  | 'EmailVerificationRequested'
+  | 'EmailVerified'
 >;

@@ -465,7 +465,44 @@ export const StudentExamsCleared = z.object({
   }),
 });
 
+/** How a parent's link to a child was proven: never by an e-mail address alone. */
+export const ParentLinkMethod = z.enum(['consent_link', 'staff', 'migrated']);
+export type ParentLinkMethod = z.infer<typeof ParentLinkMethod>;
+
+/**
+ * A parent account may see a child: proven by the link e-mailed to the child's parent address
+ * (`consent_link`), vouched for by the child's tutor or an admin (`staff`), or carried over from
+ * a confirmed parental consent before links existed (`migrated`). Ids only.
+ */
+export const ParentLinked = z.object({
+  type: z.literal('ParentLinked'),
+  data: z.object({
+    childId: z.string(),
+    parentId: z.string(),
+    organisationId: z.string(),
+    method: ParentLinkMethod,
+    by: z.string(),
+    byRole: z.string(),
+    linkedAt: z.string(),
+  }),
+});
+
+/** The parent, the child's tutor or an admin removed the link. */
+export const ParentUnlinked = z.object({
+  type: z.literal('ParentUnlinked'),
+  data: z.object({
+    childId: z.string(),
+    parentId: z.string(),
+    organisationId: z.string(),
+    by: z.string(),
+    byRole: z.string(),
+    unlinkedAt: z.string(),
+  }),
+});
+
 export const PeopleEvent = z.discriminatedUnion('type', [
+  ParentLinked,
+  ParentUnlinked,
   StaffRecordUpdated,
   TutorVerificationChanged,
   AccountDeactivated,
@@ -476,6 +513,8 @@ export const PeopleEvent = z.discriminatedUnion('type', [
 export type PeopleEvent = z.infer<typeof PeopleEvent>;
 
 export const peopleStreams = {
+  /** one stream per child: the parents linked to them */
+  family: (childId: string) => `family-${childId}`,
   studentNumber: (organisationId: string, studentNumber: string) =>
     `student-number-${organisationId}-${studentNumber}`,
   studentExams: (studentId: string) => `student-exams-${studentId}`,

@@ -4,6 +4,7 @@ import { EXAMS_PERSONAL_DATA } from './exams';
 import { SCHEDULES_PERSONAL_DATA } from './schedules';
 import { ATTEMPTS_PERSONAL_DATA } from './attempts';
 import { CLASSROOM_PERSONAL_DATA } from './classroom';
+import { ENROLMENT_PERSONAL_DATA } from './enrolment';
 
 /**
  * Which fields of which events hold personal data, and whose (DESIGN.md §4). The event store
@@ -45,6 +46,8 @@ const CORE_PERSONAL_DATA: Readonly<Record<CoreEvent['type'], PersonalFields | nu
   UserErased: null,
   EmailReserved: null,
   EmailReleased: null,
+  EmailVerificationRequested: null,
+  EmailVerified: null,
   ConsentRecorded: { subject: 'userId', fields: ['parentalConsentEmail'] },
   ParentalConsentRequested: { subject: 'userId', fields: ['parentEmail'] },
   ParentalConsentConfirmed: null,
@@ -57,6 +60,8 @@ const CORE_PERSONAL_DATA: Readonly<Record<CoreEvent['type'], PersonalFields | nu
   AccountReactivated: null,
   StudentNumberReserved: null,
   StudentExamsCleared: null,
+  ParentLinked: null,
+  ParentUnlinked: null,
 };
 
 /** Each later module lists its own events beside their schemas. */
@@ -67,6 +72,7 @@ export const PERSONAL_DATA: Readonly<Record<DomainEventType, PersonalFields | nu
   ...SCHEDULES_PERSONAL_DATA,
   ...ATTEMPTS_PERSONAL_DATA,
   ...CLASSROOM_PERSONAL_DATA,
+  ...ENROLMENT_PERSONAL_DATA,
 };
 
 /** Marker left in place of a personal field whose key is gone. */

@@ -12,6 +12,7 @@ import { schedulesProjections } from './schedules';
 import { attemptsProjections } from './attempts';
 import { analyticsProjections } from './analytics';
 import { classroomProjections } from './classroom';
+import { enrolmentProjections } from './people/enrolment';
 
 export * from './runner/projection';
 export * from './runner/projectionRunner';
@@ -37,6 +38,7 @@ export type { ExamScheduleDocument } from './schedules';
 export type { AttemptDocument, AttemptQuestionResult, AccommodationDocument } from './attempts';
 export type { StudentAnalyticsDocument, ScheduleAnalyticsDocument } from './analytics';
 export type { QuizTemplateDocument } from './classroom';
+export type { JoinCodeDocument, InvitationDocument } from './people/enrolment';
 export { quizAsExam, classroomAttemptFacts, classroomExamId } from './classroom';
 
 /** Every read model of the platform. */
@@ -53,4 +55,5 @@ export const allProjections: readonly AnyProjection[] = [
   ...attemptsProjections,
   ...analyticsProjections,
   ...classroomProjections,
+  ...enrolmentProjections,
 ];

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Notification } from '@portal/contracts';
-import { CLASSROOM_LIMITS } from '@portal/contracts';
+import { CLASSROOM_LIMITS, CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@portal/contracts';
 import type { Logger } from '@portal/platform';
 import type { RealtimeServer } from './types';
 import type { ClassroomDeps } from './classroom/handlers';
@@ -54,6 +54,17 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps) {
     serveClient: false,
     // the largest quiz a tutor may broadcast fits; a bigger message closes the socket
     maxHttpBufferSize: CLASSROOM_LIMITS.maxPayloadBytes,
+    // a handshake from a page of another site is refused (polling and websocket alike); without
+    // Origin and Sec-Fetch-Site it is no browser's (same rule as the API's state-changing calls)
+    allowRequest: (req, callback) => {
+      const header = (name: string) => {
+        const value = req.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      const site = { origin: header('origin'), secFetchSite: header('sec-fetch-site'), host: header('host') };
+      const crossSite = isCrossSiteRequest(site);
+      callback(crossSite ? CROSS_SITE_MESSAGE : null, !crossSite);
+    },
   });
   const subscriber = deps.redis ? deps.redis.duplicate() : null;
   if (deps.redis && subscriber) {

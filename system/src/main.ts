@@ -1,6 +1,7 @@
 import { constants, setPriority } from 'node:os';
+import { DUMMY_HASH } from '@portal/command-api';
 import { createLogger } from '@portal/platform';
-import { ConfigError, Role, loadConfig } from './config';
+import { ConfigError, Role, assertSafeForProduction, loadConfig, scryptCostOf } from './config';
 import type { ProcessRole } from './config';
 import { startSystem } from './system';
 
@@ -11,6 +12,9 @@ async function main(): Promise<void> {
   const roleArg = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
   const roles: ProcessRole[] = roleArg ? [Role.parse(roleArg)] : ['command-api', 'projections', 'realtime'];
   const config = loadConfig();
+  // NODE_ENV=production refuses cheap hashing, demo accounts and a key-encryption key in DATA_DIR,
+  // before anything is opened or generated
+  assertSafeForProduction(config, scryptCostOf(DUMMY_HASH));
   if (roleArg === 'projections') {
     // background work: on a machine shared with the API, requests (an exam's saves) go first and
     // the read models catch up a few milliseconds later (docs/BENCHMARKS.md, exam auto-save)

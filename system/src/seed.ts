@@ -8,6 +8,7 @@ import { ConflictError } from '@portal/platform';
 import {
   confirmParentalConsentDirectly,
   emailDigest,
+  linkParent,
   registerUser,
   reserveStudentNumber,
 } from '@portal/command-api';
@@ -125,6 +126,7 @@ export async function seedDemo(
 ): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
   let tutorId: string | null = null;
+  const family: { childId?: string; parentId?: string } = {};
   for (const person of DEMO_PEOPLE) {
     const password = `${person.role}-${randomBytes(6).toString('base64url')}`;
     const userId = randomUUID();
@@ -140,6 +142,12 @@ export async function seedDemo(
     if (person.role === 'tutor' && result) {
       tutorId = userId;
     }
+    if (result && person.role === 'student') {
+      family.childId = userId;
+    }
+    if (result && person.role === 'parent') {
+      family.parentId = userId;
+    }
     if (result) {
       await visible(result.streamId, result.position);
       if (person.parentEmail) {
@@ -148,6 +156,20 @@ export async function seedDemo(
       }
     }
     logins.push({ role: person.role, email: person.email, password });
+  }
+  if (family.childId && family.parentId) {
+    // as if the parent had signed in and followed the e-mailed link (ids, never the address)
+    await linkParent(
+      { handle, awaitProjections: visible },
+      {
+        childId: family.childId,
+        parentId: family.parentId,
+        organisationId: DEFAULT_ORGANISATION,
+        method: 'consent_link',
+      },
+      { userId: family.parentId, role: 'parent' },
+      new Date(),
+    );
   }
   if (tutorId) {
     await seedDemoClass(handle, tutorId, visible);

@@ -4,12 +4,15 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { ApiDeps, ApiServices } from '@portal/command-api';
 import type { HealthResponse } from '@portal/contracts';
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@portal/contracts';
 import {
   createApi,
   createPages,
   createServices,
+  maySeeSystemDetails,
   securityHeaders,
   sessionMiddleware,
+  standingRefusal,
   startDeadlineSweeper,
 } from '@portal/command-api';
 import type { Logger } from '@portal/platform';
@@ -60,6 +63,17 @@ export interface StartOptions {
   /** How often a connected socket's session is read again (default 30 s; tests shorten it). */
   readonly socketSessionCheckMs?: number;
 }
+
+/** GET /logout: asks before signing out; the button posts to /logout (issue 15 item 8). */
+const SIGN_OUT_PAGE = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Sign out · 11+ Portal</title><style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f5f7fb;color:#1f2937}
+main{max-width:480px;margin:48px auto;padding:32px;background:#fff;border-radius:16px;box-shadow:0 4px 24px rgba(15,23,42,.08)}
+h1{font-size:1.5rem;margin:0 0 16px;color:#1d4ed8}p{line-height:1.6}a{color:#1d4ed8}
+button{font:inherit;font-weight:600;background:#1d4ed8;color:#fff;border:0;border-radius:10px;padding:12px 22px;cursor:pointer}
+button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
+@media (max-width:600px){main{margin:0;border-radius:0;min-height:100vh;padding:24px}}</style></head><body><main>
+<h1>Sign out of 11+ Portal?</h1><p>On a shared computer or tablet, always sign out when you have finished.</p>
+<form method="post" action="/logout"><button type="submit">Sign out</button></form>
+<p><a href="/">Back to 11+ Portal</a></p></main></body></html>`;
 
 /** Starts the roles this process runs, on one HTTP server. Every role answers /api/health. */
 export async function startSystem(options: StartOptions): Promise<RunningSystem> {
@@ -114,9 +128,8 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
   const handle = commandHandler(eventStore);
   const app = express();
   app.disable('x-powered-by');
-  if (config.secureCookies) {
-    app.set('trust proxy', 1);
-  }
+  // only the configured proxies' X-Forwarded-* count (req.ip, req.secure): TRUST_PROXY
+  app.set('trust proxy', config.trustProxy === false ? false : [...config.trustProxy]);
   app.use(securityHeaders());
   let publicUrl = config.publicUrl ?? '';
   const apiDeps: ApiDeps = {
@@ -148,13 +161,38 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
   if (roles.includes('command-api')) {
     app.use('/api', createApi(apiDeps, services));
     app.use(createPages(apiDeps));
-    app.get('/logout', session, (req, res) => {
-      req.session.destroy(() => res.redirect('/'));
+    // GET shows a page that asks (a link, an image or a prefetch signs nobody out); POST signs out
+    app.get('/logout', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      // its form posts with the page's real Origin (no-referrer would make it "null")
+      res.setHeader('Referrer-Policy', 'same-origin');
+      res.type('html').send(SIGN_OUT_PAGE);
+    });
+    app.post('/logout', (req, res, next) => {
+      const site = {
+        origin: req.get('origin'),
+        secFetchSite: req.get('sec-fetch-site'),
+        host: req.get('host'),
+      };
+      if (isCrossSiteRequest(site, publicUrl ? [publicUrl] : [])) {
+        res.status(403).json({ success: false, message: CROSS_SITE_MESSAGE });
+        return;
+      }
+      session(req, res, (error?: unknown) => {
+        if (error) {
+          next(error);
+          return;
+        }
+        req.session.destroy(() => res.redirect(303, '/'));
+      });
     });
     app.use(staticSites());
   } else {
-    app.get('/api/health', async (_req, res) => {
-      res.json(await health());
+    // as on command-api: status only to the public, details to admins and local callers
+    app.get('/api/health', session, async (req, res) => {
+      const status = await health();
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(maySeeSystemDetails(req) ? status : { success: true, status: status.status });
     });
   }
 
@@ -172,6 +210,7 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
           findUser: readModelDirectory(readModels),
           handle,
           now: apiDeps.now,
+          refusal: standingRefusal(apiDeps),
         },
       })
     : null;

@@ -11,6 +11,7 @@ import { ChildPicker } from './ChildPicker';
 import type { Child } from './childExams';
 import { useChildren } from './useChildExams';
 import { useSelectedChild } from './useSelectedChild';
+import { NO_CHILDREN_LINKED } from '../students/familyLinks';
 
 export interface ChildPageFrameProps {
   id: string;
@@ -46,8 +47,8 @@ export const ChildPageFrame = ({ id, title, description, children: render }: Chi
     content = (
       <EmptyState
         icon={<FamilyRestroomRoundedIcon />}
-        title="No children linked yet"
-        message="Children whose parent e-mail is yours appear here once their tutor has added them."
+        title={NO_CHILDREN_LINKED.title}
+        message={NO_CHILDREN_LINKED.message}
       />
     );
   } else {

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { STUDENT_MESSAGES, StudentDetail } from './StudentDetail';
 import { StudentListPanel, StudentListSkeleton } from './StudentListPanel';
 import { useAnalyticsStudents } from './useStudentAnalytics';
+import { NO_CHILDREN_LINKED } from '../students/familyLinks';
 
 /** The query parameter holding the selected student, so Back from a result returns to them. */
 export const STUDENT_PARAM = 'student';
@@ -62,11 +63,9 @@ export const StudentPerformanceAnalytics = () => {
     content = (
       <EmptyState
         icon={<SchoolRoundedIcon />}
-        title={parent ? 'No children linked yet' : 'No students yet'}
+        title={parent ? NO_CHILDREN_LINKED.title : 'No students yet'}
         message={
-          parent
-            ? 'Children whose parent e-mail is yours appear here once their tutor has added them.'
-            : 'Students you add appear here with their scores once they take exams.'
+          parent ? NO_CHILDREN_LINKED.message : 'Students you add appear here with their scores once they take exams.'
         }
       />
     );

@@ -6,7 +6,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AssignmentRoundedIcon from '@mui/icons-material/AssignmentRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import FamilyRestroomRoundedIcon from '@mui/icons-material/FamilyRestroomRounded';
 import HourglassEmptyRoundedIcon from '@mui/icons-material/HourglassEmptyRounded';
+import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
 import { useEffect, useRef } from 'react';
 import type { Student } from '@portal/contracts';
 import { StudentDetails } from './StudentDetails';
@@ -23,9 +25,16 @@ export interface StudentCardProps {
   onEdit: () => void;
   onEditDone: (saved?: Student) => void;
   onManageExams: () => void;
+  /** Staff: the child's linked parent accounts. */
+  onParents?: () => void;
+  /** A parent: removes their own link to this child (after a confirmation). */
+  onRemoveLink?: () => void;
 }
 
-/** One student: who they are, how to reach their parent, and (for staff) edit and exams. */
+/**
+ * One student: who they are, how to reach their parent, and (for staff) edit, exams and linked
+ * parents; a parent may remove their own link to the child.
+ */
 export const StudentCard = ({
   student,
   canManage,
@@ -34,6 +43,8 @@ export const StudentCard = ({
   onEdit,
   onEditDone,
   onManageExams,
+  onParents,
+  onRemoveLink,
 }: StudentCardProps) => {
   const name = fullName(student);
   const headingId = `student-${student.id}-name`;
@@ -121,6 +132,31 @@ export const StudentCard = ({
                 aria-label={`Manage exams for ${name}`}
               >
                 Manage exams
+              </Button>
+              {onParents ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<FamilyRestroomRoundedIcon />}
+                  onClick={onParents}
+                  aria-label={`Parents of ${name}`}
+                >
+                  Parents
+                </Button>
+              ) : null}
+            </Box>
+          ) : null}
+          {!canManage && onRemoveLink ? (
+            <Box sx={{ mt: 'auto', pt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                startIcon={<LinkOffRoundedIcon />}
+                onClick={onRemoveLink}
+                aria-label={`Remove link to ${name}`}
+              >
+                Remove link
               </Button>
             </Box>
           ) : null}

@@ -14,6 +14,10 @@ export interface StudentGridProps {
   onEdit: (student: Student) => void;
   onEditDone: (saved?: Student) => void;
   onManageExams: (student: Student) => void;
+  /** Staff: open the child's linked parents. */
+  onParents?: (student: Student) => void;
+  /** A parent: remove their own link to the child. */
+  onRemoveLink?: (student: Student) => void;
 }
 
 /** The student cards, one per row on phones and as many as fit beside each other above that. */
@@ -26,6 +30,8 @@ export const StudentGrid = ({
   onEdit,
   onEditDone,
   onManageExams,
+  onParents,
+  onRemoveLink,
 }: StudentGridProps) => (
   <Box
     component="ul"
@@ -48,6 +54,8 @@ export const StudentGrid = ({
           onEdit={() => onEdit(student)}
           onEditDone={onEditDone}
           onManageExams={() => onManageExams(student)}
+          {...(onParents ? { onParents: () => onParents(student) } : {})}
+          {...(onRemoveLink ? { onRemoveLink: () => onRemoveLink(student) } : {})}
         />
       </Box>
     ))}

@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
 import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Title, usePermissions } from 'react-admin';
+import { Title, useNotify, usePermissions } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Role, Student } from '@portal/contracts';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { PageHeading } from '../common/PageHeading';
 import { useConsoleUser } from '../layout/useConsoleUser';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -16,6 +18,8 @@ import { usePrefersReducedMotion } from '../layout/usePrefersReducedMotion';
 import { NoMatchingStudents } from './NoMatchingStudents';
 import { StudentAddForm } from './StudentAddForm';
 import { StudentExamsDialog } from './StudentExamsDialog';
+import { StudentParentsDialog } from './StudentParentsDialog';
+import { FAMILY_MESSAGES } from './familyLinks';
 import { StudentFilters } from './StudentFilters';
 import { StudentGrid } from './StudentGrid';
 import { StudentGridSkeleton } from './StudentGridSkeleton';
@@ -24,7 +28,8 @@ import { StudentsLoadError } from './StudentsLoadError';
 import { StudentsPager } from './StudentsPager';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 import { studentPageAccess } from './studentAccess';
-import { studentCountText } from './studentLabels';
+import { fullName, studentCountText } from './studentLabels';
+import { withReason } from './studentMessages';
 import {
   DEFAULT_STUDENT_SORT,
   SEARCH_DEBOUNCE_MS,
@@ -33,7 +38,7 @@ import {
   type GradeFilter,
   type StudentSort,
 } from './studentListQuery';
-import type { CreatedStudent } from './studentsApi';
+import { unlinkParent, type CreatedStudent } from './studentsApi';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { STUDENT_LIST_KEY, useStudentList } from './useStudentList';
 
@@ -41,7 +46,7 @@ const descriptions = {
   admin:
     'Every student of the organisation: add students, keep their details up to date and manage their exams.',
   tutor: 'Add your students, keep their details up to date and manage their exams.',
-  parent: 'Your children, as their tutor keeps their details.',
+  parent: 'The children linked to your account, as their tutor keeps their details.',
 } as const;
 
 /**
@@ -71,6 +76,9 @@ export const StudentManagement = () => {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [examsFor, setExamsFor] = useState<Student | null>(null);
   const [created, setCreated] = useState<CreatedStudent | null>(null);
+  const [parentsOf, setParentsOf] = useState<Student | null>(null);
+  const [unlinking, setUnlinking] = useState<Student | null>(null);
+  const notify = useNotify();
   const topRef = useRef<HTMLDivElement>(null);
 
   // ?add=1 (the dashboard's "Add Students") opens the form straight away
@@ -113,6 +121,20 @@ export const StudentManagement = () => {
     }
   };
 
+  // a parent removes their own link: the child leaves 'My Children' at once
+  const unlink = useMutation({
+    mutationFn: ({ childId, parentId }: { childId: string; parentId: string }) => unlinkParent(childId, parentId),
+    onSuccess: () => {
+      notify(FAMILY_MESSAGES.removed, { type: 'success' });
+      setUnlinking(null);
+      refreshList();
+    },
+    onError: (error) => {
+      notify(withReason(FAMILY_MESSAGES.removeFailed, error), { type: 'error' });
+      setUnlinking(null);
+    },
+  });
+
   const changePage = (next: number) => {
     setPaging({ filterKey, page: next });
     setEditingId(null);
@@ -131,12 +153,7 @@ export const StudentManagement = () => {
     content = <StudentGridSkeleton />;
   } else if (data.overallTotal === 0) {
     content = (
-      <StudentsEmpty
-        isParent={access.isParent}
-        canManage={access.canManage}
-        email={user?.email}
-        onAdd={openForm}
-      />
+<StudentsEmpty isParent={access.isParent} canManage={access.canManage} onAdd={openForm} />
     );
   } else if (data.total === 0) {
     content = <NoMatchingStudents onClearFilters={clearFilters} />;
@@ -152,6 +169,8 @@ export const StudentManagement = () => {
           onEdit={(student) => setEditingId(student.id)}
           onEditDone={onEditDone}
           onManageExams={setExamsFor}
+          {...(access.canManage ? { onParents: setParentsOf } : {})}
+          {...(access.isParent ? { onRemoveLink: setUnlinking } : {})}
         />
         <StudentsPager
           page={page}
@@ -206,6 +225,21 @@ export const StudentManagement = () => {
       </Box>
       <TemporaryPasswordDialog created={created} onClose={() => setCreated(null)} />
       <StudentExamsDialog student={examsFor} onClose={() => setExamsFor(null)} />
+      {access.canManage ? <StudentParentsDialog student={parentsOf} onClose={() => setParentsOf(null)} /> : null}
+      <ConfirmDialog
+        open={unlinking !== null}
+        title={`Remove your link to ${unlinking ? fullName(unlinking) : ''}?`}
+        message={FAMILY_MESSAGES.parentRemoveWarning}
+        confirmLabel="Remove link"
+        confirmIcon={<LinkOffRoundedIcon />}
+        busy={unlink.isPending}
+        onCancel={() => setUnlinking(null)}
+        onConfirm={() => {
+          if (unlinking && user) {
+            unlink.mutate({ childId: unlinking.id, parentId: user.id });
+          }
+        }}
+      />
     </Box>
   );
 };

@@ -12,6 +12,7 @@ import {
   type UpdateStudentRequest,
 } from '@portal/contracts';
 import { apiFetch } from '../providers/apiFetch';
+import { parseLinkedParent, parseLinkedParents, type LinkedParent } from './familyLinks';
 import { studentListSearch, type StudentListParams } from './studentListQuery';
 
 /**
@@ -77,4 +78,21 @@ export async function fetchStudentExams(studentId: string, signal?: AbortSignal)
 export async function clearStudentExams(studentId: string): Promise<number> {
   const answer = await apiFetch(examsPath(studentId), { method: 'DELETE' });
   return ClearStudentExamsResponse.parse(answer).deletedCount;
+}
+
+const parentsPath = (studentId: string) => `/students/${encodeURIComponent(studentId)}/parents`;
+
+/** The parent accounts linked to a child (the child's tutor or an admin). */
+export async function fetchLinkedParents(studentId: string, signal?: AbortSignal): Promise<LinkedParent[]> {
+  return parseLinkedParents(await apiFetch(parentsPath(studentId), signal ? { signal } : {}));
+}
+
+/** Links the parent account with this e-mail address to the child (the child's tutor or an admin). */
+export async function linkParent(studentId: string, email: string): Promise<LinkedParent> {
+  return parseLinkedParent(await apiFetch(parentsPath(studentId), { method: 'POST', json: { email } }));
+}
+
+/** Removes a link: staff for any linked parent, a parent for their own link only. */
+export async function unlinkParent(studentId: string, parentId: string): Promise<void> {
+  await apiFetch(`${parentsPath(studentId)}/${encodeURIComponent(parentId)}`, { method: 'DELETE' });
 }

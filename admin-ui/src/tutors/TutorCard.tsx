@@ -9,6 +9,7 @@ import type { Tutor } from '@portal/contracts';
 import { TutorBadges } from './TutorBadges';
 import { TutorDetails } from './TutorDetails';
 import { TutorEditForm } from './TutorEditForm';
+import { TutorVerificationAction } from './TutorVerificationAction';
 import { fullName, initialsOf } from './tutorDisplay';
 
 export interface TutorCardProps {
@@ -74,7 +75,10 @@ export const TutorCard = ({ tutor, editing, onEdit, onDone }: TutorCardProps) =>
           <>
             <TutorBadges tutor={tutor} />
             <TutorDetails tutor={tutor} />
-            <Box sx={{ mt: 'auto', pt: 0.5, display: 'flex', justifyContent: 'flex-end' }}>
+            <Box
+              sx={{ mt: 'auto', pt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}
+            >
+              <TutorVerificationAction tutor={tutor} />
               <Button
                 ref={editButton}
                 size="small"

@@ -112,6 +112,90 @@ describe('userDecider', () => {
   });
 });
 
+describe('userDecider: e-mail verification (issue 15)', () => {
+  const verificationRequest = (tokenHash: string, expiresAt = '2026-11-23T09:00:00.000Z'): Command => ({
+    type: 'RequestEmailVerification',
+    data: { userId: 'u1', tokenHash, expiresAt },
+  });
+  const verify = (tokenHash: string): Command => ({ type: 'VerifyEmail', data: { userId: 'u1', tokenHash } });
+  const signIn: Command = { type: 'ConfirmEmailBySignIn', data: { userId: 'u1' } };
+  const createdBy = (by: string): Command => ({ type: 'RegisterUser', data: { ...registration, createdBy: by } });
+  const verified = (method: string) => [
+    { type: 'EmailVerified', data: { userId: 'u1', method, verifiedAt: now.toISOString() } },
+  ];
+
+  it('given a self-sign-up, when a verification link is requested, then EmailVerificationRequested with its hash and expiry', () => {
+    expect(userDecider.decide(at(verificationRequest('v1')), given(register))).toEqual([
+      {
+        type: 'EmailVerificationRequested',
+        data: {
+          userId: 'u1',
+          tokenHash: 'v1',
+          expiresAt: '2026-11-23T09:00:00.000Z',
+          requestedAt: now.toISOString(),
+        },
+      },
+    ]);
+  });
+
+  it('given the newest link, when used before expiry, then EmailVerified by link; a second use changes nothing', () => {
+    const state = given(register, verificationRequest('v1'));
+    expect(userDecider.decide(at(verify('v1')), state)).toEqual(verified('link'));
+    expect(userDecider.decide(at(verify('v1')), given(register, verificationRequest('v1'), verify('v1')))).toEqual(
+      [],
+    );
+  });
+
+  it('given a newer link, when the older one is used, then refused with the link message', () => {
+    const state = given(register, verificationRequest('v1'), verificationRequest('v2'));
+    expect(() => userDecider.decide(at(verify('v1')), state)).toThrow(
+      'This verification link is invalid or has expired',
+    );
+    expect(userDecider.decide(at(verify('v2')), state)).toEqual(verified('link'));
+  });
+
+  it('given a link, when used at its expiry time or with no link requested, then refused', () => {
+    const expired = new Date('2026-11-23T09:00:00.000Z');
+    expect(() =>
+      userDecider.decide(at(verify('v1'), expired), given(register, verificationRequest('v1'))),
+    ).toThrow(ValidationError);
+    expect(() => userDecider.decide(at(verify('v1')), given(register))).toThrow(ValidationError);
+  });
+
+  it('given a self-sign-up, when it signs in, then nothing is verified: signing in proves no mailbox', () => {
+    expect(userDecider.decide(at(signIn), given(register))).toEqual([]);
+  });
+
+  it('given an account staff created, when it first signs in, then EmailVerified by first sign-in, once', () => {
+    expect(userDecider.decide(at(signIn), given(createdBy('staff')))).toEqual(verified('first_sign_in'));
+    expect(userDecider.decide(at(signIn), given(createdBy('staff'), signIn))).toEqual([]);
+    expect(userDecider.decide(at(signIn), given(createdBy('admin')))).toEqual(verified('first_sign_in'));
+  });
+
+  it('given a seed or ADMIN_EMAIL account, then it is verified from the start: no link is issued', () => {
+    const state = given(createdBy('system'));
+    expect(state.status === 'active' && state.emailVerified).toBe(true);
+    expect(userDecider.decide(at(verificationRequest('v1')), state)).toEqual([]);
+    expect(userDecider.decide(at(signIn), state)).toEqual([]);
+  });
+
+  it('given an unverified account, when the mailed reset link is used, then the address is verified too', () => {
+    const reset: Command = { type: 'ResetPassword', data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' } };
+    expect(userDecider.decide(at(reset), given(register, resetRequest)).map((e) => e.type)).toEqual([
+      'PasswordResetCompleted',
+      'EmailVerified',
+    ]);
+    const verifiedState = given(register, verificationRequest('v1'), verify('v1'), resetRequest);
+    expect(userDecider.decide(at(reset), verifiedState).map((e) => e.type)).toEqual(['PasswordResetCompleted']);
+  });
+
+  it('given erasure requested, when a link is requested or used, then refused', () => {
+    const state = given(register, verificationRequest('v1'), { type: 'RequestErasure', data: { userId: 'u1', reason: null } });
+    expect(() => userDecider.decide(at(verify('v1')), state)).toThrow(UnauthorizedError);
+    expect(() => userDecider.decide(at(verificationRequest('v2')), state)).toThrow(UnauthorizedError);
+  });
+});
+
 describe('emailReservationDecider', () => {
   const reserve = (userId: string) => ({
     type: 'ReserveEmail' as const,

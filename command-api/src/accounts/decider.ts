@@ -1,5 +1,5 @@
 import type { UserStreamEvent, AccountsCommand, AccountsEvent, Role } from '@portal/contracts';
-import { INVALID_RESET_LINK } from '@portal/contracts';
+import { INVALID_RESET_LINK, INVALID_VERIFICATION_LINK } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '@portal/platform';
 
@@ -12,6 +12,11 @@ interface Known {
   role: Role;
   /** only the newest reset link works, once, until it expires */
   resetToken: { hash: string; expiresAt: string } | null;
+  /** 'self' (sign-up), 'staff'/'admin' (created by staff), 'system' (seed, ADMIN_EMAIL) */
+  createdBy: string;
+  emailVerified: boolean;
+  /** only the newest verification link works, once, until it expires */
+  verificationToken: { hash: string; expiresAt: string } | null;
 }
 
 export type UserState =
@@ -35,6 +40,9 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           organisationId: event.data.organisationId,
           role: event.data.role,
           resetToken: null,
+          createdBy: event.data.createdBy ?? 'self',
+          emailVerified: (event.data.createdBy ?? 'self') === 'system',
+          verificationToken: null,
         };
       case 'PasswordResetRequested':
         return state.status === 'none'
@@ -42,6 +50,12 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           : { ...state, resetToken: { hash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
       case 'PasswordResetCompleted':
         return state.status === 'none' ? state : { ...state, resetToken: null };
+      case 'EmailVerificationRequested':
+        return state.status === 'none'
+          ? state
+          : { ...state, verificationToken: { hash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+      case 'EmailVerified':
+        return state.status === 'none' ? state : { ...state, emailVerified: true, verificationToken: null };
       case 'UserPasswordChanged':
       case 'ProfileUpdated':
       case 'StaffRecordUpdated':
@@ -50,7 +64,9 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'AccountReactivated':
         return state;
       case 'ErasureRequested':
-        return state.status === 'none' ? state : { ...state, status: 'pendingDeletion', resetToken: null };
+        return state.status === 'none'
+          ? state
+          : { ...state, status: 'pendingDeletion', resetToken: null, verificationToken: null };
       case 'UserErased':
         return state.status === 'none' ? state : { ...state, status: 'erased', resetToken: null };
       default: {
@@ -104,6 +120,9 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'RequestPasswordReset':
       case 'ResetPassword':
       case 'UpdateProfile':
+      case 'RequestEmailVerification':
+      case 'VerifyEmail':
+      case 'ConfirmEmailBySignIn':
         break;
       default: {
         const unhandled: never = command;
@@ -123,8 +142,39 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         if (!token || token.hash !== command.data.tokenHash || token.expiresAt <= now) {
           throw new ValidationError(INVALID_RESET_LINK);
         }
-        return [{ type: 'PasswordResetCompleted', data: { ...command.data, resetAt: now } }];
+        // the reset link was e-mailed to the address: using it proves the address too
+        return state.emailVerified
+          ? [{ type: 'PasswordResetCompleted', data: { ...command.data, resetAt: now } }]
+          : [
+              { type: 'PasswordResetCompleted', data: { ...command.data, resetAt: now } },
+              { type: 'EmailVerified', data: { userId: state.userId, method: 'password_reset', verifiedAt: now } },
+            ];
       }
+      case 'RequestEmailVerification':
+        return state.emailVerified
+          ? []
+          : [{ type: 'EmailVerificationRequested', data: { ...command.data, requestedAt: now } }];
+      case 'VerifyEmail': {
+        const token = state.verificationToken;
+        if (state.emailVerified && !token) {
+          return []; // verified already (a second click, or proven another way)
+        }
+        if (!token || token.hash !== command.data.tokenHash || token.expiresAt <= now) {
+          throw new ValidationError(INVALID_VERIFICATION_LINK);
+        }
+        return [{ type: 'EmailVerified', data: { userId: state.userId, method: 'link', verifiedAt: now } }];
+      }
+      case 'ConfirmEmailBySignIn':
+        // staff created the account and handed over its password: the first sign-in proves receipt;
+        // a self-sign-up proves nothing by signing in
+        return state.emailVerified || state.createdBy === 'self'
+          ? []
+          : [
+              {
+                type: 'EmailVerified',
+                data: { userId: state.userId, method: 'first_sign_in', verifiedAt: now },
+              },
+            ];
       case 'UpdateProfile':
         return Object.keys(command.data.changes).length === 0
           ? []

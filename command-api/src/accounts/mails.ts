@@ -1,7 +1,17 @@
 import type { Mail } from '@portal/platform';
 import { escapeHtml } from '../http/escapeHtml';
 
-/** E-mails the accounts module sends; every interpolated value is escaped for the HTML part. */
+/**
+ * E-mails the accounts module sends; every interpolated value is escaped for the HTML part.
+ * Subjects are fixed strings: nothing a user typed ever reaches a subject line, so the mails
+ * cannot be used to carry someone's own message to an address of their choosing.
+ */
+
+export const MAIL_SUBJECTS = {
+  passwordReset: 'Reset your 11+ Portal password',
+  parentalConsent: "Please confirm your child's 11+ Portal account",
+  emailVerification: 'Verify your e-mail address for 11+ Portal',
+} as const;
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
@@ -22,7 +32,7 @@ export function passwordResetMail(to: string, firstName: string, url: string): M
   ];
   return {
     to,
-    subject: 'Reset your 11+ Portal password',
+    subject: MAIL_SUBJECTS.passwordReset,
     text: `${lines.join('\n\n')}\n\n${url}\n`,
     html: layout('Reset your password', lines, { label: 'Choose a new password', url }),
   };
@@ -41,8 +51,22 @@ export function parentalConsentMail(
   ];
   return {
     to,
-    subject: `Please confirm ${childFirstName}'s 11+ Portal account`,
+    subject: MAIL_SUBJECTS.parentalConsent,
     text: `${lines.join('\n\n')}\n\n${url}\n`,
     html: layout('Parental consent needed', lines, { label: 'Review and confirm', url }),
+  };
+}
+
+export function emailVerificationMail(to: string, firstName: string, url: string): Mail {
+  const lines = [
+    `Hello ${firstName},`,
+    'Thank you for signing up to 11+ Portal. Please confirm that this e-mail address is yours with the link below. The link works once and expires in 24 hours.',
+    'If you did not sign up, you can ignore this e-mail: nothing happens without the link.',
+  ];
+  return {
+    to,
+    subject: MAIL_SUBJECTS.emailVerification,
+    text: `${lines.join('\n\n')}\n\n${url}\n`,
+    html: layout('Verify your e-mail address', lines, { label: 'Verify my e-mail address', url }),
   };
 }

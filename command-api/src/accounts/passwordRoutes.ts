@@ -21,12 +21,13 @@ import { userDecider } from './decider';
 import { passwordResetMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { linkTokenHash, newLinkToken } from './tokens';
-import { accountWithinMailLimit, limitAddress } from './loginThrottle';
+import { LoginThrottle, accountWithinMailLimit, limitAddress } from './loginThrottle';
 import { clientAddress, toError } from './authRoutes';
 
 export function passwordRoutes(deps: ApiDeps): Router {
   const router = Router();
   const users = deps.readModels.collection<UserRecord>('users');
+  const throttle = new LoginThrottle(deps.rateLimiter, deps.secret);
 
   /** The user a reset link belongs to, if the link is the newest one and still valid. */
   const holderOf = async (token: string): Promise<UserDocument | null> => {
@@ -110,8 +111,9 @@ export function passwordRoutes(deps: ApiDeps): Router {
       { organisationId: user.organisationId },
     );
     await deps.awaitProjections(result.streamId, result.position);
-    // whoever knew the old password is signed out everywhere
+    // whoever knew the old password is signed out everywhere; the owner is no longer locked out
     await deps.purgeSessions(user._id);
+    await throttle.clear(user.email);
     deps.logger.info('password reset', { userId: user._id });
     res.json({ success: true, message: 'Your password has been reset. You can now sign in.' });
   });
@@ -120,7 +122,11 @@ export function passwordRoutes(deps: ApiDeps): Router {
     const caller = callerOf(req);
     const { currentPassword, newPassword } = req.body as ChangePasswordRequest;
     const user = await signedInUser(deps.readModels, req);
-    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    // the same limits as sign-in: a stolen session cannot guess the password faster than a sign-in could
+    const valid = await throttle.guard(user.email, clientAddress(req), () =>
+      verifyPassword(currentPassword, user.passwordHash),
+    );
+    if (!valid) {
       throw new ValidationError('Current password is incorrect', [
         { field: 'currentPassword', message: 'Current password is incorrect' },
       ]);

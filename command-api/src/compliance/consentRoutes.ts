@@ -10,8 +10,8 @@ import {
   ConsentRequest as ConsentRequestSchema,
   ConsentType,
   VERSIONED_CONSENTS,
+  countsAsChild,
   maskEmail,
-  needsParentalConsent,
 } from '@portal/contracts';
 import { ValidationError } from '@portal/platform';
 import type { PrivacyDocument, UserDocument } from '@portal/projections';
@@ -50,7 +50,7 @@ export function consentStatus(
     return entry?.given === true && entry.version !== versions[type as keyof PolicyVersions];
   });
   let status: ParentalConsentStatus = privacy?.parental.status ?? 'not_required';
-  if (status === 'not_required' && user.role === 'student' && needsParentalConsent(user.dateOfBirth, today)) {
+  if (status === 'not_required' && countsAsChild(user.role, user.dateOfBirth, today)) {
     status = 'required';
   }
   const parentEmail = privacy?.parental.parentEmail ?? null;
@@ -80,14 +80,16 @@ export function consentRoutes(deps: ApiDeps): Router {
     const body = req.body as ConsentRequest;
     const now = deps.now();
     const subject = { userId: user._id, organisationId: user.organisationId };
-    const child = user.role === 'student' && needsParentalConsent(user.dateOfBirth, now);
+    const child = countsAsChild(user.role, user.dateOfBirth, now);
     const current = await privacy.findOne({ _id: user._id });
     const parentOnRecord = current?.parental.status === 'confirmed' || current?.parental.status === 'pending';
+    // an address already on file (given at sign-up or by staff) is asked instead of a new one
+    const parentEmail = body.parentalConsentEmail ?? (parentOnRecord ? null : user.parentEmail);
     if (
       child &&
       body.consentType === 'privacy_policy' &&
       body.consentGiven &&
-      !body.parentalConsentEmail &&
+      !parentEmail &&
       !parentOnRecord
     ) {
       throw new ValidationError('Parental consent email is required for users under 16', [
@@ -113,11 +115,11 @@ export function consentRoutes(deps: ApiDeps): Router {
       },
       now,
     );
-    if (child && body.parentalConsentEmail && current?.parental.status !== 'confirmed') {
+    if (child && parentEmail && current?.parental.status !== 'confirmed') {
       await requestParentalConsent(
         deps,
         { ...subject, firstName: user.firstName },
-        body.parentalConsentEmail,
+        parentEmail,
         user.parentName,
         now,
       );

@@ -9,7 +9,7 @@ button{font:inherit;font-weight:600;background:#1d4ed8;color:#fff;border:0;borde
 button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}a{color:#1d4ed8}
 @media (max-width:600px){main{margin:0;border-radius:0;min-height:100vh;padding:24px}}`;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · 11+ Portal</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -20,19 +20,70 @@ export function messagePage(title: string, message: string): string {
   );
 }
 
-export function parentalConsentPage(childFirstName: string, token: string): string {
+/** Who is signed in on the parent's browser, as far as the consent page needs to know. */
+export type ConsentPageVisitor =
+  { kind: 'anonymous' } | { kind: 'parent'; firstName: string; linked: boolean } | { kind: 'other' };
+
+function visitorNote(name: string, visitor: ConsentPageVisitor): string {
+  switch (visitor.kind) {
+    case 'parent':
+      return visitor.linked
+        ? `<p>${name} is already linked to your parent account, ${escapeHtml(visitor.firstName)}.</p>`
+        : `<p>You are signed in to your parent account, ${escapeHtml(visitor.firstName)}: confirming also links ${name} to it, so you can follow ${name}'s exams and progress.</p>`;
+    case 'other':
+      return `<p>This browser is signed in to an account that is not a parent account: confirming does not link ${name} to it. To follow ${name}'s progress, sign out, sign in to (or create) a parent account and open this link again.</p>`;
+    case 'anonymous':
+      return `<p>To follow ${name}'s exams and progress, sign in to your parent account (or create one) on 11+ Portal in this browser and open this link again while it is valid.</p>`;
+    default: {
+      const unhandled: never = visitor;
+      return unhandled;
+    }
+  }
+}
+
+export function parentalConsentPage(
+  childFirstName: string,
+  token: string,
+  visitor: ConsentPageVisitor,
+): string {
   const name = escapeHtml(childFirstName);
   return page(
     'Parental consent',
     `<h1>Confirm ${name}'s account</h1>
-<p>${name} has signed up to 11+ Portal to practise for the 11-plus exams. Because ${name} is under 16, UK data-protection law asks a parent or carer to agree first.</p>
+<p>${name} has an account on 11+ Portal to practise for the 11-plus exams. Because ${name} is under 16, UK data-protection law asks a parent or carer to agree first.</p>
 <p>If you confirm:</p>
 <ul><li>we keep ${name}'s name, e-mail, date of birth and exam results to run their practice and show their progress;</li>
 <li>analytics and marketing stay off unless you or ${name} turn them on;</li>
-<li>you can follow ${name}'s results by signing up as a parent with this e-mail address;</li>
+<li>you can follow ${name}'s results from a parent account linked by this e-mail's link (nobody sees ${name}'s data just by knowing your address);</li>
 <li>you can ask us to export or delete ${name}'s data at any time.</li></ul>
+${visitorNote(name, visitor)}
 <p>Read the <a href="/privacy-policy" target="_blank" rel="noopener">privacy policy</a> and the <a href="/terms-of-service" target="_blank" rel="noopener">terms of service</a>.</p>
 <form method="post" action="/parental-consent/${escapeHtml(token)}"><button type="submit">I am ${name}'s parent or carer and I agree</button></form>
 <p style="font-size:.9rem;color:#6b7280">If you did not expect this, close this page: nothing happens and ${name}'s account stays locked.</p>`,
+  );
+}
+
+/** The link after the parent confirmed: a signed-in parent account can still be linked until it expires. */
+export function parentLinkPage(
+  childFirstName: string,
+  token: string,
+  visitor: ConsentPageVisitor,
+  expiresOn: string,
+): string {
+  const name = escapeHtml(childFirstName);
+  const action =
+    visitor.kind === 'parent' && !visitor.linked
+      ? `<form method="post" action="/parental-consent/${escapeHtml(token)}/link"><button type="submit">Link ${name} to my parent account</button></form>`
+      : '';
+  const note =
+    visitor.kind === 'parent' && !visitor.linked
+      ? `<p>You are signed in to your parent account, ${escapeHtml(visitor.firstName)}.</p>`
+      : visitorNote(name, visitor);
+  return page(
+    'Parental consent',
+    `<h1>${name}'s account is confirmed</h1>
+<p>Thank you: ${name} can use 11+ Portal. This link stays valid for linking a parent account until ${escapeHtml(expiresOn)}.</p>
+${note}${action}
+<p><a href="/">Go to 11+ Portal</a></p>`,
   );
 }

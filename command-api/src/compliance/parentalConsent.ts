@@ -1,15 +1,19 @@
 import express, { Router } from 'express';
+import type { Request, Response } from 'express';
 import type { ConsentSource, ConsentType } from '@portal/contracts';
 import { PARENTAL_CONSENT_TTL_MS, complianceStreams } from '@portal/contracts';
 import type { CommandResult, HandleCommand } from '@portal/platform';
 import { DomainError } from '@portal/platform';
-import type { PrivacyDocument, UserRecord } from '@portal/projections';
+import type { PrivacyDocument, UserDocument, UserRecord } from '@portal/projections';
 import { isLiveUser } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { parentalConsentMail } from '../accounts/mails';
 import { linkTokenHash, newLinkToken } from '../accounts/tokens';
+import { reserveLinkMail } from '../accounts/linkMails';
 import { INVALID_PARENT_LINK, privacyDecider } from './decider';
-import { messagePage, parentalConsentPage } from './pages';
+import type { ConsentPageVisitor } from './pages';
+import { messagePage, parentLinkPage, parentalConsentPage } from './pages';
+import { linkParent } from '../people/familyRoutes';
 
 interface Subject {
   userId: string;
@@ -75,14 +79,43 @@ export async function recordRegistrationConsents(
   }
 }
 
-/** A child under 16: their parent gets a link; until they confirm, the consent gate stays shut. */
+/**
+ * A child under 16: their parent gets a link; until they confirm, the consent gate stays shut.
+ * Link-mail limits (issue 15): 3 mails per parent address an hour and 10 per child a day, and
+ * none while a fresh link to the same address is pending. A request over a limit changes
+ * nothing and sends nothing, silently: the answer never tells a child (or a stranger naming an
+ * address) what anyone else has asked. Resolves to whether a mail went out.
+ */
 export async function requestParentalConsent(
   deps: ApiDeps,
   child: Subject & { firstName: string },
   parentEmail: string,
   parentName: string | null,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
+  const current = await deps.readModels
+    .collection<PrivacyDocument>('privacy')
+    .findOne({ _id: child.userId });
+  if (current?.parental.status === 'confirmed') {
+    return false; // already confirmed: nothing to ask
+  }
+  const parental = current?.parental.status === 'pending' ? current.parental : null;
+  const decision = await reserveLinkMail(deps.rateLimiter, deps.secret, {
+    recipient: parentEmail,
+    senderId: child.userId,
+    pending: parental && {
+      to: parental.parentEmail,
+      sentAt: parental.expiresAt
+        ? new Date(Date.parse(parental.expiresAt) - PARENTAL_CONSENT_TTL_MS).toISOString()
+        : null,
+      expiresAt: parental.expiresAt,
+    },
+    now,
+  });
+  if (!decision.send) {
+    deps.logger.info('parental consent e-mail withheld', { userId: child.userId, reason: decision.reason });
+    return false;
+  }
   const { token, hash } = newLinkToken();
   const result = await deps.handle(
     privacyDecider,
@@ -101,7 +134,7 @@ export async function requestParentalConsent(
     { organisationId: child.organisationId },
   );
   if (result.events.length === 0) {
-    return; // already confirmed
+    return false; // already confirmed
   }
   await deps.awaitProjections(result.streamId, result.position);
   await deps.mailer.send(
@@ -112,6 +145,7 @@ export async function requestParentalConsent(
       `${deps.publicUrl()}/parental-consent/${token}`,
     ),
   );
+  return true;
 }
 
 /** Seeding and staff tools: a parent's confirmation recorded without a mailed link. */
@@ -149,12 +183,16 @@ export function parentalConsentPages(deps: ApiDeps): Router {
   const privacy = deps.readModels.collection<PrivacyDocument>('privacy');
   const users = deps.readModels.collection<UserRecord>('users');
 
+  // the session tells whether a parent account is signed in on this browser (to link it)
+  router.use('/parental-consent', deps.session);
+
+  /** A valid link: pending, or confirmed and not yet expired (a parent account can still be linked). */
   const find = async (token: string) => {
     if (!/^[A-Za-z0-9_-]{16,200}$/.test(token)) {
       return null;
     }
     const document = await privacy.findOne({ 'parental.tokenHash': linkTokenHash(token) });
-    if (!document || document.parental.status !== 'pending') {
+    if (!document || document.parental.status === 'not_required') {
       return null;
     }
     if ((document.parental.expiresAt ?? '') <= deps.now().toISOString()) {
@@ -164,61 +202,145 @@ export function parentalConsentPages(deps: ApiDeps): Router {
     return isLiveUser(child) ? { document, child } : null;
   };
 
+  const visitorOf = async (
+    req: Request,
+    child: UserDocument,
+  ): Promise<{ visitor: ConsentPageVisitor; parent: UserDocument | null }> => {
+    const userId = req.session.userId;
+    if (!userId) {
+      return { visitor: { kind: 'anonymous' }, parent: null };
+    }
+    const user = await users.findOne({ _id: userId });
+    if (!isLiveUser(user) || user.role !== 'parent' || user.organisationId !== child.organisationId) {
+      return { visitor: isLiveUser(user) ? { kind: 'other' } : { kind: 'anonymous' }, parent: null };
+    }
+    const linked = (child.parentIds ?? []).includes(user._id);
+    return { visitor: { kind: 'parent', firstName: user.firstName, linked }, parent: user };
+  };
+
+  const expiresOn = (document: PrivacyDocument) =>
+    new Date(document.parental.expiresAt ?? 0).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/London',
+    });
+
+  const linkVisitor = async (child: UserDocument, parent: UserDocument | null): Promise<boolean> => {
+    if (!parent) {
+      return false;
+    }
+    await linkParent(
+      deps,
+      {
+        childId: child._id,
+        parentId: parent._id,
+        organisationId: child.organisationId,
+        method: 'consent_link',
+      },
+      { userId: parent._id, role: parent.role },
+      deps.now(),
+    );
+    deps.logger.info('parent linked by consent link', { childId: child._id, parentId: parent._id });
+    return true;
+  };
+
+  const invalid = (res: Response) =>
+    res.status(400).type('html').send(messagePage('Link not valid', INVALID_PARENT_LINK));
+
   router.get('/parental-consent/:token', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
     const found = await find(req.params.token);
     if (!found) {
-      res.status(400).type('html').send(messagePage('Link not valid', INVALID_PARENT_LINK));
+      invalid(res);
       return;
     }
-    res.type('html').send(parentalConsentPage(found.child.firstName, req.params.token));
+    const { visitor } = await visitorOf(req, found.child);
+    res
+      .type('html')
+      .send(
+        found.document.parental.status === 'confirmed'
+          ? parentLinkPage(found.child.firstName, req.params.token, visitor, expiresOn(found.document))
+          : parentalConsentPage(found.child.firstName, req.params.token, visitor),
+      );
   });
 
-  router.post(
-    '/parental-consent/:token',
-    express.urlencoded({ extended: false, limit: '2kb' }),
-    async (req, res) => {
-      res.setHeader('Cache-Control', 'no-store');
-      const found = await find(req.params.token);
-      if (!found) {
-        res.status(400).type('html').send(messagePage('Link not valid', INVALID_PARENT_LINK));
+  const urlencoded = express.urlencoded({ extended: false, limit: '2kb' });
+
+  router.post('/parental-consent/:token', urlencoded, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    const found = await find(req.params.token);
+    if (!found) {
+      invalid(res);
+      return;
+    }
+    try {
+      const result = await deps.handle(
+        privacyDecider,
+        complianceStreams.consent(found.child._id),
+        {
+          type: 'ConfirmParentalConsent',
+          data: {
+            userId: found.child._id,
+            organisationId: found.child.organisationId,
+            tokenHash: linkTokenHash(req.params.token),
+          },
+          metadata: { now: deps.now() },
+        },
+        { organisationId: found.child.organisationId },
+      );
+      await deps.awaitProjections(result.streamId, result.position);
+    } catch (error) {
+      if (error instanceof DomainError) {
+        res.status(error.status).type('html').send(messagePage('Link not valid', error.message));
         return;
       }
-      try {
-        const result = await deps.handle(
-          privacyDecider,
-          complianceStreams.consent(found.child._id),
-          {
-            type: 'ConfirmParentalConsent',
-            data: {
-              userId: found.child._id,
-              organisationId: found.child.organisationId,
-              tokenHash: linkTokenHash(req.params.token),
-            },
-            metadata: { now: deps.now() },
-          },
-          { organisationId: found.child.organisationId },
-        );
-        await deps.awaitProjections(result.streamId, result.position);
-      } catch (error) {
-        if (error instanceof DomainError) {
-          res.status(error.status).type('html').send(messagePage('Link not valid', error.message));
-          return;
-        }
-        throw error;
-      }
-      deps.logger.info('parental consent confirmed', { userId: found.child._id });
+      throw error;
+    }
+    deps.logger.info('parental consent confirmed', { userId: found.child._id });
+    const { visitor, parent } = await visitorOf(req, found.child);
+    const linked = await linkVisitor(found.child, visitor.kind === 'parent' ? parent : null);
+    const name = found.child.firstName;
+    res
+      .type('html')
+      .send(
+        linked
+          ? messagePage(
+              'Thank you',
+              `You have confirmed ${name}'s account and linked it to your parent account: you can follow ${name}'s exams and progress in 11+ Portal.`,
+            )
+          : parentLinkPage(name, req.params.token, visitor, expiresOn(found.document)),
+      );
+  });
+
+  router.post('/parental-consent/:token/link', urlencoded, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    const found = await find(req.params.token);
+    if (!found || found.document.parental.status !== 'confirmed') {
+      invalid(res);
+      return;
+    }
+    const { visitor, parent } = await visitorOf(req, found.child);
+    if (visitor.kind !== 'parent' || !parent) {
       res
+        .status(403)
         .type('html')
-        .send(
-          messagePage(
-            'Thank you',
-            `You have confirmed ${found.child.firstName}'s account. They can now use 11+ Portal. You can close this page.`,
-          ),
-        );
-    },
-  );
+        .send(parentLinkPage(found.child.firstName, req.params.token, visitor, expiresOn(found.document)));
+      return;
+    }
+    await linkVisitor(found.child, parent);
+    res
+      .type('html')
+      .send(
+        messagePage(
+          'Account linked',
+          `${found.child.firstName} is now linked to your parent account: you can follow their exams and progress in 11+ Portal.`,
+        ),
+      );
+  });
 
   return router;
 }

@@ -8,12 +8,13 @@ import type {
 } from '@portal/contracts';
 import {
   ERASURE_ACCEPTED,
+  ERASURE_MESSAGES,
   ErasureRequest as ErasureRequestSchema,
   RESTRICTION_SUBMITTED,
   RestrictProcessingRequest as RestrictSchema,
   complianceStreams,
 } from '@portal/contracts';
-import { ValidationError } from '@portal/platform';
+import { DomainError, ValidationError } from '@portal/platform';
 import type { ActivityDocument, PrivacyDocument, UserDocument } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import type { Caller } from '../http/auth';
@@ -21,6 +22,9 @@ import { callerOf } from '../http/auth';
 import { signedInUser } from '../http/signedInUser';
 import { validateBody } from '../http/validate';
 import { toProfile } from '../accounts/profileRoutes';
+import { clientAddress } from '../accounts/authRoutes';
+import { LoginThrottle } from '../accounts/loginThrottle';
+import { verifyPassword } from '../accounts/passwords';
 import { consentStates } from './consentRoutes';
 import { privacyDecider } from './decider';
 import type { ErasureService } from './erasure';
@@ -64,8 +68,15 @@ export async function recordAccess(
   await deps.awaitProjections(complianceStreams.processing(subject.userId), result.position);
 }
 
+/** 403 with the field: the password given to confirm an erasure is not the account's. */
+export class WrongPasswordError extends DomainError {
+  override readonly name = 'WrongPasswordError';
+  readonly status = 403;
+}
+
 export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
   const router = Router();
+  const throttle = new LoginThrottle(deps.rateLimiter, deps.secret);
   const privacy = deps.readModels.collection<PrivacyDocument>('privacy');
   const activities = deps.readModels.collection<ActivityDocument>('processing_activities');
 
@@ -138,12 +149,26 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
     res.json({ success: true, data });
   });
 
+  /**
+   * Confirmed on the server (issue 15 item 8): the account's own e-mail typed (400) and the
+   * current password (403), the password checked under the sign-in limits (429), so a page of
+   * another site or a tab left open cannot erase anyone and guessing is as slow as at sign-in.
+   */
   const erase = async (req: Request, res: Response) => {
     const user = await signedInUser(deps.readModels, req);
-    const { email, reason } = req.body as ErasureRequest;
-    if (email !== undefined && email !== user.email) {
-      throw new ValidationError('Please type your own email address to confirm', [
-        { field: 'email', message: 'Please type your own email address to confirm' },
+    const { email, password, reason } = req.body as ErasureRequest;
+    if (email !== user.email.trim().toLowerCase()) {
+      throw new ValidationError(ERASURE_MESSAGES.emailMismatch, [
+        { field: 'email', message: ERASURE_MESSAGES.emailMismatch },
+      ]);
+    }
+    const valid = await throttle.guard(user.email, clientAddress(req), () =>
+      verifyPassword(password, user.passwordHash),
+    );
+    if (!valid) {
+      deps.logger.warn('erasure refused: wrong password', { userId: user._id });
+      throw new WrongPasswordError(ERASURE_MESSAGES.wrongPassword, [
+        { field: 'password', message: ERASURE_MESSAGES.wrongPassword },
       ]);
     }
     await erasure.request(user, reason ?? null);

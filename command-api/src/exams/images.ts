@@ -15,7 +15,8 @@ import {
   examsStreams,
 } from '@portal/contracts';
 import type { HandleCommand } from '@portal/platform';
-import { DomainError, NotFoundError, ValidationError } from '@portal/platform';
+import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '@portal/platform';
+import type { ExamDocument, QuestionImageDocument } from '@portal/projections';
 import type { ApiDeps, AwaitProjections } from '../deps';
 import { callerOf, requireRole } from '../http/auth';
 import { questionImageDecider } from './decider';
@@ -149,10 +150,41 @@ function receiveImage(): RequestHandler {
   };
 }
 
+export const IMAGE_OWNERSHIP_MESSAGES = {
+  notYours: 'You can only delete images you uploaded or that your own exams use',
+  usedByOthers: "This image is used in another tutor's exam. Only an admin can delete it",
+} as const;
+
+/**
+ * Who may delete a question image (issue 15 item 9): an admin of its organisation; a tutor when
+ * every exam that shows it is theirs and at least one is, or, when no exam shows it (uploaded and
+ * removed before saving), when they uploaded it. Answers the refusal, or null when allowed.
+ */
+export function questionImageDeletionRefusal(
+  caller: { userId: string; role: Role },
+  image: { uploadedBy: string },
+  examOwners: readonly string[],
+): string | null {
+  if (caller.role === 'admin') {
+    return null;
+  }
+  if (examOwners.some((owner) => owner !== caller.userId)) {
+    return IMAGE_OWNERSHIP_MESSAGES.usedByOthers;
+  }
+  if (examOwners.length > 0 || image.uploadedBy === caller.userId) {
+    return null;
+  }
+  return IMAGE_OWNERSHIP_MESSAGES.notYours;
+}
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** POST and DELETE /upload/question-image (admin, tutor). */
 export function questionImageRoutes(deps: ApiDeps): Router {
   const router = Router();
   const staff = requireRole('admin', 'tutor');
+  const images = deps.readModels.collection<QuestionImageDocument>('question_images');
+  const exams = deps.readModels.collection<ExamDocument>('exams');
 
   router.post('/upload/question-image', staff, receiveImage(), async (req, res) => {
     const caller = callerOf(req);
@@ -182,6 +214,29 @@ export function questionImageRoutes(deps: ApiDeps): Router {
     const filename = String(req.params.filename);
     if (!QUESTION_IMAGE_FILENAME.test(filename)) {
       throw new NotFoundError(EXAM_MESSAGES.imageNotFound);
+    }
+    if (caller.role !== 'admin') {
+      const [image, using] = await Promise.all([
+        images.findOne({ _id: filename, organisationId: caller.organisationId }),
+        exams
+          .find(
+            { organisationId: caller.organisationId, 'questions.imagePath': { $regex: literal(filename) } },
+            { projection: { tutorId: 1 } },
+          )
+          .toArray(),
+      ]);
+      if (!image) {
+        throw new NotFoundError(EXAM_MESSAGES.imageNotFound);
+      }
+      const refusal = questionImageDeletionRefusal(
+        caller,
+        image,
+        using.map((exam) => exam.tutorId),
+      );
+      if (refusal) {
+        deps.logger.warn('question image delete refused', { filename, by: caller.userId });
+        throw new ForbiddenError(refusal);
+      }
     }
     const result = await deps.handle(questionImageDecider, examsStreams.questionImage(filename), {
       type: 'DeleteQuestionImage',

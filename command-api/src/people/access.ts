@@ -6,7 +6,7 @@ import { signedInUserById } from '../http/signedInUser';
 
 /**
  * The students a caller may see (DESIGN.md §3): an admin all of the organisation, a tutor their
- * own, a parent the students whose parentEmail is the parent's e-mail; nobody else any.
+ * own, a parent the children linked to them (ParentLinked); nobody else any.
  */
 export async function studentScope(readModels: ReadModelStore, caller: Caller): Promise<Filter> {
   const base = { organisationId: caller.organisationId, role: 'student', status: 'active' };
@@ -16,8 +16,9 @@ export async function studentScope(readModels: ReadModelStore, caller: Caller): 
     case 'tutor':
       return { ...base, tutorId: caller.userId };
     case 'parent': {
+      // the link proven by the e-mailed link or made by staff, by ids: an address alone grants nothing
       const parent = await signedInUserById(readModels, caller.userId);
-      return { ...base, parentEmail: parent.email };
+      return { ...base, parentIds: parent._id };
     }
     case 'student':
     case 'compliance':

@@ -76,6 +76,8 @@ export const staffRecordDecider: Decider<StaffCommand, UserStreamEvent, StaffRec
       case 'PasswordResetCompleted':
       case 'ProfileUpdated':
       case 'StaffRecordUpdated':
+      case 'EmailVerificationRequested':
+      case 'EmailVerified':
         return state;
       default: {
         const unhandled: never = event;

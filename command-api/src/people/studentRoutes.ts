@@ -9,6 +9,7 @@ import {
   StudentSortField,
   UpdateStudentRequest as UpdateStudentSchema,
   accountsStreams,
+  countsAsChild,
 } from '@portal/contracts';
 import { NotFoundError, ValidationError } from '@portal/platform';
 import type { UserDocument, UserRecord } from '@portal/projections';
@@ -18,6 +19,7 @@ import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';
 import { parseOrThrow, validateBody } from '../http/validate';
 import { registerUser } from '../accounts/registerUser';
+import { requestParentalConsent } from '../compliance/parentalConsent';
 import { searchTextFilter, studentScope } from './access';
 import { staffRecordDecider } from './decider';
 import { temporaryPassword } from './temporaryPassword';
@@ -143,6 +145,16 @@ export function studentRoutes(deps: ApiDeps): Router {
         now,
       );
       await deps.awaitProjections(result.streamId, result.position);
+      // a child's parent confirms before the child can use anything (issue 15): asked at once
+      if (form.parentEmail && countsAsChild('student', form.dateOfBirth ?? null, now)) {
+        await requestParentalConsent(
+          deps,
+          { userId, organisationId: caller.organisationId, firstName: form.firstName },
+          form.parentEmail,
+          null,
+          now,
+        );
+      }
       deps.logger.info('student created', { userId, by: caller.userId });
       const [student] = await studentsView(deps.readModels, [await visibleStudent(caller, userId)]);
       res.status(201).json({

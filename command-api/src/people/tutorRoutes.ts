@@ -204,7 +204,14 @@ export function tutorRoutes(deps: ApiDeps): Router {
       },
       { organisationId: caller.organisationId },
     );
-    if (result.events.some((event) => event.type === 'AccountDeactivated')) {
+    // deactivated, or no longer verified: signed out everywhere (their sockets are cut off too)
+    if (
+      result.events.some(
+        (event) =>
+          event.type === 'AccountDeactivated' ||
+          (event.type === 'TutorVerificationChanged' && !event.data.isVerified),
+      )
+    ) {
       await deps.purgeSessions(current._id);
     }
     if (result.position > 0) {

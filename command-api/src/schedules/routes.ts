@@ -40,6 +40,14 @@ const ListQuery = ScheduleListQuery.extend({
     .default('desc'),
 });
 
+/** An admin schedules a tutor's exam for that tutor's students only (issue 15 item 9). */
+export const OWNERSHIP_MESSAGES = {
+  studentOfAnotherTutor:
+    "This exam belongs to a tutor: choose only that tutor's students (a student of another tutor cannot be given it)",
+  groupOfAnotherTutor: "This exam belongs to a tutor: choose one of that tutor's groups",
+  examOfAnotherTutor: "This schedule belongs to another tutor: choose one of that tutor's exams",
+} as const;
+
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The schedules module's HTTP routes (spec 002 §7); staff only (admin: the organisation's, tutor: their own). */
@@ -74,16 +82,53 @@ export function schedulesRoutes(deps: ApiDeps): Router {
     return exam;
   };
 
-  /** The chosen students (all in the caller's scope), or the chosen group's members now. */
+  /**
+   * Whose students and groups a schedule may hold (issue 15 item 9): the caller's own for a tutor;
+   * for an admin, the exam's tutor's when a tutor owns the exam (an admin's own exam: any of the
+   * organisation's). A schedule keeps its tutor, so changing it to another tutor's exam is refused.
+   */
+  const ownerOf = async (
+    caller: Caller,
+    exam: ExamDocument,
+    current: ExamScheduleDocument | null,
+  ): Promise<Caller | null> => {
+    if (caller.role !== 'admin') {
+      return null;
+    }
+    const owner = await users.findOne(
+      { _id: exam.tutorId, organisationId: caller.organisationId },
+      { projection: { _id: 1, role: 1 } },
+    );
+    if (owner?.role !== 'tutor') {
+      return null;
+    }
+    if (current && current.tutorId !== owner._id) {
+      throw new ValidationError(OWNERSHIP_MESSAGES.examOfAnotherTutor, [
+        { field: 'examId', message: OWNERSHIP_MESSAGES.examOfAnotherTutor },
+      ]);
+    }
+    return { userId: owner._id, role: 'tutor', organisationId: caller.organisationId };
+  };
+
+  /**
+   * The chosen students (all in the caller's scope), or the chosen group's members now; with an
+   * `owner` (an admin scheduling a tutor's exam) only that tutor's students and groups.
+   */
   const studentsOf = async (
     caller: Caller,
     body: ScheduleRequest,
+    owner: Caller | null,
   ): Promise<{ groupId: string | null; studentIds: string[] }> => {
     if (body.assignmentType === 'group') {
       const groupId = body.assigneeIds[0]!;
       const group = await groups.findOne({ ...ownScope(caller), _id: groupId });
       if (!group) {
         throw new NotFoundError(SCHEDULE_MESSAGES.groupNotFound);
+      }
+      if (owner && group.tutorId !== owner.userId) {
+        throw new ValidationError(OWNERSHIP_MESSAGES.groupOfAnotherTutor, [
+          { field: 'assigneeIds', message: OWNERSHIP_MESSAGES.groupOfAnotherTutor },
+        ]);
       }
       const members = await users
         .find(
@@ -111,6 +156,19 @@ export function schedulesRoutes(deps: ApiDeps): Router {
       .toArray();
     if (found.length !== body.assigneeIds.length) {
       throw new NotFoundError(SCHEDULE_MESSAGES.studentNotFound);
+    }
+    if (owner) {
+      const owned = await users
+        .find(
+          { ...(await studentScope(deps.readModels, owner)), _id: { $in: body.assigneeIds } },
+          { projection: { _id: 1 } },
+        )
+        .toArray();
+      if (owned.length !== body.assigneeIds.length) {
+        throw new ValidationError(OWNERSHIP_MESSAGES.studentOfAnotherTutor, [
+          { field: 'assigneeIds', message: OWNERSHIP_MESSAGES.studentOfAnotherTutor },
+        ]);
+      }
     }
     return { groupId: null, studentIds: body.assigneeIds };
   };
@@ -165,7 +223,7 @@ export function schedulesRoutes(deps: ApiDeps): Router {
   /** Resolves the body, refuses a duplicate (unless allowed) and decides; answers the saved schedule. */
   const save = async (caller: Caller, body: ScheduleRequest, current: ExamScheduleDocument | null) => {
     const exam = await examOf(caller, body.examId);
-    const { groupId, studentIds } = await studentsOf(caller, body);
+    const { groupId, studentIds } = await studentsOf(caller, body, await ownerOf(caller, exam, current));
     if (body.assignmentType === 'individual' && !body.allowDuplicate) {
       const before = new Set(current?.studentIds ?? []);
       const added = studentIds.filter((id) => !before.has(id));

@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { AuthModal, ConsentGate, LOADING_MESSAGES, LoadingScreen, useAuth } from '@portal/ui-shared';
 import { HomePage } from '../home/HomePage';
 import { ConnectionError } from '../layout/ConnectionError';
 import { PageShell } from '../layout/PageShell';
 import { StudentShell } from '../shell/StudentShell';
 import { afterSignIn } from './afterSignIn';
+import { forgetEveryone, keepOnlyFor } from './sharedDevice';
 import { StaffRedirect } from './StaffRedirect';
 import { TemporaryPasswordGate } from './TemporaryPasswordGate';
 
@@ -17,8 +18,25 @@ export const SessionRouter = () => {
   const auth = useAuth();
   const { logout } = auth;
   const signOut = useCallback(() => {
-    void logout().finally(() => window.location.assign('/'));
+    forgetEveryone();
+    void logout().finally(() => {
+      forgetEveryone();
+      window.location.assign('/');
+    });
   }, [logout]);
+
+  // Nothing of a child outlives their session on a shared tablet (issue 15): whoever is signed in
+  // keeps only their own entries; once nobody is, every entry goes. An unreachable server proves
+  // nothing about the session, so a reload during a network cut keeps the exam draft.
+  const { status, unreachable } = auth;
+  const userId = auth.user?.id ?? null;
+  useEffect(() => {
+    if (status === 'authenticated' && userId) {
+      keepOnlyFor(userId);
+    } else if (status === 'unauthenticated' && !unreachable) {
+      forgetEveryone();
+    }
+  }, [status, unreachable, userId]);
 
   if (auth.status === 'loading') {
     return <LoadingScreen message={LOADING_MESSAGES.checkingAuth} />;

@@ -1,6 +1,10 @@
 import { SessionCode } from '@portal/contracts';
 
-/** Spec 002 §7: the browser key of the last session joined. Only the code, never personal data. */
+/**
+ * Spec 002 §7: the browser key of the last session joined. Only the code, never personal data, in
+ * this tab's sessionStorage (issue 15: a reload rejoins; the next child on a shared tablet is not
+ * offered the previous child's class, and signing out forgets it: see auth/sharedDevice.ts).
+ */
 export const LAST_SESSION_KEY = 'lastQuizSession';
 
 /** Storage as the page finds it; undefined in private modes that refuse it. */
@@ -8,7 +12,7 @@ export type CodeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function browserStorage(): CodeStorage | undefined {
   try {
-    return window.localStorage;
+    return window.sessionStorage;
   } catch {
     return undefined;
   }

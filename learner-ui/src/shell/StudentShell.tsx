@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
 import { useAuth, type AuthUser } from '@portal/ui-shared';
+import { forgetEveryone } from '../auth/sharedDevice';
 import { SkipLink } from '../layout/SkipLink';
 import { MobileTopBar } from './MobileTopBar';
 import {
@@ -91,14 +92,14 @@ export const StudentShell = ({ user }: StudentShellProps) => {
 
   const signOut = useCallback(() => {
     setSigningOut(true);
-    try {
-      window.sessionStorage.removeItem(storageKey(user.id));
-    } catch {
-      // nothing stored
-    }
-    // A fresh page after signing out: nothing of this child stays in memory for the next one.
-    void auth.logout().finally(() => window.location.assign('/'));
-  }, [auth, user.id]);
+    // Nothing of this child stays in the browser (drafts, last page, classroom code; issue 15),
+    // and a fresh page after signing out: nothing stays in memory for the next one either.
+    forgetEveryone();
+    void auth.logout().finally(() => {
+      forgetEveryone();
+      window.location.assign('/');
+    });
+  }, [auth]);
 
   const sidebar = (
     <SidebarContent

@@ -1,6 +1,12 @@
 /**
- * The attempt kept in the browser (localStorage, one entry per attempt) so that answers survive a
- * reload or a lost connection and are sent when the network returns.
+ * The attempt kept in the browser so that answers survive a reload or a lost connection and are
+ * sent when the network returns: one sessionStorage entry per student and attempt.
+ *
+ * DECISION (issue 15, shared classroom tablets): sessionStorage, keyed by the student, cleared at
+ * sign-out (every way a session ends), at submission and at auto-submit. sessionStorage survives a
+ * reload of the tab and a network cut, which is what the draft is for; it does not survive closing
+ * the tab or the browser, so nothing of a child stays on a tablet that is simply closed and handed
+ * on. What the server has saved (auto-save every 30 s, 2 s after an answer) is resumed in any tab.
  */
 export interface AttemptDraft {
   answers: Record<string, string>;
@@ -13,10 +19,62 @@ export interface AttemptDraft {
   updatedAt: number;
 }
 
+/** The storage a draft lives in, or undefined where the browser refuses it (private modes). */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
 export const DRAFT_PREFIX = 'exam-attempt-draft:';
 
-export function draftKey(attemptId: string): string {
-  return `${DRAFT_PREFIX}${attemptId}`;
+export function draftKey(studentId: string, attemptId: string): string {
+  return `${DRAFT_PREFIX}${encodeURIComponent(studentId)}:${encodeURIComponent(attemptId)}`;
+}
+
+/** This tab's sessionStorage (see the decision above). */
+export function draftStorage(): DraftStorage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every key of a storage, read before anything is removed (removing shifts the indexes). */
+export function storageKeys(storage: DraftStorage | undefined): string[] {
+  const keys: string[] = [];
+  try {
+    if (!storage) {
+      return keys;
+    }
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key !== null) {
+        keys.push(key);
+      }
+    }
+  } catch {
+    // storage refused: nothing to list
+  }
+  return keys;
+}
+
+/**
+ * Removes every exam draft from the storage, or, with `keepStudentId`, every draft but that
+ * student's. Also removes drafts in the format before issue 15 (`exam-attempt-draft:{attemptId}`,
+ * in localStorage), whose owner is unknown. Returns how many entries went.
+ */
+export function clearDrafts(storage: DraftStorage | undefined, keepStudentId?: string): number {
+  const keep = keepStudentId === undefined ? null : `${DRAFT_PREFIX}${encodeURIComponent(keepStudentId)}:`;
+  let removed = 0;
+  for (const key of storageKeys(storage)) {
+    if (key.startsWith(DRAFT_PREFIX) && (keep === null || !key.startsWith(keep))) {
+      try {
+        storage?.removeItem(key);
+        removed += 1;
+      } catch {
+        // nothing more can be done
+      }
+    }
+  }
+  return removed;
 }
 
 function isStringMap(value: unknown): value is Record<string, string> {
@@ -28,9 +86,13 @@ function isStringMap(value: unknown): value is Record<string, string> {
   );
 }
 
-export function loadDraft(storage: Storage | undefined, attemptId: string): AttemptDraft | null {
+export function loadDraft(
+  storage: DraftStorage | undefined,
+  studentId: string,
+  attemptId: string,
+): AttemptDraft | null {
   try {
-    const text = storage?.getItem(draftKey(attemptId));
+    const text = storage?.getItem(draftKey(studentId, attemptId));
     if (!text) {
       return null;
     }
@@ -52,17 +114,22 @@ export function loadDraft(storage: Storage | undefined, attemptId: string): Atte
 }
 
 /** Writes the draft; a full or blocked storage is only logged (the server copy still counts). */
-export function storeDraft(storage: Storage | undefined, attemptId: string, draft: AttemptDraft): void {
+export function storeDraft(
+  storage: DraftStorage | undefined,
+  studentId: string,
+  attemptId: string,
+  draft: AttemptDraft,
+): void {
   try {
-    storage?.setItem(draftKey(attemptId), JSON.stringify(draft));
+    storage?.setItem(draftKey(studentId, attemptId), JSON.stringify(draft));
   } catch (error) {
     console.warn('Could not keep the exam answers in this browser', error);
   }
 }
 
-export function clearDraft(storage: Storage | undefined, attemptId: string): void {
+export function clearDraft(storage: DraftStorage | undefined, studentId: string, attemptId: string): void {
   try {
-    storage?.removeItem(draftKey(attemptId));
+    storage?.removeItem(draftKey(studentId, attemptId));
   } catch {
     // nothing to clear
   }

@@ -3,9 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@portal/ui-shared';
 import { isTimeUp, saveAttempt, startAttempt, submitAttempt, type AttemptContext } from './attemptApi';
 import { AutosaveController, type SaveStatus } from './autosave';
-import { clearDraft, loadDraft, resumeAnswers, storeDraft } from './draftStore';
+import { clearDraft, draftStorage, loadDraft, resumeAnswers, storeDraft } from './draftStore';
 import type { ExamPaper } from './examModel';
 import { COMPLETION_DELAY_MS, initialRemaining } from './timing';
+
+/** A submit the server refused for good: the attempt is no longer running (404, 409). */
+export function isAttemptClosed(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 409);
+}
 
 export const TAKE_EXAM_MESSAGES = {
   loadFailed: 'Failed to load exam. Please try again.',
@@ -41,14 +46,6 @@ export interface ExamAttempt {
   flush: () => void;
 }
 
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * One exam attempt (spec 002 §2.6, §4): start or resume, a timer from the server's time left,
  * auto-save with an increasing sequence number, answers kept in this browser while offline, and
@@ -80,6 +77,7 @@ export function useExamAttempt(
   const unsentRef = useRef(false);
   const autosaveRef = useRef<AutosaveController | null>(null);
   const submittingRef = useRef(false);
+  const saveStatusRef = useRef<SaveStatus>('saved');
   const loadingRef = useRef(false);
   const onCompleteRef = useRef(onComplete);
   onCompleteRef.current = onComplete;
@@ -87,19 +85,31 @@ export function useExamAttempt(
 
   const secondsLeft = () => Math.max(0, Math.ceil((deadlineRef.current - Date.now()) / 1000));
 
-  const persist = useCallback((id: string | null, flags: ReadonlySet<string>) => {
-    if (!id) {
-      return;
-    }
-    storeDraft(browserStorage(), id, {
-      answers: answersRef.current,
-      flagged: [...flags],
-      currentIndex: indexRef.current,
-      seq: seqRef.current,
-      unsent: unsentRef.current,
-      updatedAt: Date.now(),
-    });
+  // Once the page is gone (signed out, another page), a late save answer writes no draft back.
+  const disposedRef = useRef(false);
+  useEffect(() => {
+    disposedRef.current = false;
+    return () => {
+      disposedRef.current = true;
+    };
   }, []);
+
+  const persist = useCallback(
+    (id: string | null, flags: ReadonlySet<string>) => {
+      if (!id || disposedRef.current || submittingRef.current) {
+        return;
+      }
+      storeDraft(draftStorage(), studentId, id, {
+        answers: answersRef.current,
+        flagged: [...flags],
+        currentIndex: indexRef.current,
+        seq: seqRef.current,
+        unsent: unsentRef.current,
+        updatedAt: Date.now(),
+      });
+    },
+    [studentId],
+  );
   const flaggedRef = useRef(flagged);
   flaggedRef.current = flagged;
 
@@ -117,18 +127,23 @@ export function useExamAttempt(
         { answers: answersRef.current, timeSpent, attemptId: id },
       ).then(
         (result) => {
-          clearDraft(browserStorage(), id);
+          // submitted (by the child or at the deadline): nothing of the attempt stays in the browser
+          clearDraft(draftStorage(), studentId, id);
           setPhase({ status: 'completed', attemptId: result.attemptId });
           setTimeout(() => onCompleteRef.current(result.attemptId), COMPLETION_DELAY_MS);
         },
         (error: unknown) => {
           console.error('Submitting the exam failed', error);
+          if (isAttemptClosed(error)) {
+            // the server closed the attempt (submitted elsewhere, or gone): the draft can go nowhere
+            clearDraft(draftStorage(), studentId, id);
+          }
           submittingRef.current = false;
           setPhase({ status: 'submit-error' });
         },
       );
     },
-    [examId, assignmentId, scheduleId, accessType],
+    [examId, assignmentId, scheduleId, accessType, studentId],
   );
 
   // load (start or resume); a second load while one runs is skipped
@@ -145,8 +160,7 @@ export function useExamAttempt(
         if (cancelled) {
           return;
         }
-        const storage = browserStorage();
-        const draft = loadDraft(storage, started.attemptId);
+        const draft = loadDraft(draftStorage(), studentId, started.attemptId);
         const restored = resumeAnswers(started.existingAnswers, draft);
         const lastIndex = draft?.currentIndex ?? started.lastQuestionIndex ?? 0;
         const count = started.exam.questions.length;
@@ -167,7 +181,8 @@ export function useExamAttempt(
         setIndex(startIndex);
         setRemaining(left);
         setTotalSeconds(total);
-        setSaveStatus(unsentRef.current ? 'error' : 'saved');
+        saveStatusRef.current = unsentRef.current ? 'error' : 'saved';
+        setSaveStatus(saveStatusRef.current);
         setPhase({ status: 'active' });
       },
       (error: unknown) => {
@@ -210,7 +225,10 @@ export function useExamAttempt(
           setTotalSeconds((total) => Math.max(total, serverLeft));
         }
       },
-      onStatus: setSaveStatus,
+      onStatus: (status) => {
+        saveStatusRef.current = status;
+        setSaveStatus(status);
+      },
       onSeq: (seq) => {
         seqRef.current = seq;
         persist(attemptId, flaggedRef.current);
@@ -240,6 +258,23 @@ export function useExamAttempt(
       }
     };
   }, [active, attemptId, examId, assignmentId, scheduleId, accessType, studentId, persist, submitNow]);
+
+  // The draft lives in this tab only: closing the tab while it holds answers that could not be
+  // sent would lose them, so the browser asks first. A reload keeps the draft but cannot be told
+  // apart from closing. Signing out removes the draft first, so it never asks then.
+  useEffect(() => {
+    if (!active || !attemptId) {
+      return undefined;
+    }
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      const stored = loadDraft(draftStorage(), studentId, attemptId);
+      if (stored?.unsent && (saveStatusRef.current === 'error' || !navigator.onLine)) {
+        event.preventDefault();
+      }
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active, attemptId, studentId]);
 
   // a tutor's extra time moves the deadline at once (realtime push); saves resync it too
   useEffect(() => {

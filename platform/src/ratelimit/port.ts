@@ -47,6 +47,12 @@ export interface RateLimiter {
    * peek before checking a password, hit only when it is wrong.
    */
   peek(key: string, limit: RateLimit): Promise<RateLimitResult>;
+  /**
+   * Takes one hit back from the key's current window (never below 0; nothing when no window is
+   * open, so a refund can never open one). For "count before the work, refund on success"
+   * limiters and for in-flight caps (hit to enter, refund to leave). The window's expiry stays.
+   */
+  refund(key: string): Promise<void>;
   /** Forgets the key's window (e.g. after a successful login). */
   reset(key: string): Promise<void>;
   /** Releases what the adapter opened itself (never a client it was given). */

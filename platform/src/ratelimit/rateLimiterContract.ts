@@ -123,12 +123,54 @@ export function rateLimiterContract(adapterName: string, open: () => Promise<Rat
       expect(await other.hit('acct:shared', limit)).toEqual({ allowed: true, count: 1, retryAfterMs: 0 });
     });
 
+    it('given hits in a window, when refunded, then the count drops by one per refund, never below 0, and the window keeps its end', async () => {
+      await limiter.hit('acct:a', LONG);
+      const opened = await limiter.hit('acct:a', LONG);
+      await limiter.refund('acct:a');
+      const after = await limiter.peek('acct:a', LONG);
+      expect(after.count).toBe(1);
+      await limiter.refund('acct:a');
+      await limiter.refund('acct:a');
+      expect((await limiter.peek('acct:a', LONG)).count).toBe(0);
+      // the window is still the one the first hit opened: a refused hit tells its end
+      const limit = { max: 1, windowMs: LONG.windowMs };
+      await limiter.hit('acct:a', limit);
+      const refused = await limiter.hit('acct:a', limit);
+      expect(refused).toMatchObject({ allowed: false, count: 2 });
+      expect(refused.retryAfterMs).toBeLessThanOrEqual(LONG.windowMs);
+      expect(opened.allowed).toBe(true);
+    });
+
+    it('given no open window, when refunded, then nothing is created and the next hit counts 1', async () => {
+      await limiter.refund('never-hit');
+      expect(await limiter.peek('never-hit', LONG)).toEqual({ allowed: true, count: 0, retryAfterMs: 0 });
+      expect(await limiter.hit('never-hit', LONG)).toEqual({ allowed: true, count: 1, retryAfterMs: 0 });
+      const short = { max: 1, windowMs: WINDOW_MS };
+      await limiter.hit('acct:short', short);
+      await sleep(WINDOW_MS + 50);
+      await limiter.refund('acct:short');
+      expect(await limiter.hit('acct:short', short)).toEqual({ allowed: true, count: 1, retryAfterMs: 0 });
+    });
+
+    it('given an in-flight cap of 2 (hit to enter, refund to leave) on two limiters, when 40 enter at once, then 2 get in and all leave to 0', async () => {
+      const other = await fixture.openAnother();
+      const cap = { max: 2, windowMs: 60_000 };
+      const entered = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? limiter : other).hit('inflight:a', cap)),
+      );
+      expect(entered.filter((result) => result.allowed)).toHaveLength(2);
+      await Promise.all(entered.map((_, i) => (i % 2 === 0 ? other : limiter).refund('inflight:a')));
+      expect((await limiter.peek('inflight:a', cap)).count).toBe(0);
+      expect(await other.hit('inflight:a', cap)).toMatchObject({ allowed: true, count: 1 });
+    });
+
     it('given invalid keys or limits, when hit, then it rejects without counting', async () => {
       await expect(limiter.hit('', LONG)).rejects.toThrow(RangeError);
       await expect(limiter.hit('x'.repeat(257), LONG)).rejects.toThrow(RangeError);
       await expect(limiter.hit('acct:a', { max: 0, windowMs: 1_000 })).rejects.toThrow(RangeError);
       await expect(limiter.hit('acct:a', { max: 1, windowMs: 0 })).rejects.toThrow(RangeError);
       await expect(limiter.hit('acct:a', { max: 1.5, windowMs: 1_000 })).rejects.toThrow(RangeError);
+      await expect(limiter.refund('')).rejects.toThrow(RangeError);
       expect((await limiter.peek('acct:a', LONG)).count).toBe(0);
     });
   });

@@ -39,10 +39,24 @@ export interface UserDocument extends ReadModelDocument {
   resetTokenHash: string | null;
   resetExpiresAt: string | null;
   erasureRequestedAt: string | null;
+  /**
+   * The e-mail address is proven (issue 15): self-sign-up by the mailed link; accounts staff
+   * created at their first sign-in; seed and ADMIN_EMAIL accounts ('system') from the start.
+   */
+  emailVerified: boolean;
+  emailVerifiedAt: string | null;
+  /** sha256 of the newest verification link (never the link), its expiry and when it was sent */
+  emailVerificationTokenHash: string | null;
+  emailVerificationExpiresAt: string | null;
+  emailVerificationSentAt: string | null;
   /** groups module: the student's teaching group (absent on documents built before it: none) */
   groupId?: string | null;
   /** when the student joined that group */
   enrollmentDate?: string | null;
+  /** family links (issue 15): on a child, the parent accounts proven to be theirs */
+  parentIds?: string[];
+  /** on a parent, the children linked to them */
+  childIds?: string[];
   /**
    * "first last\nemail\nstudent number" in lower case: one literal test per document answers a
    * case-insensitive search over the four fields (and a full name), instead of four regexes.
@@ -65,9 +79,11 @@ export function isLiveUser(user: UserRecord | null): user is UserDocument {
 }
 
 type MembershipEvent = EventOf<'StudentAssignedToGroup'> | EventOf<'StudentRemovedFromGroup'>;
-type UserEvent = UserStreamEvent | MembershipEvent;
+type FamilyEvent = EventOf<'ParentLinked'> | EventOf<'ParentUnlinked'>;
+type UserEvent = UserStreamEvent | MembershipEvent | FamilyEvent | EventOf<'StudentEnrolled'>;
 
 const MEMBERSHIP_EVENT_TYPES: readonly string[] = ['StudentAssignedToGroup', 'StudentRemovedFromGroup'];
+const FAMILY_EVENT_TYPES: readonly string[] = ['ParentLinked', 'ParentUnlinked'];
 
 export const usersProjection: ProjectionDefinition<UserRecord> = {
   name: 'users',
@@ -80,24 +96,36 @@ export const usersProjection: ProjectionDefinition<UserRecord> = {
     'ProfileUpdated',
     'ErasureRequested',
     'UserErased',
+    'EmailVerificationRequested',
+    'EmailVerified',
     ...STAFF_EVENT_TYPES,
     ...MEMBERSHIP_EVENT_TYPES,
+    ...FAMILY_EVENT_TYPES,
+    // enrolment (issue 15): the tutor a self-registered student joined (data.userId)
+    'StudentEnrolled',
   ],
-  documentIds: (event) =>
-    MEMBERSHIP_EVENT_TYPES.includes(event.type)
+  documentIds: (event) => {
+    if (FAMILY_EVENT_TYPES.includes(event.type)) {
+      const { childId, parentId } = event.data as { childId: string; parentId: string };
+      return [childId, parentId];
+    }
+    return MEMBERSHIP_EVENT_TYPES.includes(event.type)
       ? [(event.data as { studentId: string }).studentId]
-      : [(event.data as { userId: string }).userId],
+      : [(event.data as { userId: string }).userId];
+  },
   evolve: (document, event) => evolveUser(document, { type: event.type, data: event.data } as UserEvent),
-  // 2: people fields and searchText (issue 5); 3: groupId and enrollmentDate (issue 6)
-  version: 3,
+  // 2: people fields and searchText (issue 5); 3: groupId and enrollmentDate (issue 6);
+  // 4: family links by ids, e-mail verification (issue 15)
+  version: 4,
   // uniqueness of e-mail addresses is the reservation stream's job; this index serves sign-in
   indexes: [
     { keys: { email: 1 } },
     { keys: { organisationId: 1, role: 1 } },
     { keys: { resetTokenHash: 1 } },
+    { keys: { emailVerificationTokenHash: 1 } },
     { keys: { status: 1 } },
     { keys: { organisationId: 1, role: 1, tutorId: 1 } },
-    { keys: { parentEmail: 1 } },
+    { keys: { parentIds: 1 } },
     { keys: { organisationId: 1, role: 1, groupId: 1 } },
   ],
 };
@@ -154,8 +182,15 @@ function evolveUserFields(document: UserRecord | null, event: UserEvent): UserRe
       resetTokenHash: null,
       resetExpiresAt: null,
       erasureRequestedAt: null,
+      emailVerified: (createdBy ?? 'self') === 'system',
+      emailVerifiedAt: (createdBy ?? 'self') === 'system' ? registeredAt : null,
+      emailVerificationTokenHash: null,
+      emailVerificationExpiresAt: null,
+      emailVerificationSentAt: null,
       groupId: null,
       enrollmentDate: null,
+      parentIds: [],
+      childIds: [],
     };
   }
   if (!document) {
@@ -192,6 +227,8 @@ function evolveUserFields(document: UserRecord | null, event: UserEvent): UserRe
         resetTokenHash: null,
         resetExpiresAt: null,
         erasureRequestedAt: event.data.requestedAt,
+        emailVerificationTokenHash: null,
+        emailVerificationExpiresAt: null,
       };
     case 'UserErased':
       return {
@@ -201,6 +238,16 @@ function evolveUserFields(document: UserRecord | null, event: UserEvent): UserRe
         status: 'erased',
         erasedAt: event.data.erasedAt,
       };
+    case 'EmailVerificationRequested':
+      return {
+        ...document,
+        emailVerificationTokenHash: event.data.tokenHash,
+        emailVerificationExpiresAt: event.data.expiresAt,
+        emailVerificationSentAt: event.data.requestedAt,
+      };
+    case 'EmailVerified':
+      // the link's hash stays until it expires, so a second click says "already verified"
+      return { ...document, emailVerified: true, emailVerifiedAt: event.data.verifiedAt };
     case 'StaffRecordUpdated':
     case 'TutorVerificationChanged':
     case 'AccountDeactivated':
@@ -213,11 +260,25 @@ function evolveUserFields(document: UserRecord | null, event: UserEvent): UserRe
       return (document.groupId ?? null) === event.data.groupId
         ? { ...document, groupId: null, enrollmentDate: null }
         : document;
+    case 'ParentLinked':
+    case 'ParentUnlinked':
+      return evolveFamilyLink(document, event);
+    case 'StudentEnrolled':
+      return { ...document, tutorId: event.data.tutorId };
     default: {
       const unhandled: never = event;
       return unhandled;
     }
   }
+}
+
+/** A link touches both people: the child lists the parent, the parent lists the child. */
+function evolveFamilyLink(document: UserDocument, event: FamilyEvent): UserDocument {
+  const { childId, parentId } = event.data;
+  const [key, other] =
+    document._id === childId ? (['parentIds', parentId] as const) : (['childIds', childId] as const);
+  const current = (document[key] ?? []).filter((id) => id !== other);
+  return { ...document, [key]: event.type === 'ParentLinked' ? [...current, other] : current };
 }
 
 const PROFILE_KEYS = [

@@ -45,6 +45,8 @@ export const privacyProjection: ProjectionDefinition<PrivacyDocument> = {
   documentIds: (event) => [(event.data as { userId: string }).userId],
   evolve: (document, event, id) =>
     evolvePrivacy(document, { type: event.type, data: event.data } as PrivacyEvent, id),
+  // 2: a confirmed parental-consent link stays usable (to link a parent account) until it expires
+  version: 2,
   indexes: [{ keys: { 'parental.tokenHash': 1 } }],
 };
 
@@ -112,8 +114,7 @@ export function evolvePrivacy(
         parental: {
           ...current.parental,
           status: 'confirmed',
-          tokenHash: null,
-          expiresAt: null,
+          // the link keeps working until it expires, so a parent can sign in and link their account
           confirmedAt: event.data.confirmedAt,
         },
       };

@@ -1,9 +1,10 @@
-import type { ConsentSource, CoreEvent, ProcessingAction } from '@portal/contracts';
+import type { ConsentSource, CoreEvent, ParentLinkMethod, ProcessingAction } from '@portal/contracts';
 import { GROUPS_ACTIVITY_EVENT_TYPES, groupsActivityOf } from '../groups/activities';
 import { examsActivityOf } from '../exams/activities';
 import { SCHEDULES_ACTIVITY_EVENT_TYPES, schedulesActivityOf } from '../schedules/activities';
 import { ATTEMPTS_ACTIVITY_EVENT_TYPES, attemptsActivityOf } from '../attempts/activities';
 import { CLASSROOM_ACTIVITY_EVENT_TYPES, classroomActivityOf } from '../classroom/activities';
+import { ENROLMENT_ACTIVITY_EVENT_TYPES, enrolmentActivityOf } from '../people/enrolmentActivities';
 import type { RecordedEvent } from '@portal/platform';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
@@ -42,6 +43,7 @@ const MODULE_ACTIVITIES: readonly ((event: RecordedEvent) => Activity | Activity
   schedulesActivityOf,
   attemptsActivityOf,
   classroomActivityOf,
+  enrolmentActivityOf,
 ];
 
 /** The register's rows for one event, keyed by document id (one row: the event's id). */
@@ -285,7 +287,29 @@ export function activityOf(event: RecordedEvent): Activity | Activity[] | null {
         ),
         domainEvent.data.byRole,
       );
+    case 'ParentLinked':
+    case 'ParentUnlinked':
+      // a parent account gains or loses sight of the child's data: a row on the child's record
+      return {
+        ...withOrg(
+          domainEvent.data.organisationId,
+          row(
+            domainEvent.data.childId,
+            event,
+            'data_update',
+            'family_link',
+            domainEvent.type === 'ParentLinked'
+              ? `Parent account linked (${LINK_METHOD_LABEL[domainEvent.data.method]})`
+              : 'Parent account unlinked',
+            'success',
+            domainEvent.type === 'ParentLinked' ? domainEvent.data.linkedAt : domainEvent.data.unlinkedAt,
+          ),
+        ),
+        actor: domainEvent.data.byRole,
+      };
     case 'PasswordResetRequested':
+    case 'EmailVerificationRequested':
+    case 'EmailVerified':
     case 'EmailReserved':
     case 'EmailReleased':
     case 'StudentNumberReserved':
@@ -310,6 +334,12 @@ function row(
   return { subjectId, organisationId, action, dataType, purpose, resultStatus, actor: 'self', createdAt };
 }
 
+const LINK_METHOD_LABEL: Record<ParentLinkMethod, string> = {
+  consent_link: "proven by the parent's e-mailed link",
+  staff: 'by staff',
+  migrated: 'carried over from a confirmed parental consent',
+};
+
 function byStaff(activity: Activity, role: string): Activity {
   return { ...activity, actor: role };
 }
@@ -321,8 +351,8 @@ function withOrg(organisationId: string, activity: Activity): Activity {
 export const processingActivitiesProjection: ProjectionDefinition<ActivityDocument> = {
   name: 'processingActivities',
   collection: 'processing_activities',
-  // 2: rows for group memberships and exam schedules, one per child
-  version: 2,
+  // 2: rows for group memberships and exam schedules, one per child; 3: family links
+  version: 3,
   handles: [
     'UserRegistered',
     'UserPasswordChanged',
@@ -341,10 +371,13 @@ export const processingActivitiesProjection: ProjectionDefinition<ActivityDocume
     'AccountDeactivated',
     'AccountReactivated',
     'StudentExamsCleared',
+    'ParentLinked',
+    'ParentUnlinked',
     ...GROUPS_ACTIVITY_EVENT_TYPES,
     ...SCHEDULES_ACTIVITY_EVENT_TYPES,
     ...ATTEMPTS_ACTIVITY_EVENT_TYPES,
     ...CLASSROOM_ACTIVITY_EVENT_TYPES,
+    ...ENROLMENT_ACTIVITY_EVENT_TYPES,
   ],
   documentIds: (event) => [...activityRowsOf(event).keys()],
   evolve: (document, event, id) => {

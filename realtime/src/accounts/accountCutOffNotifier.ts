@@ -1,5 +1,5 @@
 import type { EventOf } from '@portal/contracts';
-import { AccountDeactivated, UserErased } from '@portal/contracts';
+import { AccountDeactivated, TutorVerificationChanged, UserErased } from '@portal/contracts';
 import type { Bus, Logger } from '@portal/platform';
 import { CLASSROOM_SESSION_TTL_MS } from '@portal/platform';
 import type { EventSchema } from '../eventNotifier';
@@ -17,7 +17,10 @@ export const DEACTIVATION_CUT_OFF_MAX_AGE_MS = 15 * 60_000;
 /** A second removal pass after an erasure, for a join that was in flight during the first. */
 export const ERASURE_RECHECK_MS = 2_000;
 
-export type AccountCutOffEvent = EventOf<'UserErased'> | EventOf<'AccountDeactivated'>;
+export type AccountCutOffEvent =
+  | EventOf<'UserErased'>
+  | EventOf<'AccountDeactivated'>
+  | EventOf<'TutorVerificationChanged'>;
 
 export interface CutOff {
   readonly userId: string;
@@ -33,6 +36,9 @@ export interface CutOffLimits {
 
 /** What an event asks of the realtime tier, or null when it is too old to matter. */
 export function cutOffFor(event: AccountCutOffEvent, now: Date, limits: CutOffLimits): CutOff | null {
+  if (event.type === 'TutorVerificationChanged' && event.data.isVerified) {
+    return null; // verified: nothing to cut off
+  }
   const erase = event.type === 'UserErased';
   const at = Date.parse(erase ? event.data.erasedAt : event.data.at);
   const maxAge = erase ? limits.erasureMaxAgeMs : limits.deactivationMaxAgeMs;
@@ -44,10 +50,13 @@ export function cutOffFor(event: AccountCutOffEvent, now: Date, limits: CutOffLi
 
 const schema: EventSchema<AccountCutOffEvent> = {
   safeParse: (raw) => {
+    const type = (raw as { type?: unknown } | null)?.type;
     const parsed =
-      (raw as { type?: unknown } | null)?.type === 'UserErased'
+      type === 'UserErased'
         ? UserErased.safeParse(raw)
-        : AccountDeactivated.safeParse(raw);
+        : type === 'TutorVerificationChanged'
+          ? TutorVerificationChanged.safeParse(raw)
+          : AccountDeactivated.safeParse(raw);
     return parsed.success ? { success: true, data: parsed.data } : { success: false };
   },
 };
@@ -70,7 +79,7 @@ export interface AccountCutOffDeps {
  * Cuts an account off the realtime tier as soon as it is erased or deactivated (DESIGN.md §4):
  * on `UserErased` the person leaves every live classroom session (the store keeps nothing of
  * them, each tutor is told) and every socket of theirs is disconnected, on every node; on
- * `AccountDeactivated` their sockets are disconnected. Both also end the person's sessions, so
+ * `AccountDeactivated` (or a tutor's verification withdrawn) their sockets are disconnected. Both also end the person's sessions, so
  * the sockets' session re-check would cut them off within its interval anyway: this is at once.
  * Removal is idempotent, so a redelivered event (or a retry after a store outage) is harmless.
  */
@@ -112,7 +121,8 @@ export function startAccountCutOffNotifier(deps: AccountCutOffDeps): Promise<{ s
     topic: deps.topic,
     logger: deps.logger,
     groupId: ACCOUNT_CUT_OFF_GROUP,
-    eventType: ['UserErased', 'AccountDeactivated'],
+    // a tutor whose verification an admin withdraws is cut off like a deactivated account
+    eventType: ['UserErased', 'AccountDeactivated', 'TutorVerificationChanged'],
     schema,
     label: 'account cut-off',
     push: async (event) => {

@@ -38,8 +38,22 @@ export interface ClassroomUser {
   readonly firstName: string;
   readonly lastName: string;
   readonly tutorId: string | null;
+  /** a student's teaching group's tutor, when it differs from `tutorId` (groups module) */
+  readonly groupTutorId?: string | null;
   /** signed-in accounts only: not erased, not being deleted, not deactivated */
   readonly live: boolean;
+}
+
+/**
+ * The tutors whose live sessions a student may see and join (issue 15): the tutor they are
+ * enrolled with, and the tutor of their teaching group. None for a student who belongs to no
+ * tutor yet (a self-registered student before enrolment): they see and join nothing.
+ */
+export function tutorsOfStudent(user: Pick<ClassroomUser, 'tutorId' | 'groupTutorId' | 'live' | 'role'> | null): string[] {
+  if (!user || !user.live || user.role !== 'student') {
+    return [];
+  }
+  return [...new Set([user.tutorId, user.groupTutorId].filter((id): id is string => typeof id === 'string' && id !== ''))];
 }
 
 /** A socket's person once `authenticate` succeeded: names from the account, never from a claim. */
@@ -180,12 +194,22 @@ export function tutorJoinPlan(
   return { kind: 'generate' };
 }
 
-/** A student's `join_session`: a live session of their own organisation (else "not found"). */
+/**
+ * A student's `join_session`: a live session of their organisation run by one of their own
+ * tutors (`tutors`, from {@link tutorsOfStudent}). Anything else answers the same "not found" as
+ * an unknown code, so codes cannot be probed by students who do not belong to the tutor.
+ */
 export function decideStudentJoin(
   session: LiveSession | null,
   identity: ClassroomIdentity,
+  tutors: readonly string[] = identity.tutorId ? [identity.tutorId] : [],
 ): Decision<LiveSession> {
-  if (!session || session.status === 'ended' || session.organisationId !== identity.organisationId) {
+  if (
+    !session ||
+    session.status === 'ended' ||
+    session.organisationId !== identity.organisationId ||
+    !tutors.includes(session.tutorId)
+  ) {
     return refuse(CLASSROOM_MESSAGES.sessionNotFound);
   }
   return ok(session);
@@ -206,14 +230,18 @@ export function decideTutorAction(
 }
 
 /**
- * Sessions a student may browse: live ones of their own tutor; a student without a tutor sees
- * those of their organisation. (Any student of the organisation may join with the code.)
+ * Sessions a student may browse: live ones of their organisation run by one of their own tutors
+ * (`tutors`, from {@link tutorsOfStudent}); a student who belongs to no tutor sees none.
  */
-export function browsableBy(session: LiveSession, identity: ClassroomIdentity): boolean {
+export function browsableBy(
+  session: LiveSession,
+  identity: ClassroomIdentity,
+  tutors: readonly string[] = identity.tutorId ? [identity.tutorId] : [],
+): boolean {
   return (
     session.status !== 'ended' &&
     session.organisationId === identity.organisationId &&
-    (identity.tutorId === null || identity.tutorId === session.tutorId)
+    tutors.includes(session.tutorId)
   );
 }
 

@@ -10,14 +10,19 @@ type UserRow = {
   firstName?: string;
   lastName?: string;
   tutorId?: string | null;
+  groupId?: string | null;
   isActive?: boolean;
 };
+
+/** The fields of the `groups` read model the classroom reads: whose group it is. */
+type GroupRow = { _id: string; tutorId: string; organisationId: string };
 
 /** Looks a signed-in person up in the users read model: names come from here, never from a claim. */
 export function readModelDirectory(
   readModels: ReadModelStore,
 ): (userId: string) => Promise<ClassroomUser | null> {
   const users = readModels.collection<UserRow>('users');
+  const groups = readModels.collection<GroupRow>('groups');
   return async (userId) => {
     const user = await users.findOne(
       { _id: userId },
@@ -30,6 +35,7 @@ export function readModelDirectory(
           firstName: 1,
           lastName: 1,
           tutorId: 1,
+          groupId: 1,
           isActive: 1,
         },
       },
@@ -37,6 +43,11 @@ export function readModelDirectory(
     if (!user) {
       return null;
     }
+    // a student's group may belong to another tutor than the one they are enrolled with
+    const group =
+      user.role === 'student' && user.groupId
+        ? await groups.findOne({ _id: user.groupId }, { projection: { _id: 1, tutorId: 1, organisationId: 1 } })
+        : null;
     return {
       userId: user._id,
       organisationId: user.organisationId,
@@ -44,6 +55,7 @@ export function readModelDirectory(
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
       tutorId: user.tutorId ?? null,
+      groupTutorId: group && group.organisationId === user.organisationId ? group.tutorId : null,
       live: user.status === 'active' && user.isActive !== false,
     };
   };

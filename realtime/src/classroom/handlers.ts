@@ -42,6 +42,7 @@ import {
   sameQuiz,
   sessionTitleOf,
   tutorJoinPlan,
+  tutorsOfStudent,
 } from './decide';
 import { EMPTY_WINDOW, takeFromWindow } from './rateLimit';
 import { classroomRooms as rooms } from './rooms';
@@ -58,6 +59,11 @@ export interface ClassroomDeps {
   readonly logger: Logger;
   readonly newId?: () => string;
   readonly sessionTtlMs?: number;
+  /**
+   * Why the account may not take part yet (e-mail unverified, tutor pending, consent missing or a
+   * parent's confirmation awaited), or null: the same rule as the API's access gate (issue 15).
+   */
+  readonly refusal?: (userId: string) => Promise<string | null>;
 }
 
 type ErrorEvent = 'authentication_error' | 'session_error' | 'quiz_data_error';
@@ -224,6 +230,15 @@ export function registerClassroomHandlers(
       fail('authentication_error', decision.message);
       return;
     }
+    const refusal = deps.refusal ? await deps.refusal(decision.value.userId) : null;
+    if (refusal !== null) {
+      logger.info('classroom authentication refused: account standing', {
+        socketId: socket.id,
+        userId: session.userId,
+      });
+      fail('authentication_error', refusal);
+      return;
+    }
     if (identity && identity.userId !== decision.value.userId) {
       await leaveCurrent('left');
     }
@@ -313,13 +328,18 @@ export function registerClassroomHandlers(
     });
   };
 
+  /** The tutors whose sessions the student may see and join, from the read models now. */
+  const tutorsNow = async (student: ClassroomIdentity): Promise<string[]> =>
+    tutorsOfStudent(await deps.findUser(student.userId));
+
   const joinAsStudent = async (student: ClassroomIdentity, requested: string) => {
     const code = requested.trim().toUpperCase();
     if (code === '') {
       fail('session_error', CLASSROOM_MESSAGES.codeRequired);
       return;
     }
-    const decision = decideStudentJoin(await cache.get(code), student);
+    // read at every join, not at authentication: an enrolment (or its end) counts at once
+    const decision = decideStudentJoin(await cache.get(code), student, await tutorsNow(student));
     if (!decision.ok) {
       fail('session_error', decision.message);
       return;
@@ -478,13 +498,15 @@ export function registerClassroomHandlers(
       return;
     }
     const student = identity;
-    const listed = await store.listActive();
+    // a tutor lists their own sessions; a student who belongs to no tutor nothing (the store is not read)
+    const tutors = student.role === 'tutor' ? [student.userId] : await tutorsNow(student);
+    const listed = tutors.length === 0 ? [] : await store.listActive();
     const sessions = await Promise.all(
       listed.map(async (item) => ({ item, session: await cache.get(item.code) })),
     );
     socket.emit('active_sessions', {
       sessions: sessions
-        .filter(({ session }) => session !== null && browsableBy(session, student))
+        .filter(({ session }) => session !== null && browsableBy(session, student, tutors))
         .map(({ item, session }) => ({
           id: item.code,
           quizTitle: quizTitleOf(session!),

@@ -69,6 +69,14 @@ export async function seedDemoContent(
 ): Promise<void> {
   const session = new DemoSession(baseUrl);
   await session.call('POST', '/api/auth/login', { email: tutor.email, password: tutor.password });
+  // the demo tutor accepts the consent form as any tutor does before using the console (issue 15)
+  for (const consentType of ['privacy_policy', 'terms_of_service', 'cookies_essential']) {
+    await session.call('POST', '/api/compliance/consent', {
+      consentType,
+      consentGiven: true,
+      source: 'consent_form',
+    });
+  }
   const examIds = new Map<SampleExam['examType'], string>();
   for (const exam of SAMPLE_EXAMS) {
     const created = await session.call<{ exam: { id: string } }>(

@@ -8,6 +8,7 @@ import type { RunningSystem } from '../system';
 import { startSystem } from '../system';
 
 export interface TestSystem {
+  stopped?: boolean;
   readonly system: RunningSystem;
   readonly url: string;
   readonly dataDir: string;
@@ -38,14 +39,28 @@ export async function startTestSystem(
     logger: silentLogger,
     ...(options.now && { now: options.now }),
   });
-  return {
+  const running: TestSystem = {
     system,
     url: system.url,
     dataDir,
     stop: async () => {
+      running.stopped = true;
       await system.stop();
     },
   };
+  systemsByUrl.set(system.url, running);
+  return running;
+}
+
+const systemsByUrl = new Map<string, TestSystem & { stopped?: boolean }>();
+
+/** The test system serving `url` (fixtures that read its outbox or act as its administrator). */
+export function testSystemAt(url: string): TestSystem {
+  const found = systemsByUrl.get(url);
+  if (!found) {
+    throw new Error(`no test system at ${url}`);
+  }
+  return found;
 }
 
 /** A cookie-keeping HTTP client for one person, against the real server. */

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Student } from '@portal/contracts';
 import { Client } from './harness';
+import {
+  confirmParentalConsentByMail,
+  giveEssentialConsents,
+  parentEmailOfStudent,
+  verifyEmailByMail,
+  verifyTutorAsAdmin,
+} from './standing';
 
 /** A calendar date `years` years before `today` (minus a day, so the birthday has passed). */
 export function bornYearsAgo(years: number, today = new Date()): string {
@@ -43,14 +50,30 @@ export function newSignUp(role: SignUp['role'] = 'tutor', overrides: Partial<Sig
   };
 }
 
-/** Signs up through POST /auth/register and returns the signed-in client. */
-export async function signedUp(url: string, form: SignUp): Promise<{ client: Client; userId: string }> {
+/** Signs up through POST /auth/register and returns the signed-in client, the account as it is then. */
+export async function registered(url: string, form: SignUp): Promise<{ client: Client; userId: string }> {
   const client = new Client(url);
   const response = await client.request<{ user: { id: string } }>('POST', '/api/auth/register', form);
   if (response.status !== 201) {
     throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
   }
   return { client, userId: response.body.user.id };
+}
+
+/**
+ * Signs up and brings the account to good standing as its people would (issue 15): the owner
+ * clicks the verification link, an administrator verifies a tutor, a child's parent confirms.
+ */
+export async function signedUp(url: string, form: SignUp): Promise<{ client: Client; userId: string }> {
+  const account = await registered(url, form);
+  await verifyEmailByMail(url, form.email);
+  if (form.role === 'tutor') {
+    await verifyTutorAsAdmin(url, account.userId);
+  }
+  if (form.role === 'student' && form.parentEmail) {
+    await confirmParentalConsentByMail(url, form.parentEmail);
+  }
+  return account;
 }
 
 let counter = 0;
@@ -77,6 +100,8 @@ export async function createTutor(url: string, admin: Client, overrides: Record<
   if (signedIn.status !== 200) {
     throw new Error(`tutor not signed in: ${signedIn.status}`);
   }
+  // the consent form every person accepts at their first sign-in (issue 15: the server enforces it)
+  await giveEssentialConsents(client);
   return { id: response.body.tutor.id, client, form };
 }
 
@@ -100,6 +125,9 @@ export async function createStudent(by: Client, overrides: Record<string, unknow
   if (response.status !== 201) {
     throw new Error(`student not created: ${response.status} ${JSON.stringify(response.body)}`);
   }
+  if (form.parentEmail) {
+    parentEmailOfStudent.set(String(form.email).toLowerCase(), String(form.parentEmail).toLowerCase());
+  }
   return {
     ...response.body.student,
     temporaryPassword: response.body.temporaryPassword,
@@ -108,7 +136,10 @@ export async function createStudent(by: Client, overrides: Record<string, unknow
   };
 }
 
-/** A staff-created student signs in and replaces the temporary password. */
+/**
+ * A staff-created student signs in and replaces the temporary password, accepts the consent
+ * form, and their parent confirms by the e-mailed link (issue 15: nothing works before that).
+ */
 export async function studentClient(url: string, email: string, temporaryPassword: string): Promise<Client> {
   const client = new Client(url);
   await client.login(email, temporaryPassword);
@@ -119,5 +150,15 @@ export async function studentClient(url: string, email: string, temporaryPasswor
   if (changed.status !== 200) {
     throw new Error(`password not changed: ${changed.status}`);
   }
+  await studentReady(url, client, email);
   return client;
+}
+
+/** After a staff-created student's first sign-in: consents given, the parent's confirmation clicked. */
+export async function studentReady(url: string, client: Client, email: string): Promise<void> {
+  await giveEssentialConsents(client);
+  const parentEmail = parentEmailOfStudent.get(email.toLowerCase());
+  if (parentEmail) {
+    await confirmParentalConsentByMail(url, parentEmail);
+  }
 }

@@ -60,10 +60,15 @@ export async function requestDataPortability(): Promise<unknown> {
   return answer.data ?? answer;
 }
 
-export async function requestDataErasure(email: string, reason: string | null): Promise<string | undefined> {
+/** DELETE /compliance/data-erasure: the account's e-mail typed and its current password (checked by the server). */
+export async function requestDataErasure(request: {
+  email: string;
+  password: string;
+  reason: string | null;
+}): Promise<string | undefined> {
   const answer = await apiFetch<{ message?: string } | undefined>('/compliance/data-erasure', {
     method: 'DELETE',
-    body: { email, reason },
+    body: request,
   });
   return answer?.message;
 }

@@ -58,6 +58,7 @@ class SqliteRateLimiter implements RateLimiter {
   private readonly upsert: Database.Statement<[{ key: string; now: number; windowMs: number }], WindowRow>;
   private readonly select: Database.Statement<[string, number], WindowRow>;
   private readonly remove: Database.Statement<[string]>;
+  private readonly decrement: Database.Statement<[string, number]>;
   private readonly prune: Database.Statement<[number, number]>;
   private readonly hitTx: (key: string, now: number, windowMs: number) => WindowRow;
 
@@ -76,6 +77,10 @@ class SqliteRateLimiter implements RateLimiter {
       'SELECT count, expires_at FROM rate_limit_windows WHERE key = ? AND expires_at > ?',
     );
     this.remove = db.prepare('DELETE FROM rate_limit_windows WHERE key = ?');
+    // one statement: atomic across processes; an ended window or a zero count is left alone
+    this.decrement = db.prepare(
+      'UPDATE rate_limit_windows SET count = count - 1 WHERE key = ? AND expires_at > ? AND count > 0',
+    );
     this.prune = db.prepare(`DELETE FROM rate_limit_windows WHERE key IN
       (SELECT key FROM rate_limit_windows WHERE expires_at <= ? LIMIT ?)`);
     const tx = db.transaction((key: string, now: number, windowMs: number): WindowRow => {
@@ -111,6 +116,13 @@ class SqliteRateLimiter implements RateLimiter {
       const now = this.now();
       const row = this.select.get(key, now);
       return peekResult(row?.count ?? 0, row ? row.expires_at - now : 0, limit.max);
+    });
+  }
+
+  refund(key: string): Promise<void> {
+    return settle(() => {
+      assertRateLimitKey(key);
+      this.decrement.run(key, this.now());
     });
   }
 

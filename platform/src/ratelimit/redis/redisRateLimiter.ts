@@ -26,6 +26,17 @@ return {count, ttl}
 `;
 const HIT_SHA = createHash('sha1').update(HIT_SCRIPT).digest('hex');
 
+// A refund only ever lowers a live window: a missing key (never hit, or expired) is left alone,
+// so DECR never creates a counter without a TTL; a count of 0 stays 0. DECR keeps the TTL.
+const REFUND_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 and redis.call('PTTL', KEYS[1]) > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0
+`;
+const REFUND_SHA = createHash('sha1').update(REFUND_SCRIPT).digest('hex');
+
 export function openRedisRateLimiter(options: RedisRateLimiterOptions): RateLimiter {
   return new RedisRateLimiter(options.client, options.prefix ?? DEFAULT_RATE_LIMIT_PREFIX);
 }
@@ -60,6 +71,10 @@ class RedisRateLimiter implements RateLimiter {
     return ttl > 0 ? peekResult(count, ttl, limit.max) : peekResult(0, 0, limit.max);
   }
 
+  async refund(key: string): Promise<void> {
+    await this.evalScript(REFUND_SHA, REFUND_SCRIPT, this.keyOf(key));
+  }
+
   async reset(key: string): Promise<void> {
     await this.client.del(this.keyOf(key));
   }
@@ -78,12 +93,21 @@ class RedisRateLimiter implements RateLimiter {
   }
 
   /** EVALSHA first (the script is cached server-side); EVAL once after a restart or SCRIPT FLUSH. */
-  private async evalHit(redisKey: string, windowMs: number): Promise<unknown> {
+  private evalHit(redisKey: string, windowMs: number): Promise<unknown> {
+    return this.evalScript(HIT_SHA, HIT_SCRIPT, redisKey, windowMs);
+  }
+
+  private async evalScript(
+    sha: string,
+    script: string,
+    redisKey: string,
+    ...args: (string | number)[]
+  ): Promise<unknown> {
     try {
-      return await this.client.evalsha(HIT_SHA, 1, redisKey, windowMs);
+      return await this.client.evalsha(sha, 1, redisKey, ...args);
     } catch (error) {
       if (error instanceof Error && error.message.startsWith('NOSCRIPT')) {
-        return this.client.eval(HIT_SCRIPT, 1, redisKey, windowMs);
+        return this.client.eval(script, 1, redisKey, ...args);
       }
       throw error;
     }

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { groupsStreams } from '@portal/contracts';
+import type { CommandResult, HandleCommand } from '@portal/platform';
+import { ConflictError } from '@portal/platform';
+import type { GroupCaller } from '../groups/decider';
+import { groupDecider, membershipDecider } from '../groups/decider';
+
+/**
+ * A student who redeemed a group's join code takes a place in that group, as the group's tutor
+ * would place them (the tutor authorised it by sharing the code): the place first, checked
+ * against maxStudents on the group's stream, then the student's membership, then the place in
+ * the group they left is given back. Answers 'full' when the group has no room (the student
+ * stays enrolled with the tutor, in no group), 'gone' when the group no longer exists.
+ */
+export async function placeInGroup(
+  handle: HandleCommand,
+  input: { studentId: string; groupId: string; tutorId: string; organisationId: string; now: Date },
+): Promise<{ outcome: 'placed' | 'full' | 'gone'; results: CommandResult<unknown>[] }> {
+  const { studentId, groupId, now } = input;
+  const caller: GroupCaller = { userId: input.tutorId, role: 'tutor', organisationId: input.organisationId };
+  const meta = { organisationId: input.organisationId };
+  let reserved: CommandResult<unknown>;
+  try {
+    reserved = await handle(
+      groupDecider,
+      groupsStreams.group(groupId),
+      {
+        type: 'ReservePlaces',
+        data: { places: [{ studentId, assignmentId: randomUUID() }] },
+        caller,
+        metadata: { now },
+      },
+      meta,
+    );
+  } catch (error) {
+    if (error instanceof ConflictError) {
+      return { outcome: 'full', results: [] };
+    }
+    if (error instanceof Error && error.name === 'NotFoundError') {
+      return { outcome: 'gone', results: [] };
+    }
+    throw error;
+  }
+  const state = reserved.state as ReturnType<typeof groupDecider.initialState>;
+  const assignmentId = state.status === 'active' ? state.places.get(studentId) : undefined;
+  if (assignmentId === undefined) {
+    return { outcome: 'gone', results: [reserved] };
+  }
+  const joined = await handle(
+    membershipDecider,
+    groupsStreams.membership(studentId),
+    { type: 'AssignStudent', data: { studentId, groupId, assignmentId }, caller, metadata: { now } },
+    meta,
+  );
+  const results: CommandResult<unknown>[] = [reserved, joined];
+  for (const event of joined.events) {
+    if (event.type === 'StudentAssignedToGroup' && event.data.previousGroupId && event.data.previousAssignmentId) {
+      results.push(
+        await handle(
+          groupDecider,
+          groupsStreams.group(event.data.previousGroupId),
+          {
+            type: 'ReleasePlace',
+            data: { studentId, assignmentId: event.data.previousAssignmentId, reason: 'moved' },
+            metadata: { now },
+          },
+          meta,
+        ),
+      );
+    }
+  }
+  return { outcome: 'placed', results };
+}
