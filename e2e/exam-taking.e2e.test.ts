@@ -266,8 +266,8 @@ describe('a student takes a scheduled exam', () => {
     await visible(tab.getByRole('button', { name: 'Flagged for review' }));
     await screenshot(tab, 'exam-taking-offline-laptop');
     const stored = await tab.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('exam-attempt-draft:'));
-      return key ? localStorage.getItem(key) : null;
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('exam-attempt-draft:'));
+      return key ? sessionStorage.getItem(key) : null;
     });
     expect(stored).toContain('grapes');
 

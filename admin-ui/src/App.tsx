@@ -36,6 +36,7 @@ import { TutorExamResults } from './exam-results';
 import { ChildExamHistory, ChildExams } from './child-exams';
 import { ByRole } from './placeholders/ByRole';
 import { ClassroomQuizPage } from './classroom';
+import { ENROLMENT_PATH, EnrolmentPage } from './enrolment';
 
 /** The console lives under /admin/ with real paths; the server answers /admin/* with index.html. */
 const CONSOLE_BASENAME = '/admin';
@@ -97,6 +98,14 @@ export const App = () => (
                 element={
                   <RequirePage page="students">
                     <StudentsPage />
+                  </RequirePage>
+                }
+              />
+              <Route
+                path={ENROLMENT_PATH}
+                element={
+                  <RequirePage page="students">
+                    <EnrolmentPage />
                   </RequirePage>
                 }
               />

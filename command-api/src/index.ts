@@ -14,6 +14,7 @@ export { ErasureService } from './compliance/erasure';
 export { confirmParentalConsentDirectly } from './compliance/parentalConsent';
 export { standingRefusal, readStanding } from './http/accessGate';
 export { linkParent } from './people/familyRoutes';
+export { migrateLegacyFamilyLinks } from './people/familyMigration';
 export { reserveStudentNumber } from './people/studentNumbers';
 /** For the demo seed: stores a question image for an organisation. */
 export { storeQuestionImage } from './exams/images';

@@ -26,20 +26,22 @@ export const ENROLMENT_MESSAGES = {
   codeRequired: 'Please enter the class code from your tutor',
   alreadyEnrolled:
     'You already belong to a tutor. A code or invitation from another tutor cannot be used; ask your tutor if you need to change class.',
-  joined: 'You have joined the class.',
-  joinedGroup: (groupName: string) => `You have joined the class and the group "${groupName}".`,
-  groupFull: 'You have joined the class. The group is full, so your tutor will place you in a group.',
-  codeCreated: 'Join code created',
-  codeRevoked: 'Join code revoked',
-  codeNotFound: 'Join code not found',
-  tooManyCodes: `At most ${ENROLMENT_LIMITS.activeCodesPerTutor} active join codes: revoke one first`,
+  joined: (tutorName: string) => `You have joined ${tutorName}'s class.`,
+  joinedGroup: (tutorName: string, groupName: string) =>
+    `You have joined ${tutorName}'s class and the group "${groupName}".`,
+  groupFull: (tutorName: string) =>
+    `You have joined ${tutorName}'s class. The group is full, so your tutor will place you in a group.`,
+  codeCreated: 'Class code created',
+  codeRevoked: 'Class code revoked',
+  codeNotFound: 'Class code not found',
+  tooManyCodes: `At most ${ENROLMENT_LIMITS.activeCodesPerTutor} active class codes: revoke one first`,
   tutorPending:
     'Your tutor account is pending verification by an administrator. You can create join codes and invite students once it is verified.',
   /** The same answer whether or not an account uses the address (no probing). */
   invited:
     'Invitation saved. If a student account uses this address, the student sees the invitation when they sign in.',
   invitationNotFound: 'Invitation not found',
-  invitationAccepted: 'You have joined the class.',
+  invitationAccepted: (tutorName: string) => `You have joined ${tutorName}'s class.`,
   invitationDeclined: 'Invitation declined',
   invitationCancelled: 'Invitation cancelled',
   tooManyInvitations: `At most ${ENROLMENT_LIMITS.pendingInvitationsPerTutor} pending invitations`,
@@ -113,7 +115,11 @@ export const JoinCodeListResponse = z.object({
   joinCodes: z.array(JoinCode),
   total: z.number().int(),
 });
-export const JoinCodeResponse = z.object({ success: z.literal(true), joinCode: JoinCode, message: z.string() });
+export const JoinCodeResponse = z.object({
+  success: z.literal(true),
+  joinCode: JoinCode,
+  message: z.string(),
+});
 
 export const InvitationStatus = z.enum(['pending', 'accepted', 'declined', 'cancelled', 'expired']);
 export type InvitationStatus = z.infer<typeof InvitationStatus>;

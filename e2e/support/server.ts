@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -68,6 +69,8 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     DATA_DIR: dataDir,
     SEED_DEMO: '0',
     NODE_ENV: 'production',
+    // production refuses a key-encryption key generated inside DATA_DIR (issue 15)
+    KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     ...options.env,
   });
 

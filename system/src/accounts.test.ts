@@ -84,7 +84,8 @@ describe('POST /auth/register', () => {
     expect(response.body).toMatchObject({
       success: true,
       user: { email: form.email, role: 'tutor', firstName: form.firstName },
-      emailVerificationRequired: false,
+      // issue 15: a self-registered address is verified by the e-mailed link
+      emailVerificationRequired: true,
       parentalConsentRequired: false,
     });
     const me = await client.request('GET', '/api/auth/me');
@@ -147,8 +148,12 @@ describe('POST /auth/register', () => {
     expect(after.body.parentalConsent.status).toBe('confirmed');
     expect(after.body.consents.map((c) => c.consentType)).toContain('data_processing');
 
+    // the link stays valid until it expires only to link a parent account: nothing to confirm again
     const reused = await fetch(`${t.url}/parental-consent/${token}`);
-    expect(reused.status).toBe(400);
+    expect(reused.status).toBe(200);
+    const reusedPage = await reused.text();
+    expect(reusedPage).toContain(`${form.firstName}'s account is confirmed`);
+    expect(reusedPage).not.toContain('I agree');
     const forged = await fetch(`${t.url}/parental-consent/${'x'.repeat(43)}`, { method: 'POST' });
     expect(forged.status).toBe(400);
     expect(await forged.text()).not.toMatch(/at .*\.ts/);

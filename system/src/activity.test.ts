@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity, Student } from '@portal/contracts';
 import { Client, startTestSystem } from './testing/harness';
 import type { TestSystem } from './testing/harness';
-import { createTutor, newSignUp, signedUp } from './testing/people';
+import { createTutor, linkedParent, newSignUp, signedUp } from './testing/people';
 import { createExam, scheduleBody } from './testing/schedules';
 
 // The dashboards' recent activity for exams and schedules (spec 001 §2.3/§3): an exam created
@@ -39,8 +39,7 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   child = created.body.student;
-  parent = (await signedUp(t.url, newSignUp('parent', { email: 'parent.byron@activity.example.org' })))
-    .client;
+  parent = (await linkedParent(t.url, 'parent.byron@activity.example.org')).client;
   otherParent = (await signedUp(t.url, newSignUp('parent'))).client;
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestSystem } from './testing/harness';
 import type { TestSystem } from './testing/harness';
-import { createStudent, createTutor, newSignUp, signedUp, studentClient } from './testing/people';
+import { createStudent, createTutor, linkedParent, studentClient } from './testing/people';
 import { inMinutes, scheduleBody } from './testing/schedules';
 import { createCategorisedExam, daysAgo, submitAttempt } from './testing/analytics';
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
   other = await createStudent(tutor2.client, { firstName: 'Dee' });
   s1Client = await studentClient(t.url, s1.form.email, s1.temporaryPassword);
   s3Client = await studentClient(t.url, s3.form.email, s3.temporaryPassword);
-  parent1 = (await signedUp(t.url, newSignUp('parent', { email: s1.form.parentEmail }))).client;
+  parent1 = (await linkedParent(t.url, s1.form.parentEmail)).client;
   exam = await createCategorisedExam(tutor1.client, 'Fractions and algebra');
   const scheduled = await tutor1.client.request<{ schedule: { id: string } }>(
     'POST',

@@ -192,12 +192,10 @@ function apiSuite(label: string, env: Record<string, string>, kinds: AdapterKind
       const me = (await admin.login(ADMIN.email, ADMIN.password)).body as { user: { id: string } };
       const stream = `user-${me.user.id}`;
       const before = await t.system.adapters.eventStore.readStream(stream);
+      // profile changes, not password changes: those are throttled to two checks at a time (issue 15)
       const answers = await Promise.all(
-        Array.from({ length: 50 }, () =>
-          admin.request('PUT', '/api/profile/password', {
-            currentPassword: ADMIN.password,
-            newPassword: ADMIN.password,
-          }),
+        Array.from({ length: 50 }, (_unused, i) =>
+          admin.request('PUT', '/api/profile', { firstName: `Admin${i}`, lastName: 'Parallel' }),
         ),
       );
       expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));

@@ -12,7 +12,7 @@ import type {
 } from '@portal/contracts';
 import { Client, startTestSystem } from './testing/harness';
 import type { TestSystem } from './testing/harness';
-import { newSignUp, signedUp } from './testing/people';
+import { linkedParent } from './testing/people';
 import {
   connectSocket,
   createExamFrom,
@@ -271,8 +271,8 @@ describe('ownership', () => {
     expect((await tutor1.client.request('GET', url)).status).toBe(200);
     expect((await tutor2.client.request('GET', url)).status).toBe(404);
     expect((await admin.request('GET', url)).status).toBe(200);
-    const parent = (await signedUp(t.url, newSignUp('parent', { email: s1.parentEmail }))).client;
-    const otherParent = (await signedUp(t.url, newSignUp('parent', { email: s2.parentEmail }))).client;
+    const parent = (await linkedParent(t.url, s1.parentEmail)).client;
+    const otherParent = (await linkedParent(t.url, s2.parentEmail)).client;
     expect((await parent.request('GET', url)).status).toBe(200);
     expect((await otherParent.request('GET', url)).status).toBe(404);
     const history = await parent.request<ExamHistoryResponse>(

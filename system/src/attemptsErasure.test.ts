@@ -60,6 +60,7 @@ describe('erasing a student who took an exam', () => {
     const own = await student.client.request('DELETE', '/api/compliance/data-erasure', {
       email: (await student.client.request<{ user: { email: string } }>('GET', '/api/auth/me')).body.user
         .email,
+      password: 'my-own-password-1',
       reason: 'leaving',
     });
     expect(own.status).toBe(200);

@@ -683,6 +683,7 @@ describe('erasure', () => {
       .email;
     const erased = await pupil.client.request('DELETE', '/api/compliance/data-erasure', {
       email,
+      password: 'my-own-password-1',
       reason: 'leaving',
     });
     expect(erased.status).toBe(200);

@@ -111,6 +111,7 @@ describe('erasing a student during a live quiz', () => {
 
     const erasure = await erased.client.request('DELETE', '/api/compliance/data-erasure', {
       email: erased.email,
+      password: 'my-own-password-1',
       reason: 'leaving',
     });
     expect(erasure.status).toBe(200);

@@ -49,6 +49,7 @@ describe('erasure', () => {
     const { client } = await signedUp(t.url, form);
     const wrong = await client.request('DELETE', '/api/compliance/data-erasure', {
       email: 'other@example.org',
+      password: form.password,
     });
     expect(wrong.status).toBe(400);
     expect((await client.request('GET', '/api/auth/me')).status).toBe(200);
@@ -84,6 +85,7 @@ describe('erasure', () => {
 
     const erased = await client.request('DELETE', '/api/compliance/data-erasure', {
       email: form.email,
+      password: form.password,
       reason: 'moving school',
     });
     expect(erased.status).toBe(200);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptResultsResponse, StartAttemptResponse, SubmitAttemptResponse } from '@portal/contracts';
 import { Client, startTestSystem } from './testing/harness';
 import type { TestSystem } from './testing/harness';
-import { newSignUp, signedUp } from './testing/people';
+import { linkedParent } from './testing/people';
 import { createExamFrom, createStudent, createTutor, scheduleFor, waitFor } from './testing/attempts';
 import { filesContaining } from './testing/outbox';
 
@@ -73,7 +73,7 @@ beforeAll(async () => {
   expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
   [tutor1, tutor2] = [await createTutor(t.url, admin), await createTutor(t.url, admin)];
   student = await createStudent(t.url, tutor1.client);
-  parent = (await signedUp(t.url, newSignUp('parent', { email: student.parentEmail }))).client;
+  parent = (await linkedParent(t.url, student.parentEmail)).client;
 }, 90_000);
 afterAll(async () => {
   await t.stop();
@@ -259,6 +259,7 @@ describe('essay marking', () => {
       .email;
     const erased = await leaver.client.request('DELETE', '/api/compliance/data-erasure', {
       email,
+      password: 'my-own-password-1',
       reason: 'leaving',
     });
     expect(erased.status).toBe(200);

@@ -435,6 +435,7 @@ describe('GET /students group filters and GET /stats', () => {
     });
     const erased = await own.request('DELETE', '/api/compliance/data-erasure', {
       email: student.email,
+      password: 'a-new-password-9',
       reason: 'leaving',
     });
     expect(erased.status).toBe(200);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Student, Tutor } from '@portal/contracts';
 import { Client, startTestSystem } from './testing/harness';
 import type { TestSystem } from './testing/harness';
-import { newSignUp, signedUp } from './testing/people';
+import { newSignUp, registered, signedUp } from './testing/people';
+import { confirmParentalConsentByMail, giveEssentialConsents } from './testing/standing';
 
 // People and dashboards over real HTTP (spec 001 §§2.3–2.5, 3, 5, 6, 7, 8, 9; docs/api/people-and-dashboards.md).
 
@@ -64,6 +65,7 @@ async function createTutor(overrides: Record<string, unknown> = {}) {
   expect(response.status).toBe(201);
   const client = new Client(t.url);
   expect((await client.login(form.email, form.password)).status).toBe(200);
+  await giveEssentialConsents(client); // the consent form at first sign-in (server-enforced)
   return { form, tutor: response.body.tutor, client };
 }
 
@@ -169,8 +171,11 @@ describe('the people ownership matrix (two tutors, two parents, a student)', () 
     s1 = await createStudent(tutor1.client);
     s2 = await createStudent(tutor2.client);
     parent1 = (await signedUp(t.url, newSignUp('parent', { email: s1.form.parentEmail }))).client;
+    // the parent follows the link mailed to that address while signed in: linked by ids (issue 15)
+    await confirmParentalConsentByMail(t.url, s1.form.parentEmail, parent1);
     parent2 = (await signedUp(t.url, newSignUp('parent'))).client;
     student = await firstSignIn(s1.form.email, s1.temporaryPassword);
+    await giveEssentialConsents(student);
   });
 
   it('given two tutors, then each lists only their own students, and someone else’s is 404 to read, edit or clear', async () => {
@@ -619,7 +624,7 @@ describe('tutor edits, verification and deactivation', () => {
   });
 
   it('given a tutor who signed up, then they are Pending until an admin verifies them', async () => {
-    const { userId } = await signedUp(t.url, newSignUp('tutor'));
+    const { userId } = await registered(t.url, newSignUp('tutor'));
     const list = await admin.request<Answer & { tutors: Tutor[] }>('GET', '/api/tutors?perPage=500');
     expect(list.body.tutors.find((tutor) => tutor.id === userId)?.isVerified).toBe(false);
     const verified = await admin.request<TutorAnswer>('PUT', `/api/tutors/${userId}`, {

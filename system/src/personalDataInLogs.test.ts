@@ -73,6 +73,7 @@ describe('logs of a full run', () => {
     });
     await kidClient.request('DELETE', '/api/compliance/data-erasure', {
       email: kid.email,
+      password: kid.password,
       reason: `${kid.firstName} leaves`,
     });
     await new Promise((resolve) => setTimeout(resolve, 500));

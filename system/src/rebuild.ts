@@ -1,6 +1,7 @@
 import { createLogger } from '@portal/platform';
 import { allProjections, dropReadModels, replayFromLog } from '@portal/projections';
-import { loadConfig } from './config';
+import { DUMMY_HASH } from '@portal/command-api';
+import { assertSafeForProduction, loadConfig, scryptCostOf } from './config';
 import { openAdapters } from './adapters';
 
 /**
@@ -11,6 +12,8 @@ async function rebuild(): Promise<void> {
   // DATA_DIR holds children's personal data: files are readable by this account only
   process.umask(0o077);
   const config = loadConfig();
+  // a production rebuild must not generate a key into DATA_DIR either
+  assertSafeForProduction(config, scryptCostOf(DUMMY_HASH));
   const logger = createLogger({ level: config.logLevel });
   const adapters = await openAdapters(config, logger);
   try {

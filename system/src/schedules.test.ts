@@ -12,7 +12,7 @@ import { DEFAULT_SCHEDULE_SETTINGS } from '@portal/contracts';
 import { Client, startTestSystem } from './testing/harness';
 import type { TestSystem } from './testing/harness';
 import { readOutbox } from './testing/outbox';
-import { createStudent, createTutor, newSignUp, signedUp } from './testing/people';
+import { createStudent, createTutor, linkedParent, studentReady } from './testing/people';
 import { createExam, createGroup, inMinutes, scheduleBody } from './testing/schedules';
 
 // Exam schedules over real HTTP (spec 002 §§2.3, 3, 4, 5, 7, 8; docs/api/schedules.md).
@@ -33,6 +33,7 @@ async function signIn(email: string, temporaryPassword: string): Promise<Client>
     newPassword: 'my-own-password-1',
   });
   expect(changed.status).toBe(200);
+  await studentReady(t.url, client, email); // consents and the parent's confirmation (issue 15)
   return client;
 }
 
@@ -236,7 +237,7 @@ describe('ownership: tutors their own, admin the organisation, others 403', () =
   });
 
   it('given a parent or a student, then 403 on every schedule call; signed out 401', async () => {
-    const parent = (await signedUp(t.url, newSignUp('parent', { email: s1.parentEmail }))).client;
+    const parent = (await linkedParent(t.url, s1.parentEmail)).client;
     const student = await signIn(s2.email, s2.temporaryPassword);
     for (const client of [parent, student]) {
       expect((await client.request('GET', '/api/exam-schedules')).status).toBe(403);
@@ -256,7 +257,7 @@ describe('ownership: tutors their own, admin the organisation, others 403', () =
   });
 
   it("given schedules holding a parent's child, then GET /stats counts them as activeExams", async () => {
-    const parent = (await signedUp(t.url, newSignUp('parent', { email: s2.parentEmail }))).client;
+    const parent = (await linkedParent(t.url, s2.parentEmail)).client;
     const expected = (await list(tutor1.client)).filter((s) =>
       s.assignments.some((a) => a.studentId === s2.id),
     ).length;

@@ -9,8 +9,10 @@ import {
   createApi,
   createPages,
   createServices,
+  endSession,
   maySeeSystemDetails,
   securityHeaders,
+  migrateLegacyFamilyLinks,
   sessionMiddleware,
   standingRefusal,
   startDeadlineSweeper,
@@ -183,7 +185,7 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
           next(error);
           return;
         }
-        req.session.destroy(() => res.redirect(303, '/'));
+        endSession(req, res).then(() => res.redirect(303, '/'), next);
       });
     });
     app.use(staticSites());
@@ -266,7 +268,11 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
     if (config.adminEmail && config.adminPassword) {
       await ensureAdmin(handle, eventStore, config.adminEmail, config.adminPassword, logger, startupVisible);
     }
-    erasureSweep = startErasureSweep(services.erasure, health, logger);
+    erasureSweep = startErasureSweep(services.erasure, health, logger, () =>
+      migrateLegacyFamilyLinks(apiDeps).catch((error: unknown) =>
+        logger.error('family links not carried over', { error: String(error) }),
+      ),
+    );
     // exam attempts past their deadline are submitted with their saved answers (also after a restart)
     deadlineSweeper = startDeadlineSweeper({ readModels, handle, now: apiDeps.now, logger });
     if (config.seedDemo) {
@@ -334,6 +340,8 @@ function startErasureSweep(
   erasure: ApiServices['erasure'],
   health: () => Promise<HealthResponse>,
   logger: Logger,
+  /** one-off start-up work that reads caught-up read models (the family-link carry-over) */
+  onceCaughtUp: () => Promise<unknown> = () => Promise.resolve(),
 ): { stop(): Promise<void> } {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
@@ -353,6 +361,7 @@ function startErasureSweep(
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     if (!stopped) {
+      await onceCaughtUp();
       await sweep();
     }
   };

@@ -188,7 +188,11 @@ describe('a child whose parent has not confirmed', () => {
     const tutor = await createTutor(t.url, admin);
     const child = await createStudent(tutor.client, { dateOfBirth: bornYearsAgo(10) });
     const client = await firstSignIn(child.email, child.temporaryPassword);
-    const paths = ['/api/exam-attempts/available', '/api/progress/overview', '/api/exam-attempts/exam-history'];
+    const paths = [
+      '/api/exam-attempts/available',
+      '/api/progress/overview',
+      '/api/exam-attempts/exam-history',
+    ];
 
     const expectRefused = async (message: string) => {
       for (const path of paths) {

@@ -42,7 +42,15 @@ afterEach(() => {
 
 async function burst(url: string, email: string, n: number, password = (i: number) => `wrong-guess-${i}`) {
   return Promise.all(
-    Array.from({ length: n }, (_, i) => new Client(url).login(email, password(i)) as Promise<{ status: number; body: Answer; headers: Headers }>),
+    Array.from(
+      { length: n },
+      (_, i) =>
+        new Client(url).login(email, password(i)) as Promise<{
+          status: number;
+          body: Answer;
+          headers: Headers;
+        }>,
+    ),
   );
 }
 
@@ -84,7 +92,9 @@ describe('sign-in limits that cannot be raced', () => {
 
     // forgot-password is not blocked by the sign-in lock, and the reset clears it
     const before = readOutbox(t.dataDir).length;
-    const forgot = await new Client(t.url).request('POST', '/api/auth/forgot-password', { email: owner.email });
+    const forgot = await new Client(t.url).request('POST', '/api/auth/forgot-password', {
+      email: owner.email,
+    });
     expect(forgot.status).toBe(200);
     const token = linkToken(await waitForMail(t.dataDir, owner.email, 'Reset', before), 'reset-password');
     const reset = await new Client(t.url).request('POST', '/api/auth/reset-password', {
@@ -104,9 +114,13 @@ describe('sign-in limits that cannot be raced', () => {
       const owner = newSignUp('parent');
       await registered(t.url, owner);
       // the second process sees the account once its read model has it
-      await waitUntil(async () => (await new Client(second.url).login(owner.email, owner.password)).status === 200);
+      await waitUntil(
+        async () => (await new Client(second.url).login(owner.email, owner.password)).status === 200,
+      );
       const answers = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => new Client(i % 2 === 0 ? t.url : second.url).login(owner.email, `guess-${i}`)),
+        Array.from({ length: 30 }, (_, i) =>
+          new Client(i % 2 === 0 ? t.url : second.url).login(owner.email, `guess-${i}`),
+        ),
       );
       const failures = answers.filter((answer) => answer.status === 401).length;
       expect(failures).toBeGreaterThanOrEqual(1);
@@ -156,7 +170,10 @@ describe('sign-in limits that cannot be raced', () => {
     // each 400 is one check; the hashing of a new password never ran
     expect(scryptCalls).toBe(wrong.length);
     for (let i = 0; i < 5; i++) {
-      await client.request('PUT', '/api/profile/password', { currentPassword: `more-${i}`, newPassword: 'taken-over-1' });
+      await client.request('PUT', '/api/profile/password', {
+        currentPassword: `more-${i}`,
+        newPassword: 'taken-over-1',
+      });
     }
     const right = await client.request<Answer>('PUT', '/api/profile/password', {
       currentPassword: owner.password,

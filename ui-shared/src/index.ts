@@ -46,6 +46,12 @@ export { AuthModal, type AuthModalProps } from './auth/AuthModal';
 export { AUTH_MODE_TITLES, type AuthMode } from './auth/authModes';
 export { SignInForm, type SignInFormProps } from './auth/SignInForm';
 export { RegisterWizard, type RegisterWizardProps } from './auth/RegisterWizard';
+export { EmailVerificationGate, type EmailVerificationGateProps } from './auth/EmailVerificationGate';
+export {
+  EmailVerificationNotice,
+  VERIFICATION_RESEND_FAILED,
+  type EmailVerificationNoticeProps,
+} from './auth/EmailVerificationNotice';
 export { ForgotPasswordForm, type ForgotPasswordFormProps } from './auth/ForgotPasswordForm';
 export { ResetPasswordPage, type ResetPasswordPageProps } from './auth/ResetPasswordPage';
 export { resetTokenFromPath } from './auth/resetToken';

@@ -10,10 +10,13 @@ import {
   useAuth,
   type AuthUser,
 } from '@portal/ui-shared';
+import type { AccessStanding } from '@portal/contracts';
+import { ConsoleStandingContext } from '../layout/consoleStanding';
 import { CONNECTION_FAILED } from '../providers/apiFetch';
 import {
   LEARNER_APP_URL,
   authProvider,
+  loadSession,
   primeSession,
   takeSignInNotice,
   type SignOutParams,
@@ -39,9 +42,45 @@ const signOut = () => {
 };
 
 /**
+ * The signed-in account's standing (issue 15): from the shared session when it carries one, else
+ * read once from GET /auth/me. Null while it is being read. A failed read counts as `ok`: the
+ * server still refuses what the account may not do, and the screens say so.
+ */
+function useStanding(user: AuthUser | null): AccessStanding | null {
+  const known = user?.standing;
+  const [loaded, setLoaded] = useState<{ userId: string; standing: AccessStanding } | null>(null);
+  useEffect(() => {
+    if (!user || known !== undefined) {
+      return undefined;
+    }
+    let live = true;
+    const settle = (standing: AccessStanding) => {
+      if (live) {
+        setLoaded({ userId: user.id, standing });
+      }
+    };
+    loadSession({ fresh: true }).then(
+      (session) => settle(session?.standing ?? 'ok'),
+      () => settle('ok'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [user, known]);
+  if (!user) {
+    return null;
+  }
+  if (known !== undefined) {
+    return known;
+  }
+  return loaded?.userId === user.id ? loaded.standing : null;
+}
+
+/**
  * What stands before the console (spec §2.2): the session check ("Checking authentication
  * status"), the sign-in dialog that cannot be closed for signed-out people, and the consent gate
- * around the whole app for signed-in ones. The session is the shared AuthProvider's.
+ * around the whole app for signed-in ones. The session is the shared AuthProvider's; its standing
+ * (issue 15) tells the layout whether to show the console or why it is not open yet.
  */
 export const ConsoleGate = ({ children }: ConsoleGateProps) => {
   const auth = useAuth();
@@ -49,6 +88,7 @@ export const ConsoleGate = ({ children }: ConsoleGateProps) => {
   const [storedNotice] = useState(takeSignInNotice);
   const user = auth.status === 'authenticated' ? auth.user : null;
   const isStudent = user?.role === 'student';
+  const standing = useStanding(user);
 
   useEffect(() => {
     if (user && isStudent) {
@@ -87,11 +127,15 @@ export const ConsoleGate = ({ children }: ConsoleGateProps) => {
       </Box>
     );
   }
+  if (standing === null) {
+    return <LoadingScreen message={LOADING_MESSAGES.checkingAuth} />;
+  }
   // react-admin's auth provider starts from the session already checked here
   primeSession(user);
   return (
     <ConsentGate user={user} onSignOut={signOut}>
-      {children}
+      {/* a pending tutor or an unverified address sees why instead of screens the server refuses */}
+      <ConsoleStandingContext.Provider value={standing}>{children}</ConsoleStandingContext.Provider>
     </ConsentGate>
   );
 };

@@ -10,6 +10,7 @@ import { BrandMark } from './BrandMark';
 import { SidebarUser } from './SidebarUser';
 import { pageIcons } from './pageIcons';
 import { useSidebarExpanded } from './useSidebarExpanded';
+import { RESTRICTED_PAGES, isRestricted, useConsoleStanding } from './consoleStanding';
 
 /**
  * The sidebar: the signed-in user, then the role's pages in the spec's order (§2.1) with the
@@ -24,7 +25,10 @@ export const AppMenu = () => {
   const { permissions, isPending } = usePermissions<Role>();
   const { pathname } = useLocation();
   const expanded = useSidebarExpanded();
-  const pages = isPending ? [] : pagesFor(permissions);
+  const restricted = isRestricted(useConsoleStanding());
+  const pages = isPending
+    ? []
+    : pagesFor(permissions).filter((page) => !restricted || RESTRICTED_PAGES.includes(page.id));
   return (
     <Box sx={{ pt: 1, width: expanded ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH }}>
       {/* On phones the menu is a drawer over the app bar, so it carries the brand itself. */}

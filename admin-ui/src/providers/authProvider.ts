@@ -7,6 +7,7 @@ import {
   type AuthUser,
 } from '@portal/ui-shared';
 import { roleCanAccess } from '../access/canAccess';
+import { readStanding } from '../layout/consoleStanding';
 import { apiFetch, statusOf } from './apiFetch';
 
 export { SESSION_EXPIRED };
@@ -71,13 +72,17 @@ export function takeSignInNotice(): string | null {
   return notice;
 }
 
-/** `{user}` of POST /auth/login and GET /auth/me, read as the shared AuthProvider reads it. */
+/**
+ * `{user}` of POST /auth/login and GET /auth/me, read as the shared AuthProvider reads it, with
+ * the account's standing (issue 15: what the server serves it; `ok` when the answer has none).
+ */
 function readUser(answer: unknown): ConsoleUser {
-  const user = normaliseSessionUser((answer as { user?: unknown } | undefined)?.user);
+  const raw = (answer as { user?: unknown } | undefined)?.user;
+  const user = normaliseSessionUser(raw);
   if (!user) {
     throw new Error('Unexpected answer from the server: no user');
   }
-  return user;
+  return { ...user, standing: readStanding((raw as { standing?: unknown }).standing) };
 }
 
 /** The next check asks GET /auth/me again (after a profile change, say). */

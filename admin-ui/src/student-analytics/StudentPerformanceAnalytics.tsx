@@ -65,7 +65,9 @@ export const StudentPerformanceAnalytics = () => {
         icon={<SchoolRoundedIcon />}
         title={parent ? NO_CHILDREN_LINKED.title : 'No students yet'}
         message={
-          parent ? NO_CHILDREN_LINKED.message : 'Students you add appear here with their scores once they take exams.'
+          parent
+            ? NO_CHILDREN_LINKED.message
+            : 'Students you add appear here with their scores once they take exams.'
         }
       />
     );

@@ -11,6 +11,7 @@ import { Title, useNotify, usePermissions } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Role, Student } from '@portal/contracts';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ClassCodesButton } from '../enrolment/ClassCodesButton';
 import { PageHeading } from '../common/PageHeading';
 import { useConsoleUser } from '../layout/useConsoleUser';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -123,7 +124,8 @@ export const StudentManagement = () => {
 
   // a parent removes their own link: the child leaves 'My Children' at once
   const unlink = useMutation({
-    mutationFn: ({ childId, parentId }: { childId: string; parentId: string }) => unlinkParent(childId, parentId),
+    mutationFn: ({ childId, parentId }: { childId: string; parentId: string }) =>
+      unlinkParent(childId, parentId),
     onSuccess: () => {
       notify(FAMILY_MESSAGES.removed, { type: 'success' });
       setUnlinking(null);
@@ -152,9 +154,7 @@ export const StudentManagement = () => {
   } else if (!data) {
     content = <StudentGridSkeleton />;
   } else if (data.overallTotal === 0) {
-    content = (
-<StudentsEmpty isParent={access.isParent} canManage={access.canManage} onAdd={openForm} />
-    );
+    content = <StudentsEmpty isParent={access.isParent} canManage={access.canManage} onAdd={openForm} />;
   } else if (data.total === 0) {
     content = <NoMatchingStudents onClearFilters={clearFilters} />;
   } else {
@@ -192,15 +192,18 @@ export const StudentManagement = () => {
         description={permissions ? descriptions[permissions as keyof typeof descriptions] : undefined}
         action={
           access.canManage ? (
-            <Button
-              variant={formOpen ? 'outlined' : 'contained'}
-              startIcon={formOpen ? <CloseRoundedIcon /> : <PersonAddAlt1RoundedIcon />}
-              onClick={formOpen ? closeForm : openForm}
-              aria-expanded={formOpen}
-              aria-controls={formOpen ? 'student-add-form' : undefined}
-            >
-              {formOpen ? 'Close form' : 'Add Student'}
-            </Button>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <ClassCodesButton />
+              <Button
+                variant={formOpen ? 'outlined' : 'contained'}
+                startIcon={formOpen ? <CloseRoundedIcon /> : <PersonAddAlt1RoundedIcon />}
+                onClick={formOpen ? closeForm : openForm}
+                aria-expanded={formOpen}
+                aria-controls={formOpen ? 'student-add-form' : undefined}
+              >
+                {formOpen ? 'Close form' : 'Add Student'}
+              </Button>
+            </Box>
           ) : null
         }
       />
@@ -225,7 +228,9 @@ export const StudentManagement = () => {
       </Box>
       <TemporaryPasswordDialog created={created} onClose={() => setCreated(null)} />
       <StudentExamsDialog student={examsFor} onClose={() => setExamsFor(null)} />
-      {access.canManage ? <StudentParentsDialog student={parentsOf} onClose={() => setParentsOf(null)} /> : null}
+      {access.canManage ? (
+        <StudentParentsDialog student={parentsOf} onClose={() => setParentsOf(null)} />
+      ) : null}
       <ConfirmDialog
         open={unlinking !== null}
         title={`Remove your link to ${unlinking ? fullName(unlinking) : ''}?`}

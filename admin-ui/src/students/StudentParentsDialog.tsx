@@ -58,7 +58,8 @@ export const StudentParentsDialog = ({ student, onClose }: StudentParentsDialogP
     void queryClient.invalidateQueries({ queryKey: linkedParentsKey(studentId) });
 
   const link = useMutation({
-    mutationFn: ({ studentId, address }: { studentId: string; address: string }) => linkParent(studentId, address),
+    mutationFn: ({ studentId, address }: { studentId: string; address: string }) =>
+      linkParent(studentId, address),
     onSuccess: (_parent, { studentId }) => {
       notify(FAMILY_MESSAGES.linked, { type: 'success' });
       setEmail('');
@@ -123,7 +124,11 @@ export const StudentParentsDialog = ({ student, onClose }: StudentParentsDialogP
     );
   } else {
     list = (
-      <Box component="ul" aria-labelledby={listHeadingId} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      <Box
+        component="ul"
+        aria-labelledby={listHeadingId}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+      >
         {parents.data.map((parent) => (
           <Box
             component="li"
@@ -185,7 +190,12 @@ export const StudentParentsDialog = ({ student, onClose }: StudentParentsDialogP
       </IconButton>
       <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <Box component="section" aria-labelledby={listHeadingId} sx={{ display: 'grid', gap: 1 }}>
-          <Typography variant="h4" component="h3" id={listHeadingId} sx={{ fontSize: '1rem', fontWeight: 700 }}>
+          <Typography
+            variant="h4"
+            component="h3"
+            id={listHeadingId}
+            sx={{ fontSize: '1rem', fontWeight: 700 }}
+          >
             {FAMILY_MESSAGES.heading}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -202,7 +212,12 @@ export const StudentParentsDialog = ({ student, onClose }: StudentParentsDialogP
           aria-labelledby={formHeadingId}
           sx={{ display: 'grid', gap: 1 }}
         >
-          <Typography variant="h4" component="h3" id={formHeadingId} sx={{ fontSize: '1rem', fontWeight: 700 }}>
+          <Typography
+            variant="h4"
+            component="h3"
+            id={formHeadingId}
+            sx={{ fontSize: '1rem', fontWeight: 700 }}
+          >
             {FAMILY_MESSAGES.linkHeading}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>

@@ -19,12 +19,17 @@ describe('family links', () => {
 
   it('refuses an answer without parents', () => {
     expect(() => parseLinkedParents({ success: true })).toThrow(/no parents/);
-    expect(() => parseLinkedParent({ success: true, message: 'Parent linked successfully' })).toThrow(/no parent/);
+    expect(() => parseLinkedParent({ success: true, message: 'Parent linked successfully' })).toThrow(
+      /no parent/,
+    );
   });
 
   it('reads the parent a link created', () => {
     expect(
-      parseLinkedParent({ success: true, parent: { id: 'p1', firstName: 'A', lastName: 'B', email: 'a@b.c' } }),
+      parseLinkedParent({
+        success: true,
+        parent: { id: 'p1', firstName: 'A', lastName: 'B', email: 'a@b.c' },
+      }),
     ).toEqual({ id: 'p1', firstName: 'A', lastName: 'B', email: 'a@b.c' });
   });
 

@@ -24,7 +24,7 @@ export const FAMILY_MESSAGES = {
   removeFailed: 'Could not remove the link',
   /** what a parent reads before removing their own link */
   parentRemoveWarning:
-    'You will no longer see this child, their exams or their results in the console. To be linked again, their tutor must link you, or you confirm through a new link e-mailed to you.',
+    "You will no longer see this child, their exams or their results in the console. To be linked again, ask the child's tutor to link your account.",
 } as const;
 
 function text(value: unknown): string | null {

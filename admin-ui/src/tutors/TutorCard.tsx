@@ -76,7 +76,14 @@ export const TutorCard = ({ tutor, editing, onEdit, onDone }: TutorCardProps) =>
             <TutorBadges tutor={tutor} />
             <TutorDetails tutor={tutor} />
             <Box
-              sx={{ mt: 'auto', pt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}
+              sx={{
+                mt: 'auto',
+                pt: 0.5,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                justifyContent: 'flex-end',
+              }}
             >
               <TutorVerificationAction tutor={tutor} />
               <Button

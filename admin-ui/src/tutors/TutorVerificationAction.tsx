@@ -3,7 +3,7 @@ import RemoveModeratorRoundedIcon from '@mui/icons-material/RemoveModeratorRound
 import VerifiedUserRoundedIcon from '@mui/icons-material/VerifiedUserRounded';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import type { Tutor } from '@portal/contracts';
+import type { Tutor, UpdateTutorRequest } from '@portal/contracts';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { fullName } from './tutorDisplay';
 import { TUTOR_MESSAGES, withReason } from './tutorMessages';
@@ -18,6 +18,16 @@ export const TUTOR_VETTING_MESSAGES = {
   withdrawn: 'Verification withdrawn: the tutor has been signed out everywhere.',
 } as const;
 
+/** PUT /tutors/{id} keeps every profile field it is not sent (undefined is not sent). */
+const UNCHANGED = {
+  organizationName: undefined,
+  specializations: undefined,
+  qualifications: undefined,
+  experience: undefined,
+  contactPhone: undefined,
+  address: undefined,
+} satisfies Partial<UpdateTutorRequest>;
+
 /**
  * Issue 15: a Pending tutor cannot see or create students, groups, exams, schedules or
  * classrooms until an admin verifies them here; withdrawing it (after a confirmation) makes them
@@ -31,7 +41,10 @@ export const TutorVerificationAction = ({ tutor }: TutorVerificationActionProps)
 
   const setVerified = (isVerified: boolean) =>
     update.mutate(
-      { id: tutor.id, request: { firstName: tutor.firstName, lastName: tutor.lastName, isVerified } },
+      {
+        id: tutor.id,
+        request: { ...UNCHANGED, firstName: tutor.firstName, lastName: tutor.lastName, isVerified },
+      },
       {
         onSuccess: () => {
           notify(isVerified ? TUTOR_VETTING_MESSAGES.verified : TUTOR_VETTING_MESSAGES.withdrawn, {
@@ -51,7 +64,7 @@ export const TutorVerificationAction = ({ tutor }: TutorVerificationActionProps)
       {tutor.isVerified ? (
         <Button
           size="small"
-          color="warning"
+          color="error"
           variant="outlined"
           startIcon={<RemoveModeratorRoundedIcon />}
           onClick={() => setConfirming(true)}

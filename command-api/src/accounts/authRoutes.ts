@@ -10,7 +10,7 @@ import type { ApiDeps } from '../deps';
 import { parseOrThrow, validateBody } from '../http/validate';
 import { signedInUser } from '../http/signedInUser';
 import { readStanding } from '../http/accessGate';
-import { REMEMBER_ME_MS, SESSION_COOKIE } from '../http/session';
+import { REMEMBER_ME_MS, endSession } from '../http/session';
 import { recordRegistrationConsents, requestParentalConsent } from '../compliance/parentalConsent';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { LoginThrottle, limitAddress } from './loginThrottle';
@@ -106,8 +106,11 @@ export function authRoutes(deps: ApiDeps): Router {
     if (!isLiveUser(user)) {
       throw new Error('registered user is not visible in the read model');
     }
-    // a self-sign-up proves its address by the mailed link (within the link-mail limits)
-    await sendVerificationLink(deps, user, now);
+    // a self-sign-up proves its address by the mailed link (within the link-mail limits); a mail
+    // outage does not undo the sign-up: the account asks for a new link from its notice
+    await sendVerificationLink(deps, user, now).catch((error: unknown) =>
+      deps.logger.error('verification e-mail failed', { userId, error }),
+    );
     await signIn(req, user, true);
     deps.logger.info('registered', { userId, role: form.role, parentalConsentRequired: child });
     res.status(201).json({
@@ -122,10 +125,7 @@ export function authRoutes(deps: ApiDeps): Router {
   });
 
   router.post('/auth/logout', async (req, res) => {
-    await new Promise<void>((resolve, reject) =>
-      req.session.destroy((error: unknown) => (error ? reject(toError(error)) : resolve())),
-    );
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    await endSession(req, res);
     res.json({ success: true, message: 'Signed out' });
   });
 

@@ -119,7 +119,10 @@ describe('userDecider: e-mail verification (issue 15)', () => {
   });
   const verify = (tokenHash: string): Command => ({ type: 'VerifyEmail', data: { userId: 'u1', tokenHash } });
   const signIn: Command = { type: 'ConfirmEmailBySignIn', data: { userId: 'u1' } };
-  const createdBy = (by: string): Command => ({ type: 'RegisterUser', data: { ...registration, createdBy: by } });
+  const createdBy = (by: string): Command => ({
+    type: 'RegisterUser',
+    data: { ...registration, createdBy: by },
+  });
   const verified = (method: string) => [
     { type: 'EmailVerified', data: { userId: 'u1', method, verifiedAt: now.toISOString() } },
   ];
@@ -141,9 +144,9 @@ describe('userDecider: e-mail verification (issue 15)', () => {
   it('given the newest link, when used before expiry, then EmailVerified by link; a second use changes nothing', () => {
     const state = given(register, verificationRequest('v1'));
     expect(userDecider.decide(at(verify('v1')), state)).toEqual(verified('link'));
-    expect(userDecider.decide(at(verify('v1')), given(register, verificationRequest('v1'), verify('v1')))).toEqual(
-      [],
-    );
+    expect(
+      userDecider.decide(at(verify('v1')), given(register, verificationRequest('v1'), verify('v1'))),
+    ).toEqual([]);
   });
 
   it('given a newer link, when the older one is used, then refused with the link message', () => {
@@ -180,17 +183,25 @@ describe('userDecider: e-mail verification (issue 15)', () => {
   });
 
   it('given an unverified account, when the mailed reset link is used, then the address is verified too', () => {
-    const reset: Command = { type: 'ResetPassword', data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' } };
+    const reset: Command = {
+      type: 'ResetPassword',
+      data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' },
+    };
     expect(userDecider.decide(at(reset), given(register, resetRequest)).map((e) => e.type)).toEqual([
       'PasswordResetCompleted',
       'EmailVerified',
     ]);
     const verifiedState = given(register, verificationRequest('v1'), verify('v1'), resetRequest);
-    expect(userDecider.decide(at(reset), verifiedState).map((e) => e.type)).toEqual(['PasswordResetCompleted']);
+    expect(userDecider.decide(at(reset), verifiedState).map((e) => e.type)).toEqual([
+      'PasswordResetCompleted',
+    ]);
   });
 
   it('given erasure requested, when a link is requested or used, then refused', () => {
-    const state = given(register, verificationRequest('v1'), { type: 'RequestErasure', data: { userId: 'u1', reason: null } });
+    const state = given(register, verificationRequest('v1'), {
+      type: 'RequestErasure',
+      data: { userId: 'u1', reason: null },
+    });
     expect(() => userDecider.decide(at(verify('v1')), state)).toThrow(UnauthorizedError);
     expect(() => userDecider.decide(at(verificationRequest('v2')), state)).toThrow(UnauthorizedError);
   });

@@ -147,7 +147,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           ? [{ type: 'PasswordResetCompleted', data: { ...command.data, resetAt: now } }]
           : [
               { type: 'PasswordResetCompleted', data: { ...command.data, resetAt: now } },
-              { type: 'EmailVerified', data: { userId: state.userId, method: 'password_reset', verifiedAt: now } },
+              {
+                type: 'EmailVerified',
+                data: { userId: state.userId, method: 'password_reset', verifiedAt: now },
+              },
             ];
       }
       case 'RequestEmailVerification':

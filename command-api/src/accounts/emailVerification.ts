@@ -9,7 +9,7 @@ import {
   VerifyEmailRequest as VerifyEmailSchema,
   accountsStreams,
 } from '@portal/contracts';
-import { DomainError, ValidationError } from '@portal/platform';
+import { DomainError, TooManyRequestsError, ValidationError } from '@portal/platform';
 import type { UserDocument, UserRecord } from '@portal/projections';
 import { isLiveUser } from '@portal/projections';
 import type { ApiDeps } from '../deps';
@@ -31,7 +31,11 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
  * (3 per recipient an hour, 10 per account a day, not again while a fresh one is pending).
  * The link is 256 random bits; only its SHA-256 is stored; only the newest one works, 24 hours.
  */
-export async function sendVerificationLink(deps: ApiDeps, user: UserDocument, now: Date): Promise<LinkMailDecision> {
+export async function sendVerificationLink(
+  deps: ApiDeps,
+  user: UserDocument,
+  now: Date,
+): Promise<LinkMailDecision> {
   if (user.emailVerified) {
     return { send: false, reason: 'pending', retryAfterMs: 0 };
   }
@@ -85,7 +89,11 @@ async function verifyWithToken(deps: ApiDeps, token: string): Promise<Verificati
   const users = deps.readModels.collection<UserRecord>('users');
   const found = await users.findOne({ emailVerificationTokenHash: linkTokenHash(token), status: 'active' });
   const now = deps.now();
-  if (!isLiveUser(found) || !found.emailVerificationExpiresAt || found.emailVerificationExpiresAt <= now.toISOString()) {
+  if (
+    !isLiveUser(found) ||
+    !found.emailVerificationExpiresAt ||
+    found.emailVerificationExpiresAt <= now.toISOString()
+  ) {
     return { outcome: 'invalid' };
   }
   if (found.emailVerified) {
@@ -95,7 +103,11 @@ async function verifyWithToken(deps: ApiDeps, token: string): Promise<Verificati
     const result = await deps.handle(
       userDecider,
       accountsStreams.user(found._id),
-      { type: 'VerifyEmail', data: { userId: found._id, tokenHash: linkTokenHash(token) }, metadata: { now } },
+      {
+        type: 'VerifyEmail',
+        data: { userId: found._id, tokenHash: linkTokenHash(token) },
+        metadata: { now },
+      },
       { organisationId: found.organisationId },
     );
     await deps.awaitProjections(result.streamId, result.position);
@@ -135,12 +147,24 @@ export function emailVerificationRoutes(deps: ApiDeps): Router {
     const decision = await sendVerificationLink(deps, user, deps.now());
     if (!decision.send) {
       // the caller's own address and account: saying "not now" reveals nothing about anyone else
-      throw tooMany(decision.retryAfterMs, 'verification e-mails');
+      throw decision.reason === 'pending'
+        ? justSent(decision.retryAfterMs)
+        : tooMany(decision.retryAfterMs, 'verification e-mails');
     }
     res.json({ success: true, emailVerified: false, message: VERIFICATION_SENT_MESSAGE });
   });
 
   return router;
+}
+
+/** 429 while the newest link is fresh: it is probably in the inbox already. */
+function justSent(retryAfterMs: number): TooManyRequestsError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new TooManyRequestsError(
+    `We sent you a link a few minutes ago. Please look in your inbox and spam folder, or ask for a new one in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    seconds,
+  );
 }
 
 function verifyEmailPage(token: string): string {
@@ -196,7 +220,10 @@ export function emailVerificationPages(deps: ApiDeps): Router {
           .send(
             verification.outcome === 'already'
               ? messagePage('Already verified', ALREADY_VERIFIED_MESSAGE)
-              : messagePage('E-mail address verified', `${EMAIL_VERIFIED_MESSAGE} You can now go back to 11+ Portal.`),
+              : messagePage(
+                  'E-mail address verified',
+                  `${EMAIL_VERIFIED_MESSAGE} You can now go back to 11+ Portal.`,
+                ),
           );
       } catch (error) {
         if (error instanceof DomainError) {

@@ -33,7 +33,9 @@ describe('reserveLinkMail', () => {
     reserveLinkMail(limiter, 'secret', { recipient, senderId, pending: null, now });
 
   it('given 25 requests at once for one address from many senders, then 3 may be sent', async () => {
-    const decisions = await Promise.all(Array.from({ length: 25 }, (_, i) => ask('mum@example.org', `child-${i}`)));
+    const decisions = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => ask('mum@example.org', `child-${i}`)),
+    );
     expect(decisions.filter((d) => d.send)).toHaveLength(3);
     expect(decisions.filter((d) => !d.send && d.reason === 'recipient')).toHaveLength(22);
     expect(await ask('Mum@Example.org', 'child-x')).toMatchObject({ send: false, reason: 'recipient' });
@@ -63,7 +65,12 @@ describe('reserveLinkMail', () => {
     const pending = { to: 'mum@example.org', sentAt: iso(-minutes(1)), expiresAt: iso(minutes(60)) };
     for (let i = 0; i < 5; i++) {
       expect(
-        await reserveLinkMail(limiter, 'secret', { recipient: 'mum@example.org', senderId: 'c', pending, now }),
+        await reserveLinkMail(limiter, 'secret', {
+          recipient: 'mum@example.org',
+          senderId: 'c',
+          pending,
+          now,
+        }),
       ).toMatchObject({ send: false, reason: 'pending' });
     }
     expect(await ask('mum@example.org', 'c')).toEqual({ send: true });

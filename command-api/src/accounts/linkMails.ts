@@ -25,7 +25,11 @@ export const LINK_RESEND_AFTER_MS = 15 * 60 * 1000;
 
 export type LinkMailDecision =
   | { readonly send: true }
-  | { readonly send: false; readonly reason: 'pending' | 'recipient' | 'sender'; readonly retryAfterMs: number };
+  | {
+      readonly send: false;
+      readonly reason: 'pending' | 'recipient' | 'sender';
+      readonly retryAfterMs: number;
+    };
 
 /** The newest link mailed for one purpose: to whom, when, until when. */
 export interface PendingLink {

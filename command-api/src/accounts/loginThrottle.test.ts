@@ -55,14 +55,17 @@ describe('LoginThrottle', () => {
 
   it('given 2 checks of one account running, when 28 more arrive at once, then each is refused at once and none is checked', async () => {
     const slow = heldCheck(false);
-    const running = [throttle.guard('ada@example.org', 'a', slow.check), throttle.guard('ada@example.org', 'b', slow.check)];
+    const running = [
+      throttle.guard('ada@example.org', 'a', slow.check),
+      throttle.guard('ada@example.org', 'b', slow.check),
+    ];
     const extra = heldCheck(false);
     const rest = await Promise.allSettled(
       Array.from({ length: 28 }, (_, i) => throttle.guard('ada@example.org', `c${i}`, extra.check)),
     );
-    expect(rest.every((r) => r.status === 'rejected' && (r.reason as Error).message === IN_FLIGHT_MESSAGE)).toBe(
-      true,
-    );
+    expect(
+      rest.every((r) => r.status === 'rejected' && (r.reason as Error).message === IN_FLIGHT_MESSAGE),
+    ).toBe(true);
     expect(extra.started()).toBe(0);
     expect(slow.started()).toBe(2);
     slow.release();
@@ -79,7 +82,9 @@ describe('LoginThrottle', () => {
       return false;
     };
     for (let round = 0; round < 5; round++) {
-      await Promise.allSettled(Array.from({ length: 30 }, () => throttle.guard('ada@example.org', 'x', counted)));
+      await Promise.allSettled(
+        Array.from({ length: 30 }, () => throttle.guard('ada@example.org', 'x', counted)),
+      );
     }
     expect(checks).toBe(5);
   });

@@ -93,9 +93,7 @@ export async function requestParentalConsent(
   parentName: string | null,
   now: Date,
 ): Promise<boolean> {
-  const current = await deps.readModels
-    .collection<PrivacyDocument>('privacy')
-    .findOne({ _id: child.userId });
+  const current = await deps.readModels.collection<PrivacyDocument>('privacy').findOne({ _id: child.userId });
   if (current?.parental.status === 'confirmed') {
     return false; // already confirmed: nothing to ask
   }
@@ -113,7 +111,10 @@ export async function requestParentalConsent(
     now,
   });
   if (!decision.send) {
-    deps.logger.info('parental consent e-mail withheld', { userId: child.userId, reason: decision.reason });
+    deps.logger.info('parental consent e-mail withheld', {
+      userId: child.userId,
+      reason: decision.reason,
+    });
     return false;
   }
   const { token, hash } = newLinkToken();

@@ -77,7 +77,9 @@ describe('enrolment decider', () => {
   });
 
   it('given anyone but a student or parent, when they enrol, then 403', () => {
-    expect(() => enrolmentDecider.decide(enrol('t1', null, tutor), givenEnrolment([]))).toThrow(ForbiddenError);
+    expect(() => enrolmentDecider.decide(enrol('t1', null, tutor), givenEnrolment([]))).toThrow(
+      ForbiddenError,
+    );
   });
 });
 
@@ -94,14 +96,19 @@ const created: JoinCodeEvent = {
     createdAt: 't0',
   },
 };
-const givenCode = (events: JoinCodeEvent[]) => events.reduce(joinCodeDecider.evolve, joinCodeDecider.initialState());
+const givenCode = (events: JoinCodeEvent[]) =>
+  events.reduce(joinCodeDecider.evolve, joinCodeDecider.initialState());
 const create = (caller: EnrolmentCaller, tutorId = caller.userId): JoinCodeCommand => ({
   type: 'CreateJoinCode',
   data: { codeId: 'c1', code: 'ABCD2345', tutorId, groupId: null },
   caller,
   metadata: { now },
 });
-const revoke = (caller: EnrolmentCaller): JoinCodeCommand => ({ type: 'RevokeJoinCode', caller, metadata: { now } });
+const revoke = (caller: EnrolmentCaller): JoinCodeCommand => ({
+  type: 'RevokeJoinCode',
+  caller,
+  metadata: { now },
+});
 
 describe('join code decider', () => {
   it('given no code, when a tutor creates one, then JoinCodeCreated; given the code exists, then JoinCodeTaken (draw another)', () => {
@@ -111,7 +118,7 @@ describe('join code decider', () => {
     expect(() => joinCodeDecider.decide(create(tutor), givenCode([created]))).toThrow(JoinCodeTaken);
   });
 
-  it("given a tutor, when they create a code for another tutor, or a student creates one, then 403", () => {
+  it('given a tutor, when they create a code for another tutor, or a student creates one, then 403', () => {
     expect(() => joinCodeDecider.decide(create(tutor, 't2'), givenCode([]))).toThrow(ForbiddenError);
     expect(() => joinCodeDecider.decide(create(student), givenCode([]))).toThrow(ForbiddenError);
   });
@@ -200,16 +207,23 @@ describe('invitation decider', () => {
     const notFound = new NotFoundError(ENROLMENT_MESSAGES.invitationNotFound);
     expect(() => invitationDecider.decide(answer('h-other'), givenInvitation([invited]))).toThrow(notFound);
     expect(() =>
-      invitationDecider.decide(answer('h-kid', new Date('2026-12-10T00:00:00.000Z')), givenInvitation([invited])),
+      invitationDecider.decide(
+        answer('h-kid', new Date('2026-12-10T00:00:00.000Z')),
+        givenInvitation([invited]),
+      ),
     ).toThrow(notFound);
     const answered = invitationDecider.decide(answer('h-kid', now, false), givenInvitation([invited]));
-    expect(() => invitationDecider.decide(answer('h-kid'), givenInvitation([invited, ...answered]))).toThrow(notFound);
+    expect(() => invitationDecider.decide(answer('h-kid'), givenInvitation([invited, ...answered]))).toThrow(
+      notFound,
+    );
     const cancelled = invitationDecider.decide(
       { type: 'CancelInvitation', caller: tutor, metadata: { now } },
       givenInvitation([invited]),
     );
     expect(cancelled.map((event) => event.type)).toEqual(['InvitationCancelled']);
-    expect(() => invitationDecider.decide(answer('h-kid'), givenInvitation([invited, ...cancelled]))).toThrow(notFound);
+    expect(() => invitationDecider.decide(answer('h-kid'), givenInvitation([invited, ...cancelled]))).toThrow(
+      notFound,
+    );
   });
 
   it("given t1's invitation, when another tutor cancels it, then not found", () => {

@@ -54,7 +54,11 @@ export async function placeInGroup(
   );
   const results: CommandResult<unknown>[] = [reserved, joined];
   for (const event of joined.events) {
-    if (event.type === 'StudentAssignedToGroup' && event.data.previousGroupId && event.data.previousAssignmentId) {
+    if (
+      event.type === 'StudentAssignedToGroup' &&
+      event.data.previousGroupId &&
+      event.data.previousAssignmentId
+    ) {
       results.push(
         await handle(
           groupDecider,

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { JoinCode, ReceivedInvitation, SentInvitation } from '@portal/contracts';
@@ -99,7 +99,9 @@ export function enrolmentRoutes(deps: ApiDeps): Router {
   const staff = requireRole('admin', 'tutor');
 
   const emailHash = (email: string) =>
-    createHmac('sha256', deps.secret).update(`enrolment-invitation:${email.trim().toLowerCase()}`).digest('hex');
+    createHmac('sha256', deps.secret)
+      .update(`enrolment-invitation:${email.trim().toLowerCase()}`)
+      .digest('hex');
 
   const settle = async (results: readonly CommandResult<unknown>[]) => {
     const last = results.filter((result) => result.position > 0).sort((a, b) => b.position - a.position)[0];
@@ -197,12 +199,20 @@ export function enrolmentRoutes(deps: ApiDeps): Router {
     const form = parseOrThrow(CreateJoinCodeRequest, req.body ?? {});
     const tutorId = await managedTutor(caller, form.tutorId);
     if (form.groupId) {
-      const group = await groups.findOne({ _id: form.groupId, organisationId: caller.organisationId, tutorId });
+      const group = await groups.findOne({
+        _id: form.groupId,
+        organisationId: caller.organisationId,
+        tutorId,
+      });
       if (!group) {
         throw new NotFoundError('Group not found');
       }
     }
-    const active = await codes.countDocuments({ organisationId: caller.organisationId, tutorId, status: 'active' });
+    const active = await codes.countDocuments({
+      organisationId: caller.organisationId,
+      tutorId,
+      status: 'active',
+    });
     if (active >= ENROLMENT_LIMITS.activeCodesPerTutor) {
       throw new ConflictError(ENROLMENT_MESSAGES.tooManyCodes);
     }
@@ -246,7 +256,10 @@ export function enrolmentRoutes(deps: ApiDeps): Router {
     if (caller.role === 'tutor') {
       await managedTutor(caller);
     }
-    const filter: Record<string, unknown> = { _id: String(req.params.id), organisationId: caller.organisationId };
+    const filter: Record<string, unknown> = {
+      _id: String(req.params.id),
+      organisationId: caller.organisationId,
+    };
     if (caller.role === 'tutor') {
       filter.tutorId = caller.userId;
     }
@@ -276,8 +289,14 @@ export function enrolmentRoutes(deps: ApiDeps): Router {
     const caller = callerOf(req);
     // counted before anything is looked up: parallel guesses cannot race past the limit
     const [account, address] = await Promise.all([
-      deps.rateLimiter.hit(rateLimitKey('join-code-account', caller.userId, deps.secret), JOIN_CODE_LIMITS.account),
-      deps.rateLimiter.hit(rateLimitKey('join-code-address', clientAddress(req), deps.secret), JOIN_CODE_LIMITS.address),
+      deps.rateLimiter.hit(
+        rateLimitKey('join-code-account', caller.userId, deps.secret),
+        JOIN_CODE_LIMITS.account,
+      ),
+      deps.rateLimiter.hit(
+        rateLimitKey('join-code-address', clientAddress(req), deps.secret),
+        JOIN_CODE_LIMITS.address,
+      ),
     ]);
     const refused = [account, address].find((result) => !result.allowed);
     if (refused) {
@@ -323,7 +342,7 @@ export function enrolmentRoutes(deps: ApiDeps): Router {
     );
     const results: CommandResult<unknown>[] = [enrolled];
     let group: { id: string; name: string } | null = null;
-    let message: string = ENROLMENT_MESSAGES.joined;
+    let message = ENROLMENT_MESSAGES.joined(fullName(tutor));
     if (found.groupId) {
       const target = await groups.findOne({ _id: found.groupId, tutorId: found.tutorId });
       const placed =
@@ -339,9 +358,9 @@ export function enrolmentRoutes(deps: ApiDeps): Router {
       results.push(...placed.results);
       if (placed.outcome === 'placed' && target) {
         group = { id: target._id, name: target.name };
-        message = ENROLMENT_MESSAGES.joinedGroup(target.name);
+        message = ENROLMENT_MESSAGES.joinedGroup(fullName(tutor), target.name);
       } else if (placed.outcome === 'full') {
-        message = ENROLMENT_MESSAGES.groupFull;
+        message = ENROLMENT_MESSAGES.groupFull(fullName(tutor));
       }
     }
     await settle(results);
@@ -399,7 +418,11 @@ export function enrolmentRoutes(deps: ApiDeps): Router {
       success: true,
       enrolled: student.tutorId !== null && student.tutorId !== undefined,
       tutor: tutor
-        ? { id: tutor._id, name: fullName(tutor), organizationName: tutor.tutorProfile?.organizationName ?? null }
+        ? {
+            id: tutor._id,
+            name: fullName(tutor),
+            organizationName: tutor.tutorProfile?.organizationName ?? null,
+          }
         : null,
       group: groupDoc ? { id: groupDoc._id, name: groupDoc.name } : null,
       invitations: await openInvitationsFor(student),
@@ -449,69 +472,82 @@ export function enrolmentRoutes(deps: ApiDeps): Router {
     res.json({ success: true, invitations: perChild.flat() });
   });
 
-  const answer = (accepted: boolean) =>
-    async (req: Request, res: import('express').Response) => {
-      const caller = callerOf(req);
-      const { studentId } = parseOrThrow(AnswerBody, req.body ?? {});
-      const student = await answeringFor(caller, studentId);
-      const invitationId = String(req.params.id);
-      const hash = emailHash(student.email);
-      const doc = await invitations.findOne({ _id: invitationId });
-      const now = deps.now();
-      if (
-        !doc ||
-        doc.status !== 'pending' ||
-        doc.emailHash !== hash ||
-        doc.organisationId !== caller.organisationId ||
-        doc.expiresAt <= now.toISOString()
-      ) {
+  const answer = (accepted: boolean) => async (req: Request, res: Response) => {
+    const caller = callerOf(req);
+    const { studentId } = parseOrThrow(AnswerBody, req.body ?? {});
+    const student = await answeringFor(caller, studentId);
+    const invitationId = String(req.params.id);
+    const hash = emailHash(student.email);
+    const doc = await invitations.findOne({ _id: invitationId });
+    const now = deps.now();
+    if (
+      !doc ||
+      doc.status !== 'pending' ||
+      doc.emailHash !== hash ||
+      doc.organisationId !== caller.organisationId ||
+      doc.expiresAt <= now.toISOString()
+    ) {
+      throw new NotFoundError(ENROLMENT_MESSAGES.invitationNotFound);
+    }
+    const results: CommandResult<unknown>[] = [];
+    const tutor = await liveTutor(caller.organisationId, doc.tutorId);
+    if (accepted) {
+      if (!tutor) {
         throw new NotFoundError(ENROLMENT_MESSAGES.invitationNotFound);
       }
-      const results: CommandResult<unknown>[] = [];
-      if (accepted) {
-        if (!(await liveTutor(caller.organisationId, doc.tutorId))) {
-          throw new NotFoundError(ENROLMENT_MESSAGES.invitationNotFound);
-        }
-        // enrolment first: a student enrolled elsewhere is refused and the invitation stays open
-        results.push(
-          await deps.handle(
-            enrolmentDecider,
-            enrolmentStreams.enrolment(student._id),
-            {
-              type: 'EnrolStudent',
-              data: {
-                studentId: student._id,
-                tutorId: doc.tutorId,
-                via: 'invitation',
-                codeId: null,
-                invitationId,
-                groupId: null,
-                registeredTutorId: student.tutorId ?? null,
-              },
-              caller,
-              metadata: { now },
-            },
-            { organisationId: caller.organisationId },
-          ),
-        );
-      }
+      // enrolment first: a student enrolled elsewhere is refused and the invitation stays open
       results.push(
         await deps.handle(
-          invitationDecider,
-          enrolmentStreams.invitation(invitationId),
-          { type: 'AnswerInvitation', data: { studentId: student._id, emailHash: hash, accepted }, caller, metadata: { now } },
+          enrolmentDecider,
+          enrolmentStreams.enrolment(student._id),
+          {
+            type: 'EnrolStudent',
+            data: {
+              studentId: student._id,
+              tutorId: doc.tutorId,
+              via: 'invitation',
+              codeId: null,
+              invitationId,
+              groupId: null,
+              registeredTutorId: student.tutorId ?? null,
+            },
+            caller,
+            metadata: { now },
+          },
           { organisationId: caller.organisationId },
         ),
       );
-      // the address is no longer needed: its key goes, so the log keeps no readable copy
-      await deps.keys.destroy(invitationId);
-      await settle(results);
-      deps.logger.info('enrolment invitation answered', { invitationId, studentId: student._id, accepted, by: caller.userId });
-      res.json({
-        success: true,
-        message: accepted ? ENROLMENT_MESSAGES.invitationAccepted : ENROLMENT_MESSAGES.invitationDeclined,
-      });
-    };
+    }
+    results.push(
+      await deps.handle(
+        invitationDecider,
+        enrolmentStreams.invitation(invitationId),
+        {
+          type: 'AnswerInvitation',
+          data: { studentId: student._id, emailHash: hash, accepted },
+          caller,
+          metadata: { now },
+        },
+        { organisationId: caller.organisationId },
+      ),
+    );
+    // the address is no longer needed: its key goes, so the log keeps no readable copy
+    await deps.keys.destroy(invitationId);
+    await settle(results);
+    deps.logger.info('enrolment invitation answered', {
+      invitationId,
+      studentId: student._id,
+      accepted,
+      by: caller.userId,
+    });
+    res.json({
+      success: true,
+      message:
+        accepted && tutor
+          ? ENROLMENT_MESSAGES.invitationAccepted(fullName(tutor))
+          : ENROLMENT_MESSAGES.invitationDeclined,
+    });
+  };
 
   router.post('/enrolment/invitations/:id/accept', requireRole('student', 'parent'), answer(true));
   router.post('/enrolment/invitations/:id/decline', requireRole('student', 'parent'), answer(false));
@@ -566,10 +602,16 @@ export function enrolmentRoutes(deps: ApiDeps): Router {
       status: 'pending',
     });
     if (existing && existing.expiresAt > now.toISOString()) {
-      res.status(201).json({ success: true, invitation: sentView(existing, now), message: ENROLMENT_MESSAGES.invited });
+      res
+        .status(201)
+        .json({ success: true, invitation: sentView(existing, now), message: ENROLMENT_MESSAGES.invited });
       return;
     }
-    const pending = await invitations.countDocuments({ organisationId: caller.organisationId, tutorId, status: 'pending' });
+    const pending = await invitations.countDocuments({
+      organisationId: caller.organisationId,
+      tutorId,
+      status: 'pending',
+    });
     if (pending >= ENROLMENT_LIMITS.pendingInvitationsPerTutor) {
       throw new ConflictError(ENROLMENT_MESSAGES.tooManyInvitations);
     }
@@ -577,7 +619,12 @@ export function enrolmentRoutes(deps: ApiDeps): Router {
     const result = await deps.handle(
       invitationDecider,
       enrolmentStreams.invitation(invitationId),
-      { type: 'InviteStudent', data: { invitationId, tutorId, email, emailHash: hash }, caller, metadata: { now } },
+      {
+        type: 'InviteStudent',
+        data: { invitationId, tutorId, email, emailHash: hash },
+        caller,
+        metadata: { now },
+      },
       { organisationId: caller.organisationId },
     );
     await settle([result]);

@@ -1,5 +1,12 @@
 import { useCallback, useEffect } from 'react';
-import { AuthModal, ConsentGate, LOADING_MESSAGES, LoadingScreen, useAuth } from '@portal/ui-shared';
+import {
+  AuthModal,
+  ConsentGate,
+  EmailVerificationGate,
+  LOADING_MESSAGES,
+  LoadingScreen,
+  useAuth,
+} from '@portal/ui-shared';
 import { HomePage } from '../home/HomePage';
 import { ConnectionError } from '../layout/ConnectionError';
 import { PageShell } from '../layout/PageShell';
@@ -63,9 +70,11 @@ export const SessionRouter = () => {
   }
   return (
     <TemporaryPasswordGate user={auth.user} onSignOut={signOut}>
-      <ConsentGate user={auth.user} onSignOut={signOut}>
-        <StudentShell user={auth.user} />
-      </ConsentGate>
+      <EmailVerificationGate user={auth.user} onSignOut={signOut}>
+        <ConsentGate user={auth.user} onSignOut={signOut}>
+          <StudentShell user={auth.user} />
+        </ConsentGate>
+      </EmailVerificationGate>
     </TemporaryPasswordGate>
   );
 };

@@ -8,6 +8,7 @@ import { ExamHistoryPage } from '../exam-history/ExamHistoryPage';
 import { ExamResultsPage } from '../exam-results/ExamResultsPage';
 import { PracticeExamsPage } from '../exams/PracticeExamsPage';
 import { TakeExamPage } from '../take-exam/TakeExamPage';
+import { JoinClassPrompt } from '../enrolment/JoinClassPrompt';
 import type { NavigateToPage, StudentPageId, StudentPageParams } from './pages';
 
 // the charts library is large: loaded only when My Progress opens
@@ -38,20 +39,24 @@ export const StudentPageView = ({
   switch (page) {
     case 'dashboard':
       return (
-        <StudentDashboard
-          userId={user.id}
-          firstName={user.firstName}
-          parentEmail={parentEmail}
-          onNavigate={onNavigate}
-        />
+        <JoinClassPrompt purpose="Your tutor's exams, live quizzes and results will appear here.">
+          <StudentDashboard
+            userId={user.id}
+            firstName={user.firstName}
+            parentEmail={parentEmail}
+            onNavigate={onNavigate}
+          />
+        </JoinClassPrompt>
       );
     case 'exams':
       return (
-        <PracticeExamsPage
-          key={params.scheduleId ?? ''}
-          scheduleId={params.scheduleId}
-          onNavigate={onNavigate}
-        />
+        <JoinClassPrompt purpose="The exams your tutor sets you will be listed here.">
+          <PracticeExamsPage
+            key={params.scheduleId ?? ''}
+            scheduleId={params.scheduleId}
+            onNavigate={onNavigate}
+          />
+        </JoinClassPrompt>
       );
     case 'take-exam':
       return params.examId ? (
@@ -75,7 +80,15 @@ export const StudentPageView = ({
     case 'exam-history':
       return <ExamHistoryPage onNavigate={onNavigate} />;
     case 'classroom-quiz':
-      return <ClassroomQuizPage key={user.id} user={user} />;
+      return (
+        <JoinClassPrompt
+          placement="instead"
+          pageTitle="Join Classroom Quiz"
+          purpose="Once you are in a class, you can join your tutor's live quizzes here."
+        >
+          <ClassroomQuizPage key={user.id} user={user} />
+        </JoinClassPrompt>
+      );
     case 'analytics':
       return (
         <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Loading your progress" />}>

@@ -98,3 +98,55 @@ describe('users projection', () => {
     expect(evolveUser(moved, removed('g2'))).toMatchObject({ groupId: null, enrollmentDate: null });
   });
 });
+
+describe('users projection: e-mail verification (issue 15)', () => {
+  const requested: EventOf<'EmailVerificationRequested'> = {
+    type: 'EmailVerificationRequested',
+    data: {
+      userId: 'u1',
+      tokenHash: 'sha256-of-link',
+      expiresAt: '2026-11-23T09:00:00.000Z',
+      requestedAt: '2026-11-22T09:00:00.000Z',
+    },
+  };
+  const verified: EventOf<'EmailVerified'> = {
+    type: 'EmailVerified',
+    data: { userId: 'u1', method: 'link', verifiedAt: '2026-11-22T10:00:00.000Z' },
+  };
+
+  it('given a self-sign-up, then unverified; given a link, then its hash, expiry and send time; given the link used, then verified', () => {
+    const user = evolveUser(null, registered);
+    expect(user).toMatchObject({
+      emailVerified: false,
+      emailVerifiedAt: null,
+      emailVerificationTokenHash: null,
+    });
+    const pending = evolveUser(user, requested);
+    expect(pending).toMatchObject({
+      emailVerified: false,
+      emailVerificationTokenHash: 'sha256-of-link',
+      emailVerificationExpiresAt: '2026-11-23T09:00:00.000Z',
+      emailVerificationSentAt: '2026-11-22T09:00:00.000Z',
+    });
+    expect(evolveUser(pending, verified)).toMatchObject({
+      emailVerified: true,
+      emailVerifiedAt: '2026-11-22T10:00:00.000Z',
+    });
+  });
+
+  it('given accounts made by the system, then verified from the start; by staff, then not until their first sign-in', () => {
+    const system = evolveUser(null, { ...registered, data: { ...registered.data, createdBy: 'system' } });
+    expect(system).toMatchObject({ emailVerified: true, emailVerifiedAt: registered.data.registeredAt });
+    const staff = evolveUser(null, { ...registered, data: { ...registered.data, createdBy: 'staff' } });
+    expect(staff).toMatchObject({ emailVerified: false });
+  });
+
+  it('given erasure requested, then the pending link is forgotten', () => {
+    const pending = evolveUser(evolveUser(null, registered), requested);
+    const marked = evolveUser(pending, {
+      type: 'ErasureRequested',
+      data: { userId: 'u1', organisationId: 'main', role: 'student', reason: null, requestedAt: 't' },
+    });
+    expect(marked).toMatchObject({ emailVerificationTokenHash: null, emailVerificationExpiresAt: null });
+  });
+});

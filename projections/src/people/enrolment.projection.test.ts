@@ -124,13 +124,19 @@ describe('enrolment in the users read model and the register', () => {
         passwordHash: 'x',
         registeredAt: '2026-11-25T09:00:00.000Z',
       },
-    } as Parameters<typeof evolveUser>[1]);
+    } as unknown as Parameters<typeof evolveUser>[1]);
     expect(registered).toMatchObject({ tutorId: null });
     expect(evolveUser(registered, enrolled)).toMatchObject({ tutorId: 't1' });
   });
 
   it('given StudentEnrolled, then one register row for the child (data_update, enrolment, by themself)', () => {
-    const recorded = { id: 'e1', streamId: 'enrolment-s1', revision: 0, metadata: {}, ...enrolled } as unknown as RecordedEvent;
+    const recorded = {
+      id: 'e1',
+      streamId: 'enrolment-s1',
+      revision: 0,
+      metadata: {},
+      ...enrolled,
+    } as unknown as RecordedEvent;
     expect(enrolmentActivityOf(recorded)).toEqual({
       subjectId: 's1',
       organisationId: 'org',

@@ -20,9 +20,7 @@ export interface InvitationDocument extends ReadModelDocument {
 }
 
 type InvitationEvent =
-  | EventOf<'StudentInvited'>
-  | EventOf<'InvitationAnswered'>
-  | EventOf<'InvitationCancelled'>;
+  EventOf<'StudentInvited'> | EventOf<'InvitationAnswered'> | EventOf<'InvitationCancelled'>;
 
 export function evolveInvitation(
   document: InvitationDocument | null,

@@ -20,7 +20,10 @@ export interface JoinCodeDocument extends ReadModelDocument {
 
 type JoinCodeEvent = EventOf<'JoinCodeCreated'> | EventOf<'JoinCodeRevoked'> | EventOf<'StudentEnrolled'>;
 
-export function evolveJoinCode(document: JoinCodeDocument | null, event: JoinCodeEvent): JoinCodeDocument | null {
+export function evolveJoinCode(
+  document: JoinCodeDocument | null,
+  event: JoinCodeEvent,
+): JoinCodeDocument | null {
   switch (event.type) {
     case 'JoinCodeCreated': {
       const { data } = event;
@@ -58,6 +61,7 @@ export const joinCodesProjection: ProjectionDefinition<JoinCodeDocument> = {
     }
     return [(event.data as { codeId: string }).codeId];
   },
-  evolve: (document, event) => evolveJoinCode(document, { type: event.type, data: event.data } as JoinCodeEvent),
+  evolve: (document, event) =>
+    evolveJoinCode(document, { type: event.type, data: event.data } as JoinCodeEvent),
   indexes: [{ keys: { code: 1 } }, { keys: { organisationId: 1, tutorId: 1, createdAt: -1 } }],
 };

@@ -49,11 +49,17 @@ export interface ClassroomUser {
  * enrolled with, and the tutor of their teaching group. None for a student who belongs to no
  * tutor yet (a self-registered student before enrolment): they see and join nothing.
  */
-export function tutorsOfStudent(user: Pick<ClassroomUser, 'tutorId' | 'groupTutorId' | 'live' | 'role'> | null): string[] {
+export function tutorsOfStudent(
+  user: Pick<ClassroomUser, 'tutorId' | 'groupTutorId' | 'live' | 'role'> | null,
+): string[] {
   if (!user || !user.live || user.role !== 'student') {
     return [];
   }
-  return [...new Set([user.tutorId, user.groupTutorId].filter((id): id is string => typeof id === 'string' && id !== ''))];
+  return [
+    ...new Set(
+      [user.tutorId, user.groupTutorId].filter((id): id is string => typeof id === 'string' && id !== ''),
+    ),
+  ];
 }
 
 /** A socket's person once `authenticate` succeeded: names from the account, never from a claim. */

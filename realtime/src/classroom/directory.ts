@@ -46,7 +46,10 @@ export function readModelDirectory(
     // a student's group may belong to another tutor than the one they are enrolled with
     const group =
       user.role === 'student' && user.groupId
-        ? await groups.findOne({ _id: user.groupId }, { projection: { _id: 1, tutorId: 1, organisationId: 1 } })
+        ? await groups.findOne(
+            { _id: user.groupId },
+            { projection: { _id: 1, tutorId: 1, organisationId: 1 } },
+          )
         : null;
     return {
       userId: user._id,

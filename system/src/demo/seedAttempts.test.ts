@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exam } from '@portal/contracts';
 import { gradeAttempt } from '@portal/contracts';
 import { Client, startTestSystem } from '../testing/harness';
+import { giveEssentialConsents } from '../testing/standing';
 import type { TestSystem } from '../testing/harness';
 
 // SEED_DEMO (issue 7 "Demo"): the demo class arrives with four weeks of completed attempts, so
@@ -41,6 +42,8 @@ beforeAll(async () => {
   expect((await tutor.login(tutorLogin!.email, tutorLogin!.password)).status).toBe(200);
   student = new Client(t.url);
   expect((await student.login(studentLogin!.email, studentLogin!.password)).status).toBe(200);
+  // the demo child accepts the consent form as any child does at first sign-in (issue 15)
+  await giveEssentialConsents(student);
   students = (
     await tutor.request<{ students: { id: string; firstName: string }[] }>('GET', '/api/students?perPage=100')
   ).body.students;

@@ -16,7 +16,20 @@ export interface TestSystem {
 }
 
 export function tempDataDir(prefix = 'portal-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  dataDirsMade.push(dir);
+  return dir;
+}
+
+const dataDirsMade: string[] = [];
+
+/**
+ * Where the outbox of the system at `url` may be: its own DATA_DIR when it was started here with
+ * startTestSystem, otherwise every DATA_DIR this test file made (systems started directly).
+ */
+export function outboxDirsFor(url: string): string[] {
+  const found = systemsByUrl.get(url);
+  return found ? [found.dataDir] : [...dataDirsMade];
 }
 
 /** The real system in this process on an ephemeral port, embedded adapters in a temp DATA_DIR. */

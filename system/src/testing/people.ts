@@ -162,3 +162,17 @@ export async function studentReady(url: string, client: Client, email: string): 
     await confirmParentalConsentByMail(url, parentEmail);
   }
 }
+
+/**
+ * A parent who signs up with the address a child's tutor gave and follows the consent link
+ * mailed to it while signed in: linked to the child by ids (issue 15), as in real life.
+ */
+export async function linkedParent(
+  url: string,
+  parentEmail: string,
+  overrides: Partial<SignUp> = {},
+): Promise<{ client: Client; userId: string }> {
+  const parent = await signedUp(url, newSignUp('parent', { email: parentEmail, ...overrides }));
+  await confirmParentalConsentByMail(url, parentEmail, parent.client);
+  return parent;
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from './harness';
-import { testSystemAt } from './harness';
+import { outboxDirsFor, testSystemAt } from './harness';
 import { linkToken, readOutbox } from './outbox';
 
 /**
@@ -10,10 +10,13 @@ import { linkToken, readOutbox } from './outbox';
  * administrator's verification.
  */
 
-async function waitForMailTo(dataDir: string, to: string, subject: RegExp, timeoutMs = 5_000) {
+async function waitForMailTo(url: string, to: string, subject: RegExp, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = readOutbox(dataDir).filter((mail) => mail.to === to && subject.test(mail.subject));
+    const found = outboxDirsFor(url)
+      .flatMap((dir) => readOutbox(dir))
+      .filter((mail) => mail.to === to && subject.test(mail.subject))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     if (found.length > 0) {
       return found[found.length - 1]!;
     }
@@ -26,7 +29,7 @@ async function waitForMailTo(dataDir: string, to: string, subject: RegExp, timeo
 
 /** Clicks the verification link mailed to `email` (GET shows a button; POST verifies). */
 export async function verifyEmailByMail(url: string, email: string): Promise<void> {
-  const mail = await waitForMailTo(testSystemAt(url).dataDir, email, /verify/i);
+  const mail = await waitForMailTo(url, email, /verify/i);
   const token = linkToken(mail, 'verify-email');
   const answer = await fetch(`${url}/verify-email/${token}`, { method: 'POST' });
   if (answer.status !== 200) {
@@ -40,7 +43,7 @@ export async function confirmParentalConsentByMail(
   parentEmail: string,
   parent?: Client,
 ): Promise<string> {
-  const mail = await waitForMailTo(testSystemAt(url).dataDir, parentEmail, /confirm/i);
+  const mail = await waitForMailTo(url, parentEmail, /confirm/i);
   const token = linkToken(mail, 'parental-consent');
   const answer = await fetch(`${url}/parental-consent/${token}`, {
     method: 'POST',

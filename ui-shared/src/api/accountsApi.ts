@@ -5,6 +5,7 @@ import type {
   ProfileUpdate,
   RegisterRequest,
   RegisterResponse,
+  ResendVerificationResponse,
   SessionUser,
 } from '@portal/contracts';
 import { apiFetch } from './apiFetch';
@@ -31,6 +32,11 @@ export async function logoutRequest(): Promise<void> {
 
 export function registerRequestCall(request: RegisterRequest): Promise<RegisterResponse> {
   return apiFetch<RegisterResponse>('/auth/register', { method: 'POST', body: request, authProbe: true });
+}
+
+/** Mails a new verification link to the signed-in account's address (429 while one is fresh). */
+export function resendVerificationRequest(): Promise<ResendVerificationResponse> {
+  return apiFetch<ResendVerificationResponse>('/auth/resend-verification', { method: 'POST' });
 }
 
 export async function forgotPasswordRequest(email: string): Promise<string | undefined> {

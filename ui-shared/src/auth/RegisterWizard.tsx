@@ -8,7 +8,6 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import MarkEmailReadRoundedIcon from '@mui/icons-material/MarkEmailReadRounded';
 import FamilyRestroomRoundedIcon from '@mui/icons-material/FamilyRestroomRounded';
 import {
   SignUpAgreements,
@@ -18,11 +17,12 @@ import {
   signUpStep2Form,
   type RegisterResponse,
 } from '@portal/contracts';
-import { registerRequestCall } from '../api/accountsApi';
+import { fetchCurrentUser, registerRequestCall } from '../api/accountsApi';
 import { errorMessage } from '../api/apiFetch';
 import { fieldErrorsOf, hasErrors, type FieldErrors } from '../forms/fieldErrors';
 import { useFieldErrors } from '../forms/useFieldErrors';
 import type { AuthMode } from './authModes';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { REGISTRATION_FAILED } from './messages';
 import { RegisterAgreementsStep } from './RegisterAgreementsStep';
 import { RegisterBasicsStep } from './RegisterBasicsStep';
@@ -176,9 +176,38 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
     clearError(field);
   };
 
-  if (stage !== 'form' && answer) {
+  if (stage === 'verify-email' && answer) {
     const user = normaliseSessionUser(answer.user);
-    const parentStage = stage === 'parent-email-sent';
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        <EmailVerificationNotice
+          email={basics.email.trim().toLowerCase()}
+          headingRef={headingRef}
+          headingLevel="h3"
+          onCheckAgain={async () => {
+            const current = normaliseSessionUser(await fetchCurrentUser().catch(() => null));
+            if (current?.emailVerified) {
+              finish(current, answer, 'verify-email');
+              return true;
+            }
+            return false;
+          }}
+        />
+        <Button
+          variant="text"
+          size="large"
+          fullWidth
+          onClick={() => user && finish(user, answer, stage)}
+          disabled={!user}
+        >
+          Continue
+        </Button>
+      </Stack>
+    );
+  }
+
+  if (stage === 'parent-email-sent' && answer) {
+    const user = normaliseSessionUser(answer.user);
     return (
       <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
         <Box
@@ -193,27 +222,16 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
             color: 'primary.main',
           }}
         >
-          {parentStage ? (
-            <FamilyRestroomRoundedIcon sx={{ fontSize: 38 }} />
-          ) : (
-            <MarkEmailReadRoundedIcon sx={{ fontSize: 38 }} />
-          )}
+          <FamilyRestroomRoundedIcon sx={{ fontSize: 38 }} />
         </Box>
         <Typography variant="h3" component="h3" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
-          {parentStage ? 'We have e-mailed your parent or carer' : 'Check your email'}
+          We have e-mailed your parent or carer
         </Typography>
-        {parentStage ? (
-          <Typography color="text.secondary">
-            Your account is ready. Because you are under 16, we sent an e-mail to{' '}
-            <strong>{details.parentEmail.trim().toLowerCase()}</strong>. Ask your parent or carer to open it
-            and click the link to say it is OK. Then you can start practising!
-          </Typography>
-        ) : (
-          <Typography color="text.secondary">
-            We sent a link to <strong>{basics.email.trim().toLowerCase()}</strong>. Open it to verify your
-            email address.
-          </Typography>
-        )}
+        <Typography color="text.secondary">
+          Your account is ready. Because you are under 16, we sent an e-mail to{' '}
+          <strong>{details.parentEmail.trim().toLowerCase()}</strong>. Ask your parent or carer to open it and
+          click the link to say it is OK. Then you can start practising!
+        </Typography>
         <Button
           variant="contained"
           size="large"

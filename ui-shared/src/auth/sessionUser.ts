@@ -37,6 +37,8 @@ export function normaliseSessionUser(raw: unknown): AuthUser | null {
     dateOfBirth: text(record.dateOfBirth),
     ...(text(record.createdAt) ? { createdAt: text(record.createdAt) as string } : {}),
     mustChangePassword: record.mustChangePassword === true,
+    // only an explicit false asks for verification (an older server sends nothing)
+    emailVerified: record.emailVerified !== false,
   };
 }
 

@@ -79,7 +79,7 @@ export const PrivacyOverviewPanel = ({ data, activityCount, onOpenTab }: Privacy
             <li>See everything we keep about you, and download a copy.</li>
             <li>Correct anything that is wrong in Profile Settings.</li>
             <li>Ask us to stop using your data for analytics or marketing.</li>
-            <li>Delete your account and your data.</li>
+            <li>Delete your account and your personal details (scores stay only without your name).</li>
           </Box>
           <Button sx={{ mt: 2 }} onClick={() => onOpenTab('rights')}>
             Use my rights

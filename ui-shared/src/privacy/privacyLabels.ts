@@ -71,16 +71,17 @@ export function formatDateTime(value: string | null | undefined): string {
  * (command-api/src/compliance/erasure.ts, docs/PRIVACY.md "Erasure, step by step").
  */
 export const ERASURE_DESTROYED: readonly string[] = [
-  'Your name, e-mail address, date of birth and school',
+  'Your name, e-mail address, phone number, date of birth and school',
   "Your parent's or carer's name, e-mail address and phone number",
-  'Your answers in exams and quizzes, and the feedback tutors wrote on your essays',
+  'Your answers in exams and live classroom quizzes, and the feedback tutors wrote on your essays',
   'What your tutor recorded about you: notes, target schools and needs',
-  'Your sign-ins on every device, and e-mails waiting to be sent that name you',
-  'The personal key that locks your details in our records: without it they can never be read again',
+  'Your sign-ins: you are signed out on every device',
+  'Copies of e-mails to you or about you that we still hold',
+  'The personal key that locks your details in our records: without it they cannot be read again',
 ];
 
 export const ERASURE_KEPT: readonly string[] = [
-  "Your scores without your name: marks, percentage, time taken and how many questions were right, in your group's and your tutor's statistics",
+  'Your scores without your name: marks, percentage, time taken and how many questions were right, counted in group, exam and tutor statistics',
   'The record that your data was processed and that you asked for deletion: dates and reference numbers only, nothing that names you',
   'Exams, groups and schedules a tutor made stay with the organisation (they hold no personal details)',
 ];

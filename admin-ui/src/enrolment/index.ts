@@ -1,0 +1,2 @@
+export { EnrolmentPage, ENROLMENT_PATH } from './EnrolmentPage';
+export { ClassCodesButton } from './ClassCodesButton';

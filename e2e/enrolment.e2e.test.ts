@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENROLMENT_MESSAGES } from '@portal/contracts';
+import {
+  ADMIN,
+  ADMIN_ENV,
+  ApiClient,
+  birthDateForAge,
+  registerViaApi,
+  uniqueEmail,
+  type Person,
+} from './support/api';
+import { LAPTOP, PHONE_LARGE, launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { waitForMailLink } from './support/mail';
+import { startSystem, type RunningSystem } from './support/server';
+import { hidden, recordRequiredConsents, signInThroughDialog, visible } from './support/ui';
+
+// Issue 15 item 4: a student who signed up by themself belongs to no tutor. Their dashboard says
+// how to join a class; the tutor creates a class code in the console; the student types it and is
+// in the class (a wrong code first gets the one generic answer).
+
+let system: RunningSystem;
+let browser: BrowserSession;
+let tutorTab: Page;
+let studentTab: Page;
+let classCode = '';
+
+const tutor: Person = {
+  firstName: 'Ruth',
+  lastName: 'Okafor',
+  email: uniqueEmail('ruth.tutor'),
+  password: 'Ruth-tutor-2026',
+};
+const student: Person = {
+  firstName: 'Sami',
+  lastName: 'Brook',
+  email: uniqueEmail('sami.student'),
+  password: 'Sami-student-2026',
+};
+
+/**
+ * The one place a student signs up by themself: POST /auth/register, then what a self-registered
+ * account needs before it may use anything (the e-mailed verification link, when one is sent).
+ */
+async function selfRegisteredStudent(person: Person): Promise<void> {
+  const client = new ApiClient(system);
+  await registerViaApi(client, { ...person, role: 'student', dateOfBirth: birthDateForAge(17) });
+  const link = await waitForMailLink(system, person.email, /\/verify-email\/[\w-]+/, {
+    timeoutMs: 5_000,
+  }).catch(() => null);
+  if (link) {
+    const answer = await fetch(`${system.url}${link.path}`, { method: 'POST' });
+    expect(answer.status).toBe(200);
+  }
+}
+
+beforeAll(async () => {
+  system = await startSystem({ env: ADMIN_ENV });
+  browser = await launchBrowser();
+  const admin = new ApiClient(system);
+  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  await recordRequiredConsents(admin);
+  expect((await admin.call('POST', '/tutors', tutor)).status).toBe(201);
+  const api = new ApiClient(system);
+  expect((await api.login(tutor.email, tutor.password)).status).toBe(200);
+  await recordRequiredConsents(api);
+  await selfRegisteredStudent(student);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+describe('a student joins a class with a code', () => {
+  it('1. the tutor creates a class code in the console', async () => {
+    const profile = await browser.newProfile({ cookieChoiceMade: true });
+    tutorTab = await profile.newPage(LAPTOP);
+    await tutorTab.goto(`${system.url}/admin/students`);
+    await signInThroughDialog(tutorTab, tutor);
+    await tutorTab.getByRole('link', { name: 'Class codes' }).click();
+    await visible(tutorTab.getByRole('heading', { name: 'Class codes and invitations', level: 1 }));
+    await visible(tutorTab.getByText('No class codes yet.'));
+    await tutorTab.getByRole('button', { name: 'New class code' }).click();
+    const table = tutorTab.getByRole('table', { name: 'Class codes' });
+    await visible(table);
+    const cell = table.getByRole('row').nth(1).getByRole('cell').first();
+    classCode = ((await cell.textContent()) ?? '').trim();
+    expect(classCode).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+    await visible(table.getByText('Whole class'));
+    await screenshot(tutorTab, 'enrolment-tutor-class-code-laptop');
+  });
+
+  it('2. the student, in no class yet, sees how to join one on the dashboard and the classroom page', async () => {
+    const profile = await browser.newProfile({ cookieChoiceMade: true });
+    studentTab = await profile.newPage(PHONE_LARGE);
+    await studentTab.goto(`${system.url}/`);
+    await signInThroughDialog(studentTab, student);
+    await visible(studentTab.getByRole('heading', { name: "Join your tutor's class" }));
+    await visible(studentTab.getByRole('textbox', { name: 'Class code' }));
+    await screenshot(studentTab, 'enrolment-student-empty-state-phone');
+    await studentTab.getByRole('button', { name: 'Open menu' }).click();
+    await studentTab
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Join Classroom Quiz', exact: true })
+      .click();
+    await visible(studentTab.getByRole('heading', { name: "Join your tutor's class" }));
+    await visible(
+      studentTab.getByText("Once you are in a class, you can join your tutor's live quizzes here."),
+    );
+    expect(await studentTab.getByRole('button', { name: 'Join Classroom', exact: true }).count()).toBe(0);
+  });
+
+  it('3. a wrong code gets the one generic answer; the right one puts the student in the class', async () => {
+    const field = studentTab.getByRole('textbox', { name: 'Class code' });
+    await field.fill('zzzz-zzzz');
+    await studentTab.getByRole('button', { name: 'Join class' }).click();
+    await visible(studentTab.getByText(ENROLMENT_MESSAGES.invalidCode));
+    await field.fill(classCode.toLowerCase());
+    await studentTab.getByRole('button', { name: 'Join class' }).click();
+    await visible(studentTab.getByText(ENROLMENT_MESSAGES.joined(`${tutor.firstName} ${tutor.lastName}`)));
+    await hidden(studentTab.getByRole('heading', { name: "Join your tutor's class" }));
+    // the classroom itself is open now
+    await visible(studentTab.getByRole('heading', { name: 'Join Classroom Quiz', level: 1 }));
+    await screenshot(studentTab, 'enrolment-student-joined-phone');
+  });
+
+  it('4. the tutor sees the student among their students and the code used once', async () => {
+    await tutorTab.reload();
+    const table = tutorTab.getByRole('table', { name: 'Class codes' });
+    await visible(table);
+    const row = table.getByRole('row').nth(1);
+    await expect.poll(async () => (await row.getByRole('cell').nth(2).textContent())?.trim()).toBe('1');
+    await tutorTab.goto(`${system.url}/admin/students`);
+    await visible(tutorTab.getByText(`${student.firstName} ${student.lastName}`).first());
+  });
+});

@@ -1,0 +1,142 @@
+import { useState, type Ref } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MarkEmailUnreadRoundedIcon from '@mui/icons-material/MarkEmailUnreadRounded';
+import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
+import { resendVerificationRequest } from '../api/accountsApi';
+import { errorMessage } from '../api/apiFetch';
+
+export interface EmailVerificationNoticeProps {
+  /** The address the link went to (the account's own). */
+  email: string;
+  /** Reads the session again; resolves to whether the address is verified now. */
+  onCheckAgain: () => Promise<boolean>;
+  /** "Check your inbox" right after sign-up; "Verify your e-mail address" when signing in later. */
+  heading?: string;
+  /** The heading's level: h1 on a page of its own, h3 inside the sign-up dialog. */
+  headingLevel?: 'h1' | 'h3';
+  /** Receives focus when the notice appears (screen readers announce it). */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+export const VERIFICATION_RESEND_FAILED = 'We could not send a new link. Please try again later.';
+
+/**
+ * Issue 15: an account that signed itself up proves its address before it may use the service.
+ * What happened, what to do, and a way to get a new link; written so a child can follow it.
+ */
+export const EmailVerificationNotice = ({
+  email,
+  onCheckAgain,
+  heading = 'Check your inbox',
+  headingLevel = 'h1',
+  headingRef,
+}: EmailVerificationNoticeProps) => {
+  const [checking, setChecking] = useState(false);
+  const [notYet, setNotYet] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const checkAgain = async () => {
+    setChecking(true);
+    setNotYet(false);
+    try {
+      setNotYet(!(await onCheckAgain()));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const resend = async () => {
+    setSending(true);
+    setFailure(null);
+    setSent(null);
+    try {
+      const answer = await resendVerificationRequest();
+      if (answer.emailVerified) {
+        await onCheckAgain();
+        return;
+      }
+      setSent(answer.message);
+    } catch (error) {
+      setFailure(errorMessage(error, VERIFICATION_RESEND_FAILED));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 80,
+          height: 80,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          color: 'primary.main',
+        }}
+      >
+        <MarkEmailUnreadRoundedIcon sx={{ fontSize: 42 }} />
+      </Box>
+      <Typography
+        variant={headingLevel}
+        component={headingLevel}
+        ref={headingRef}
+        tabIndex={-1}
+        sx={{ outline: 'none', ...(headingLevel === 'h1' && { fontSize: { xs: '1.5rem', sm: '1.8rem' } }) }}
+      >
+        {heading}
+      </Typography>
+      <Typography sx={{ maxWidth: 520, fontSize: '1.05rem' }}>
+        Before you can start, please show us that this e-mail address is yours.
+      </Typography>
+      <Box
+        component="ol"
+        sx={{ textAlign: 'left', maxWidth: 520, m: 0, pl: 3, display: 'grid', gap: 1, fontSize: '1.05rem' }}
+      >
+        <li>
+          We sent an e-mail to <strong>{email}</strong>.
+        </li>
+        <li>Open it and press “Verify my e-mail address”. The link works for 24 hours.</li>
+        <li>Then come back here and press “I have verified my e-mail”.</li>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
+        Can’t find it? Look in your junk or spam folder, or ask for a new link.
+      </Typography>
+      {sent && (
+        <Alert severity="success" role="status" sx={{ textAlign: 'left' }}>
+          {sent}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="warning" role="alert" sx={{ textAlign: 'left' }}>
+          {failure}
+        </Alert>
+      )}
+      {notYet && (
+        <Alert severity="info" role="status" sx={{ textAlign: 'left' }}>
+          Not yet! We have not seen the link being used. The e-mail can take a few minutes to arrive.
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<RefreshRoundedIcon />}
+        onClick={() => void checkAgain()}
+        disabled={checking}
+      >
+        {checking ? 'Checking…' : 'I have verified my e-mail'}
+      </Button>
+      <Button variant="outlined" onClick={() => void resend()} disabled={sending}>
+        {sending ? 'Sending…' : 'Send me a new link'}
+      </Button>
+    </Stack>
+  );
+};
