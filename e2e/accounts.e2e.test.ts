@@ -340,6 +340,7 @@ describe('the student looks after their account', () => {
     await confirm.getByRole('button', { name: 'Delete my account for good' }).click();
     await visible(confirm.getByText('Type the email address of your account to confirm'));
     await typed.fill(student.email);
+    await confirm.getByLabel('Your password', { exact: true }).fill(student.password);
     await confirm.getByLabel('Why are you leaving? (optional)').fill('Finished my exams');
     await screenshot(phone, 'delete-confirm-phone', { fullPage: false });
 

@@ -94,7 +94,7 @@ describe('a self-registered tutor waits for verification', () => {
     await visible(tutorTab.getByText(EMAIL_UNVERIFIED));
     await tutorTab.getByRole('button', { name: 'Resend verification e-mail' }).click();
     // a fresh link is still pending from sign-up: the server says when to ask again
-    await visible(tutorTab.getByRole('alert'));
+    await visible(tutorTab.getByRole('alert').filter({ hasText: 'We sent you a link recently' }));
     await screenshot(tutorTab, 'vetting-email-unverified-desktop');
   });
 

@@ -53,6 +53,11 @@ export class ApiClient {
     return { status: response.status, body: parsed as ApiAnswer<T>['body'] };
   }
 
+  /** The session cookie as a `Cookie` header (to act as this person on a server-rendered page). */
+  get cookieHeader(): string {
+    return this.cookie;
+  }
+
   login(email: string, password: string): Promise<ApiAnswer> {
     return this.call('POST', '/auth/login', { email, password });
   }

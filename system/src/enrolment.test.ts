@@ -8,7 +8,16 @@ import {
 } from '@portal/contracts';
 import { Client, startTestSystem } from './testing/harness';
 import type { TestSystem } from './testing/harness';
-import { createStudent, createTutor, newSignUp, signedUp, studentClient } from './testing/people';
+import {
+  bornYearsAgo,
+  createStudent,
+  createTutor,
+  newSignUp,
+  registered,
+  signedUp,
+  studentClient,
+} from './testing/people';
+import { confirmParentalConsentByMail, verifyEmailByMail } from './testing/standing';
 import type { ClassroomPeer, Person } from './testing/classroom';
 import { hostSession, signedInPeer } from './testing/classroom';
 
@@ -171,6 +180,20 @@ describe('join codes', () => {
       redemptions: 1,
       status: 'active',
     });
+  });
+
+  // Needs the lead's change in people/decider.ts + studentRoutes.ts (staffRecordDecider reads the
+  // tutor from the user stream only; see enrolledTutorOf in command-api/src/people/enrolledTutor.ts).
+  it.skip('given a student who joined by code, when their tutor corrects their record, then it is saved (the tutor owns it now)', async () => {
+    const student = await selfRegisteredStudent();
+    await redeem(student, (await newCode(tutor1)).code);
+    const edited = await tutor1.client.request('PUT', `/api/students/${student.id}`, {
+      firstName: student.firstName,
+      lastName: student.lastName,
+      grade: 'year-6',
+      notes: 'Joined by class code',
+    });
+    expect(edited.status).toBe(200);
   });
 
   it('given a revoked code, when a student redeems it, then the same generic answer as a made-up code, and they stay unenrolled', async () => {
@@ -361,5 +384,57 @@ describe('invitations by e-mail', () => {
     ).toBe(200);
     expect((await mine(theirStudent)).invitations).toEqual([]);
     expect(await mine(theirStudent)).toMatchObject({ tutor: { id: tutor2.id } });
+  });
+
+  it("given a child whose parent's link is proven, when the parent accepts the tutor's invitation for them, then the child is in the class; a stranger parent cannot", async () => {
+    const parentForm = newSignUp('parent');
+    const parent = await signedUp(t.url, parentForm);
+    const childForm = newSignUp('student', {
+      dateOfBirth: bornYearsAgo(10),
+      parentEmail: parentForm.email,
+      parentName: 'Parent',
+    });
+    const child = await registered(t.url, childForm);
+    await verifyEmailByMail(t.url, childForm.email);
+    await confirmParentalConsentByMail(t.url, parentForm.email, parent.client);
+    const sent = await tutor1.client.request<{ invitation: SentInvitation }>(
+      'POST',
+      '/api/enrolment/invitations',
+      {
+        email: childForm.email,
+      },
+    );
+    const received = await parent.client.request<{ invitations: { id: string; studentId: string }[] }>(
+      'GET',
+      '/api/enrolment/invitations/received',
+    );
+    expect(received.body.invitations).toContainEqual(
+      expect.objectContaining({ id: sent.body.invitation.id, studentId: child.userId }),
+    );
+    const stranger = await signedUp(t.url, newSignUp('parent'));
+    const refused = await stranger.client.request(
+      'POST',
+      `/api/enrolment/invitations/${sent.body.invitation.id}/accept`,
+      { studentId: child.userId },
+    );
+    expect(refused.status).toBe(404);
+    const accepted = await parent.client.request(
+      'POST',
+      `/api/enrolment/invitations/${sent.body.invitation.id}/accept`,
+      { studentId: child.userId },
+    );
+    expect(accepted.status).toBe(200);
+    const students = await tutor1.client.request<{ students: { id: string }[] }>(
+      'GET',
+      '/api/students?perPage=500',
+    );
+    expect(students.body.students.map((row) => row.id)).toContain(child.userId);
+    const register = await child.client.request<{ activities: { dataType: string; actor: string }[] }>(
+      'GET',
+      '/api/compliance/processing-activities',
+    );
+    expect(register.body.activities).toContainEqual(
+      expect.objectContaining({ dataType: 'enrolment', actor: 'parent' }),
+    );
   });
 });

@@ -454,15 +454,19 @@ describe('question images (spec 002 §5, §7)', () => {
     expect((await student.request('DELETE', `/api/upload/question-image/${mine.data.filename}`)).status).toBe(
       403,
     );
-    // any staff of the same organisation may delete it
-    const deleted = await tutor2.request<Answer>(
+    // another tutor may not delete it (issue 15: ownership); the tutor who uploaded it may
+    expect((await tutor2.request('DELETE', `/api/upload/question-image/${mine.data.filename}`)).status).toBe(
+      403,
+    );
+    expect((await fetch(t.url + mine.data.url)).status).toBe(200);
+    const deleted = await tutor1.request<Answer>(
       'DELETE',
       `/api/upload/question-image/${mine.data.filename}`,
     );
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe('Uploaded image deleted successfully');
     expect((await fetch(t.url + mine.data.url)).status).toBe(404);
-    expect((await tutor2.request('DELETE', `/api/upload/question-image/${mine.data.filename}`)).status).toBe(
+    expect((await tutor1.request('DELETE', `/api/upload/question-image/${mine.data.filename}`)).status).toBe(
       404,
     );
   });

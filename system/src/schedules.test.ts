@@ -462,7 +462,8 @@ describe('progress, results, cancellation and notifications', () => {
       });
       const mails = readOutbox(t.dataDir).slice(mailsBefore);
       expect(mails.map((m) => m.to).sort()).toEqual([s1.email, s2.email].sort());
-      expect(mails[0]!.subject).toBe('Exam cancelled: Snowy mock');
+      expect(mails[0]!.subject).toBe('An exam on 11+ Portal was cancelled');
+      expect(mails[0]!.text).toContain('"Snowy mock"');
       expect(mails[0]!.text).toContain('Reason: Cancelled by tutor');
       const pushed = await Promise.race([
         arrived,

@@ -186,7 +186,7 @@ export function emailVerificationPages(deps: ApiDeps): Router {
 
   router.get('/verify-email/:token', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('Referrer-Policy', 'same-origin');
     const { token } = req.params;
     const users = deps.readModels.collection<UserRecord>('users');
     const found = TOKEN_PATTERN.test(token)
@@ -208,7 +208,7 @@ export function emailVerificationPages(deps: ApiDeps): Router {
     express.urlencoded({ extended: false, limit: '2kb' }),
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('Referrer-Policy', 'no-referrer');
+      res.setHeader('Referrer-Policy', 'same-origin');
       try {
         const verification = await verifyWithToken(deps, req.params.token);
         if (verification.outcome === 'invalid') {

@@ -251,7 +251,7 @@ export function parentalConsentPages(deps: ApiDeps): Router {
 
   router.get('/parental-consent/:token', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('Referrer-Policy', 'same-origin');
     const found = await find(req.params.token);
     if (!found) {
       invalid(res);
@@ -271,7 +271,7 @@ export function parentalConsentPages(deps: ApiDeps): Router {
 
   router.post('/parental-consent/:token', urlencoded, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('Referrer-Policy', 'same-origin');
     const found = await find(req.params.token);
     if (!found) {
       invalid(res);
@@ -318,7 +318,7 @@ export function parentalConsentPages(deps: ApiDeps): Router {
 
   router.post('/parental-consent/:token/link', urlencoded, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('Referrer-Policy', 'same-origin');
     const found = await find(req.params.token);
     if (!found || found.document.parental.status !== 'confirmed') {
       invalid(res);

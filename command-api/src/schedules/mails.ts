@@ -18,7 +18,8 @@ export function scheduleCancelledMail(
   const body = lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('');
   return {
     to,
-    subject: `Exam cancelled: ${title.replace(/[\r\n]+/g, ' ')}`,
+    // a fixed subject: nothing typed by anyone reaches a subject line (the title is in the body)
+    subject: 'An exam on 11+ Portal was cancelled',
     text: `${lines.join('\n\n')}\n\n${url}\n`,
     html:
       `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f5f7fb;padding:24px">` +

@@ -1,4 +1,4 @@
-import { Role, type SessionUser } from '@portal/contracts';
+import { AccessStanding, Role, type SessionUser } from '@portal/contracts';
 
 /** The signed-in user with the role read as the spec reads it. */
 export type AuthUser = SessionUser;
@@ -39,6 +39,9 @@ export function normaliseSessionUser(raw: unknown): AuthUser | null {
     mustChangePassword: record.mustChangePassword === true,
     // only an explicit false asks for verification (an older server sends nothing)
     emailVerified: record.emailVerified !== false,
+    ...(AccessStanding.safeParse(record.standing).success && {
+      standing: AccessStanding.parse(record.standing),
+    }),
   };
 }
 
