@@ -13,6 +13,7 @@ import {
 import { LAPTOP, PHONE_LARGE, launchBrowser, screenshot, type BrowserSession } from './support/browser';
 import { waitForMailLink } from './support/mail';
 import { startSystem, type RunningSystem } from './support/server';
+import { verifyEmailViaOutbox } from './support/standing';
 import {
   acceptConsentForm,
   hasHorizontalOverflow,
@@ -96,9 +97,13 @@ describe('a child under 16 waits for a parent to confirm by e-mail', () => {
     await visible(dialog.getByRole('heading', { name: 'We have e-mailed your parent or carer' }));
     await visible(dialog.getByText(parent.email));
     await screenshot(childTab, 'child-parent-emailed-phone', { fullPage: false });
+    // issue 15: the child's own address is verified by its e-mailed link, then the app opens
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await visible(dialog.getByRole('heading', { name: 'Check your inbox' }));
+    await verifyEmailViaOutbox(system, child.email);
     await Promise.all([
       childTab.waitForEvent('load'),
-      dialog.getByRole('button', { name: 'Continue' }).click(),
+      dialog.getByRole('button', { name: 'I have verified my e-mail' }).click(),
     ]);
   });
 
@@ -121,7 +126,7 @@ describe('a child under 16 waits for a parent to confirm by e-mail', () => {
 
   it('the parent opens the link from the e-mail and confirms', async () => {
     const { mail, path } = await waitForMailLink(system, parent.email, /\/parental-consent\/[\w-]+/);
-    expect(mail.subject).toBe(`Please confirm ${child.firstName}'s 11+ Portal account`);
+    expect(mail.subject).toBe("Please confirm your child's 11+ Portal account");
     expect(mail.text).toContain(`Hello ${parent.name},`);
 
     const parentTab = await deviceTab(LAPTOP);
@@ -135,9 +140,12 @@ describe('a child under 16 waits for a parent to confirm by e-mail', () => {
     await visible(parentTab.getByText(`You have confirmed ${child.firstName}'s account.`, { exact: false }));
     await screenshot(parentTab, 'parental-consent-thank-you-desktop');
 
-    // The link works once.
+    // The consent is given once; until it expires the link only offers to link a parent account.
     await parentTab.goto(`${system.url}${path}`);
-    await visible(parentTab.getByRole('heading', { name: 'Link not valid', level: 1 }));
+    await visible(
+      parentTab.getByRole('heading', { name: `${child.firstName}'s account is confirmed`, level: 1 }),
+    );
+    expect(await parentTab.getByRole('button', { name: /I agree/ }).count()).toBe(0);
     await parentTab.close();
   });
 
@@ -158,6 +166,7 @@ describe('which app each role lands in', () => {
       role: 'parent',
       dateOfBirth: birthDateForAge(41),
     });
+    await verifyEmailViaOutbox(system, parent.email); // issue 15: a self-registered address is verified
   });
 
   it("a parent signs in on /admin/ and sees the parent's console", async () => {

@@ -11,6 +11,7 @@ import {
   type BrowserSession,
 } from './support/browser';
 import { startSystem, type RunningSystem } from './support/server';
+import { verifyEmailViaOutbox } from './support/standing';
 import { hasHorizontalOverflow, hidden, signInDialog, visible } from './support/ui';
 
 // One student's whole life on the learner app (spec 001 §§2.6–2.9, 4, 5): the three-step sign-up
@@ -160,7 +161,15 @@ describe('a student signs up on the learner app', () => {
     await form.getByRole('checkbox', { name: 'I agree to the Terms of Service' }).check();
     await form.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }).check();
     await hidden(fieldError(form, 'You must agree to the terms of service'));
-    await Promise.all([page.waitForEvent('load'), create.click()]);
+    await create.click();
+    // issue 15: the address is verified by the e-mailed link before the account opens
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await visible(dialog.getByRole('heading', { name: 'Check your inbox' }));
+    await verifyEmailViaOutbox(system, student.email);
+    await Promise.all([
+      page.waitForEvent('load'),
+      dialog.getByRole('button', { name: 'I have verified my e-mail' }).click(),
+    ]);
 
     // Sign-up recorded privacy policy, terms and essential cookies: the gate lets the student in
     // (the consent form is not shown).

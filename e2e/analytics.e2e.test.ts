@@ -18,6 +18,8 @@ import {
   type BrowserSession,
 } from './support/browser';
 import { startSystem, type RunningSystem } from './support/server';
+import { confirmParentViaOutbox, verifyEmailViaOutbox } from './support/standing';
+import { waitForMailLink } from './support/mail';
 import { hasHorizontalOverflow, recordRequiredConsents, signInThroughDialog, visible } from './support/ui';
 
 // Analytics (spec 002 §§2.8, 2.10–2.12, §4, §8, §9): two students take a scheduled maths exam
@@ -45,6 +47,7 @@ const parent: Person = {
 };
 const amara = { firstName: 'Amara', lastName: 'Lewis', email: uniqueEmail('amara.student') };
 const tomasz = { firstName: 'Tomasz', lastName: 'Nowak', email: uniqueEmail('tomasz.student') };
+const tomaszParent = uniqueEmail('tomasz.parent');
 const exam = { title: 'Maths Mock 4' };
 const scheduleTitle = 'Maths Mock 4 - Thursday';
 
@@ -95,7 +98,11 @@ async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string)
 }
 
 /** A student made by the tutor signs in with the temporary password, replaces it and consents. */
-async function studentClient(email: string, temporaryPassword: string): Promise<ApiClient> {
+async function studentClient(
+  email: string,
+  temporaryPassword: string,
+  parentEmail: string,
+): Promise<ApiClient> {
   const client = new ApiClient(system);
   expect((await client.login(email, temporaryPassword)).status).toBe(200);
   await ok(
@@ -106,6 +113,8 @@ async function studentClient(email: string, temporaryPassword: string): Promise<
     'replace the temporary password',
   );
   await recordRequiredConsents(client);
+  // issue 15: the parent the tutor named confirms by the e-mailed link before the child can sit exams
+  await confirmParentViaOutbox(system, parentEmail);
   return client;
 }
 
@@ -152,7 +161,7 @@ beforeAll(async () => {
   const made: Record<string, { id: string; temporaryPassword: string }> = {};
   for (const [key, student] of [
     ['amara', { ...amara, parentEmail: parent.email }],
-    ['tomasz', tomasz],
+    ['tomasz', { ...tomasz, parentEmail: tomaszParent }],
   ] as const) {
     const body = await ok(
       api.call<{ student: { id: string }; temporaryPassword: string }>('POST', '/students', {
@@ -198,17 +207,25 @@ beforeAll(async () => {
   );
   scheduleId = schedule.schedule.id;
 
-  await takeExam(await studentClient(amara.email, made.amara!.temporaryPassword), 'amara');
-  await takeExam(await studentClient(tomasz.email, made.tomasz!.temporaryPassword), 'tomasz');
+  await takeExam(await studentClient(amara.email, made.amara!.temporaryPassword, parent.email), 'amara');
+  await takeExam(await studentClient(tomasz.email, made.tomasz!.temporaryPassword, tomaszParent), 'tomasz');
 
   await registerViaApi(new ApiClient(system), {
     ...parent,
     role: 'parent',
     dateOfBirth: birthDateForAge(40),
   });
+  await verifyEmailViaOutbox(system, parent.email);
   const parentApi = new ApiClient(system);
   expect((await parentApi.login(parent.email, parent.password)).status).toBe(200);
   await recordRequiredConsents(parentApi);
+  // signed in, the parent opens the consent link again: it links their account to Amara (issue 15)
+  const { path } = await waitForMailLink(system, parent.email, /\/parental-consent\/[\w-]+/);
+  const linked = await fetch(`${system.url}${path}/link`, {
+    method: 'POST',
+    headers: { cookie: parentApi.cookieHeader },
+  });
+  expect(linked.status).toBe(200);
 
   device = await browser.newProfile({ cookieChoiceMade: true });
 });

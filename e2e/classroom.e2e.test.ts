@@ -10,6 +10,7 @@ import {
   type BrowserSession,
 } from './support/browser';
 import { startSystem, type RunningSystem } from './support/server';
+import { confirmParentViaOutbox } from './support/standing';
 import { hasHorizontalOverflow, recordRequiredConsents, signInThroughDialog, visible } from './support/ui';
 
 // Live classroom quiz (spec 002 §2.13, §7): a tutor in one browser hosts the sample quiz, two
@@ -59,12 +60,14 @@ beforeAll(async () => {
   expect((await api.login(tutor.email, tutor.password)).status).toBe(200);
   await recordRequiredConsents(api);
   for (const student of students) {
+    const parentEmail = uniqueEmail('classroom.parent');
     const made = await ok(
       api.call<{ student: { id: string }; temporaryPassword: string }>('POST', '/students', {
         firstName: student.firstName,
         lastName: student.lastName,
         email: student.email,
         grade: 'year-6',
+        parentEmail,
       }),
       'create student',
     );
@@ -79,6 +82,8 @@ beforeAll(async () => {
       'choose own password',
     );
     await recordRequiredConsents(learner);
+    // issue 15: the parent confirms by the e-mailed link before the child can join a classroom
+    await confirmParentViaOutbox(system, parentEmail);
   }
 });
 

@@ -11,8 +11,8 @@ import {
   type Person,
 } from './support/api';
 import { LAPTOP, PHONE_LARGE, launchBrowser, screenshot, type BrowserSession } from './support/browser';
-import { waitForMailLink } from './support/mail';
 import { startSystem, type RunningSystem } from './support/server';
+import { verifyEmailViaOutbox } from './support/standing';
 import { hidden, recordRequiredConsents, signInThroughDialog, visible } from './support/ui';
 
 // Issue 15 item 4: a student who signed up by themself belongs to no tutor. Their dashboard says
@@ -37,21 +37,21 @@ const student: Person = {
   email: uniqueEmail('sami.student'),
   password: 'Sami-student-2026',
 };
+const invited: Person = {
+  firstName: 'Nia',
+  lastName: 'Holt',
+  email: uniqueEmail('nia.student'),
+  password: 'Nia-student-2026',
+};
 
 /**
  * The one place a student signs up by themself: POST /auth/register, then what a self-registered
- * account needs before it may use anything (the e-mailed verification link, when one is sent).
+ * account needs before it may use anything (the e-mailed verification link).
  */
 async function selfRegisteredStudent(person: Person): Promise<void> {
   const client = new ApiClient(system);
   await registerViaApi(client, { ...person, role: 'student', dateOfBirth: birthDateForAge(17) });
-  const link = await waitForMailLink(system, person.email, /\/verify-email\/[\w-]+/, {
-    timeoutMs: 5_000,
-  }).catch(() => null);
-  if (link) {
-    const answer = await fetch(`${system.url}${link.path}`, { method: 'POST' });
-    expect(answer.status).toBe(200);
-  }
+  await verifyEmailViaOutbox(system, person.email);
 }
 
 beforeAll(async () => {
@@ -65,6 +65,7 @@ beforeAll(async () => {
   expect((await api.login(tutor.email, tutor.password)).status).toBe(200);
   await recordRequiredConsents(api);
   await selfRegisteredStudent(student);
+  await selfRegisteredStudent(invited);
 });
 
 afterAll(async () => {
@@ -133,5 +134,28 @@ describe('a student joins a class with a code', () => {
     await expect.poll(async () => (await row.getByRole('cell').nth(2).textContent())?.trim()).toBe('1');
     await tutorTab.goto(`${system.url}/admin/students`);
     await visible(tutorTab.getByText(`${student.firstName} ${student.lastName}`).first());
+  });
+
+  it('5. the tutor invites a student by e-mail; the student accepts on their dashboard and is in the class', async () => {
+    await tutorTab.getByRole('link', { name: 'Class codes' }).click();
+    await tutorTab.getByRole('textbox', { name: "Student's e-mail" }).fill(invited.email);
+    await tutorTab.getByRole('button', { name: 'Invite', exact: true }).click();
+    await visible(tutorTab.getByText(ENROLMENT_MESSAGES.invited));
+    await visible(tutorTab.getByRole('list', { name: 'Pending invitations' }).getByText(invited.email));
+
+    const profile = await browser.newProfile({ cookieChoiceMade: true });
+    const tab = await profile.newPage(LAPTOP);
+    await tab.goto(`${system.url}/`);
+    await signInThroughDialog(tab, invited);
+    const list = tab.getByRole('list', { name: 'Invitations from tutors' });
+    await visible(list.getByText(`${tutor.firstName} ${tutor.lastName} invited you to their class`));
+    await screenshot(tab, 'enrolment-student-invitation-laptop');
+    await list.getByRole('button', { name: 'Accept' }).click();
+    await visible(
+      tab.getByText(ENROLMENT_MESSAGES.invitationAccepted(`${tutor.firstName} ${tutor.lastName}`)),
+    );
+    await hidden(tab.getByRole('heading', { name: "Join your tutor's class" }));
+    await tutorTab.reload();
+    await visible(tutorTab.getByText('No pending invitations.'));
   });
 });

@@ -10,6 +10,7 @@ import {
   type BrowserSession,
 } from './support/browser';
 import { startSystem, type RunningSystem } from './support/server';
+import { confirmParentViaOutbox } from './support/standing';
 import {
   acceptConsentForm,
   hasHorizontalOverflow,
@@ -66,12 +67,14 @@ beforeAll(async () => {
   const api = new ApiClient(system);
   expect((await api.login(tutor.email, tutor.password)).status).toBe(200);
   await recordRequiredConsents(api);
+  const parentEmail = uniqueEmail('exam.parent');
   const made = await ok(
     api.call<{ student: { id: string }; temporaryPassword: string }>('POST', '/students', {
       firstName: student.firstName,
       lastName: student.lastName,
       email: student.email,
       grade: 'year-6',
+      parentEmail,
     }),
     'create student',
   );
@@ -87,6 +90,8 @@ beforeAll(async () => {
     'choose own password',
   );
   await recordRequiredConsents(learner);
+  // issue 15: the parent confirms by the e-mailed link before the child can sit an exam
+  await confirmParentViaOutbox(system, parentEmail);
 
   const created = await ok(
     api.call<{ exam: { id: string } }>('POST', '/exams', {

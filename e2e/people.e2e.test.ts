@@ -18,7 +18,9 @@ import {
   type BrowserSession,
 } from './support/browser';
 import { transitionsDone } from './support/motion';
+import { waitForMailLink } from './support/mail';
 import { startSystem, type RunningSystem } from './support/server';
+import { confirmParentViaOutbox, verifyEmailViaOutbox } from './support/standing';
 import {
   acceptConsentForm,
   hasHorizontalOverflow,
@@ -388,6 +390,14 @@ describe('an admin adds a tutor, the tutor a student, and the family signs in', 
     await visible(page.getByRole('heading', { name: 'Your privacy choices', level: 1 }));
     await screenshot(page, 'people-student-consent-laptop', { fullPage: false });
     await acceptConsentForm(page);
+    // issue 15: a child without a known date of birth counts as under 16 — the parent the tutor
+    // named was e-mailed when the account was made, and nothing opens until they confirm
+    await visible(
+      page.getByRole('heading', { name: 'Ask your parent or carer to check their e-mail', level: 1 }),
+    );
+    await screenshot(page, 'people-student-waits-for-parent-laptop', { fullPage: false });
+    await confirmParentViaOutbox(system, parent.email);
+    await page.getByRole('button', { name: 'Check again' }).click();
     await visible(page.getByRole('heading', { name: `Welcome back, ${student.firstName}!`, level: 1 }));
     await visible(page.getByText('No exam attempts yet'));
     expect(await form.count()).toBe(0);
@@ -402,16 +412,27 @@ describe('an admin adds a tutor, the tutor a student, and the family signs in', 
   });
 
   it('5. the parent sees the child under My Children, read-only', async () => {
-    // the parent signs up with the address the tutor gave (agreements and consents recorded)
+    // the parent signs up with the address the tutor gave (agreements and consents recorded) and
+    // verifies it; the address alone links nobody (issue 15)
     await registerViaApi(new ApiClient(system), {
       ...parent,
       role: 'parent',
       dateOfBirth: birthDateForAge(42),
     });
+    await verifyEmailViaOutbox(system, parent.email);
     const device = await browser.newProfile({ cookieChoiceMade: true });
     const page = await device.newPage(LAPTOP);
     await page.goto(`${system.url}/admin/`);
     await signInThroughDialog(page, parent);
+    await visible(page.getByRole('heading', { name: `Welcome back, ${parent.firstName}`, level: 1 }));
+    await expect.poll(() => statValue(page, 'My Children').textContent()).toBe('0');
+    // signed in, the parent opens the link from the e-mail they already confirmed: it links them
+    const { path } = await waitForMailLink(system, parent.email, /\/parental-consent\/[\w-]+/);
+    await page.goto(`${system.url}${path}`);
+    await page.getByRole('button', { name: `Link ${student.firstName} to my parent account` }).click();
+    await visible(page.getByRole('heading', { name: 'Account linked', level: 1 }));
+    await screenshot(page, 'people-parent-linked-laptop', { fullPage: false });
+    await page.goto(`${system.url}/admin/`);
     await visible(page.getByRole('heading', { name: `Welcome back, ${parent.firstName}`, level: 1 }));
     await expect.poll(() => statValue(page, 'My Children').textContent()).toBe('1');
 
@@ -424,9 +445,11 @@ describe('an admin adds a tutor, the tutor a student, and the family signs in', 
     await visible(card.getByText(school, { exact: true }));
     // the student has chosen their own password by now
     expect(await card.getByText('Awaiting first sign-in').count()).toBe(0);
-    // read-only: nothing to add, edit or clear
+    // read-only: nothing to add, edit or clear; only their own link to remove
     expect(await page.getByRole('button', { name: /Add Student/ }).count()).toBe(0);
-    expect(await card.getByRole('button').count()).toBe(0);
+    expect((await card.getByRole('button').allTextContents()).map((text) => text.trim())).toEqual([
+      'Remove link',
+    ]);
     expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Manage exams/ }).count()).toBe(0);
     expect(await hasHorizontalOverflow(page)).toBe(false);

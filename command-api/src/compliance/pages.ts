@@ -69,6 +69,7 @@ export function parentLinkPage(
   token: string,
   visitor: ConsentPageVisitor,
   expiresOn: string,
+  justConfirmed = false,
 ): string {
   const name = escapeHtml(childFirstName);
   const action =
@@ -81,8 +82,12 @@ export function parentLinkPage(
       : visitorNote(name, visitor);
   return page(
     'Parental consent',
-    `<h1>${name}'s account is confirmed</h1>
-<p>Thank you: ${name} can use 11+ Portal. This link stays valid for linking a parent account until ${escapeHtml(expiresOn)}.</p>
+    `${
+      justConfirmed
+        ? `<h1>Thank you</h1>\n<p>You have confirmed ${name}'s account. They can now use 11+ Portal.</p>`
+        : `<h1>${name}'s account is confirmed</h1>\n<p>${name} can use 11+ Portal.</p>`
+    }
+<p>This link stays valid for linking a parent account until ${escapeHtml(expiresOn)}.</p>
 ${note}${action}
 <p><a href="/">Go to 11+ Portal</a></p>`,
   );

@@ -312,7 +312,7 @@ export function parentalConsentPages(deps: ApiDeps): Router {
               'Thank you',
               `You have confirmed ${name}'s account and linked it to your parent account: you can follow ${name}'s exams and progress in 11+ Portal.`,
             )
-          : parentLinkPage(name, req.params.token, visitor, expiresOn(found.document)),
+          : parentLinkPage(name, req.params.token, visitor, expiresOn(found.document), true),
       );
   });
 

@@ -19,7 +19,13 @@ export interface StaffCaller {
 export type StaffChanges = Partial<Record<string, unknown>>;
 
 export type StaffCommand =
-  | { type: 'UpdateStudent'; data: { changes: StaffChanges }; caller: StaffCaller; metadata: { now: Date } }
+  | {
+      type: 'UpdateStudent';
+      /** `enrolledTutorId`: the tutor whose class the student joined (their enrolment stream), if any */
+      data: { changes: StaffChanges; enrolledTutorId?: string | null };
+      caller: StaffCaller;
+      metadata: { now: Date };
+    }
   | {
       type: 'UpdateTutor';
       data: { changes: StaffChanges; isVerified?: boolean; isActive?: boolean };
@@ -97,7 +103,9 @@ export const staffRecordDecider: Decider<StaffCommand, UserStreamEvent, StaffRec
       state.status !== 'active' ||
       state.role !== wanted ||
       state.organisationId !== caller.organisationId ||
-      (caller.role === 'tutor' && state.tutorId !== caller.userId)
+      (caller.role === 'tutor' &&
+        ((command.type === 'UpdateStudent' ? command.data.enrolledTutorId : null) ?? state.tutorId) !==
+          caller.userId)
     ) {
       throw new NotFoundError(wanted === 'student' ? 'Student not found' : 'Tutor not found');
     }

@@ -22,6 +22,7 @@ import { registerUser } from '../accounts/registerUser';
 import { requestParentalConsent } from '../compliance/parentalConsent';
 import { searchTextFilter, studentScope } from './access';
 import { staffRecordDecider } from './decider';
+import { enrolledTutorOf } from './enrolledTutor';
 import { temporaryPassword } from './temporaryPassword';
 import { reserveStudentNumber } from './studentNumbers';
 import { studentsView } from './views';
@@ -192,7 +193,12 @@ export function studentRoutes(deps: ApiDeps): Router {
       const result = await deps.handle(
         staffRecordDecider,
         accountsStreams.user(current._id),
-        { type: 'UpdateStudent', data: { changes }, caller, metadata: { now: deps.now() } },
+        {
+          type: 'UpdateStudent',
+          data: { changes, enrolledTutorId: await enrolledTutorOf(deps.eventStore, current._id) },
+          caller,
+          metadata: { now: deps.now() },
+        },
         { organisationId: caller.organisationId },
       );
       if (result.position > 0) {

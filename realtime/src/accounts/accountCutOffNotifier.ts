@@ -18,9 +18,7 @@ export const DEACTIVATION_CUT_OFF_MAX_AGE_MS = 15 * 60_000;
 export const ERASURE_RECHECK_MS = 2_000;
 
 export type AccountCutOffEvent =
-  | EventOf<'UserErased'>
-  | EventOf<'AccountDeactivated'>
-  | EventOf<'TutorVerificationChanged'>;
+  EventOf<'UserErased'> | EventOf<'AccountDeactivated'> | EventOf<'TutorVerificationChanged'>;
 
 export interface CutOff {
   readonly userId: string;
