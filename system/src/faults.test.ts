@@ -86,7 +86,7 @@ function faultSuite(label: string, serverEnv: () => Record<string, string>, skip
       await expectEqualToRebuild(log, live);
       const users = await dumpCollection(live, 'users');
       expect(users).toHaveLength(1);
-      const changes = (await log.readAll()).filter((event) => event.type === 'UserPasswordChanged');
+      const changes = (await log.readAll()).filter((event) => event.type === 'ProfileUpdated');
       expect(changes.length).toBe(acknowledged);
       if (env.MONGO_URL) {
         await live.dropAll();
