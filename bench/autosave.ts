@@ -25,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { confirmParent, giveEssentialConsents } from './goodStanding';
 
 const STUDENTS = Number(process.env.AUTOSAVE_STUDENTS ?? 200);
 const STEP_MS = Number(process.env.AUTOSAVE_STEP_MS ?? 10_000);
@@ -223,6 +224,7 @@ async function main(): Promise<void> {
     await adminClient.request('POST', '/api/tutors', tutorForm);
     const tutor = new Client(system.url);
     await tutor.login(tutorForm.email, tutorForm.password);
+    await giveEssentialConsents(tutor);
     const paper = SAMPLE_EXAMS.find((exam) => exam.examType === 'mathematics')!;
     const created = await tutor.request<{ exam: { id: string; questions?: { id: string }[] } }>(
       'POST',
@@ -271,6 +273,8 @@ async function main(): Promise<void> {
             currentPassword: answer.body.temporaryPassword,
             newPassword: 'my-own-password-1',
           });
+          await giveEssentialConsents(client);
+          await confirmParent(system.url, dataDir, form.parentEmail);
           students.push({ id: answer.body.student.id, client });
         }
       }),

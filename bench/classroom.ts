@@ -31,6 +31,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { confirmParent, giveEssentialConsents } from './goodStanding';
 
 const STUDENTS = Number(process.env.CLASSROOM_STUDENTS ?? 2_000);
 const IDLE_SOCKETS = Number(process.env.CLASSROOM_IDLE_SOCKETS ?? 10_000);
@@ -467,6 +468,7 @@ async function main(): Promise<void> {
     );
     const tutor = new Client(system.url);
     await tutor.login(tutorForm.email, tutorForm.password);
+    await giveEssentialConsents(tutor);
 
     const setupStarted = performance.now();
     const students: BenchStudent[] = [];
@@ -500,6 +502,8 @@ async function main(): Promise<void> {
           if (changed.status !== 200) {
             throw new Error(`password not changed: ${changed.status}`);
           }
+          await giveEssentialConsents(client);
+          await confirmParent(system.url, dataDir, form.parentEmail);
           students.push({
             id: answer.body.student.id,
             cookie: client.sessionCookie,

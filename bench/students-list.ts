@@ -21,6 +21,7 @@ import { silentLogger } from '../platform/src/logging/logger';
 import { loadConfig } from '../system/src/config';
 import { startSystem } from '../system/src/system';
 import { Client } from '../system/src/testing/harness';
+import { giveEssentialConsents } from './goodStanding';
 
 const STUDENTS = 20_000;
 const TUTORS = 40;
@@ -167,6 +168,7 @@ async function main(): Promise<void> {
 
     const tutorClient = new Client(system.url);
     await tutorClient.login(tutors[0]!.email, 'tutor-password');
+    await giveEssentialConsents(tutorClient);
 
     const measure = async (client: Client, url: () => string, before?: (i: number) => Promise<void>) => {
       const samples: number[] = [];
