@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { ChildInvitationsPanel } from '../enrolment-invitations';
 import { DashboardGreeting } from './DashboardGreeting';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
@@ -12,7 +13,8 @@ export interface StaffDashboardProps {
 
 /**
  * The staff dashboard of admins, tutors and parents (spec 001 §2.3): greeting, the role's figures,
- * its quick actions and the recent activity beside them.
+ * its quick actions and the recent activity beside them. A parent sees tutors' class invitations
+ * for their children first, when there are any (issue 15 item 4).
  */
 export const StaffDashboard = ({ role, firstName }: StaffDashboardProps) => (
   <Box
@@ -21,6 +23,7 @@ export const StaffDashboard = ({ role, firstName }: StaffDashboardProps) => (
     sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}
   >
     <DashboardGreeting role={role} firstName={firstName} />
+    {role === 'parent' ? <ChildInvitationsPanel /> : null}
     <StatsGrid role={role} />
     <Box
       sx={{

@@ -11,7 +11,7 @@ import { visuallyHidden } from '../common/visuallyHidden';
 
 export interface StudentDetailsProps {
   student: Student;
-  /** Admins see every tutor's students, so the card names the tutor. */
+  /** Admins (every tutor's students) and parents (whose class a child is in): the card names the tutor. */
   showsTutor: boolean;
 }
 

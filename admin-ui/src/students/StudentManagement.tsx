@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Role, Student } from '@portal/contracts';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ClassCodesButton } from '../enrolment/ClassCodesButton';
+import { ChildInvitationsPanel } from '../enrolment-invitations';
 import { PageHeading } from '../common/PageHeading';
 import { useConsoleUser } from '../layout/useConsoleUser';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -207,6 +208,11 @@ export const StudentManagement = () => {
           ) : null
         }
       />
+      {access.isParent ? (
+        <Box sx={{ mt: 2 }}>
+          <ChildInvitationsPanel />
+        </Box>
+      ) : null}
       <Box sx={{ mt: 2 }}>
         {/* the form slides open, or appears at once for someone who asked for less motion */}
         <Collapse in={formOpen} timeout={reducedMotion ? 0 : undefined} unmountOnExit>

@@ -19,11 +19,11 @@ describe('studentPageAccess (spec 001 §2.1, §6)', () => {
     });
   });
 
-  it('parents only look at "My Children"', () => {
+  it('parents only look at "My Children", and see whose class each child is in', () => {
     expect(studentPageAccess('parent')).toEqual({
       title: 'My Children',
       canManage: false,
-      showsTutor: false,
+      showsTutor: true,
       isParent: true,
     });
   });

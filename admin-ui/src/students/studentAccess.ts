@@ -5,7 +5,10 @@ export interface StudentPageAccess {
   title: string;
   /** Admins and tutors add, edit and clear exams; parents only look (spec 001 §6). */
   canManage: boolean;
-  /** Admins see every tutor's students, so each card names the tutor, and the add form offers one. */
+  /**
+   * Admins see every tutor's students, so each card names the tutor, and the add form offers one;
+   * a parent sees whose class each child is in (or 'No tutor'), e.g. after accepting an invitation.
+   */
   showsTutor: boolean;
   isParent: boolean;
 }
@@ -15,7 +18,7 @@ export function studentPageAccess(role: Role | undefined): StudentPageAccess {
   return {
     title: isParent ? 'My Children' : 'Student Management',
     canManage: role === 'admin' || role === 'tutor',
-    showsTutor: role === 'admin',
+    showsTutor: role === 'admin' || isParent,
     isParent,
   };
 }

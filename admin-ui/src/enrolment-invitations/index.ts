@@ -1,0 +1,1 @@
+export { ChildInvitationsPanel } from './ChildInvitationsPanel';
