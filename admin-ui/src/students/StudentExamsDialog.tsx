@@ -1,13 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import DeleteSweepRoundedIcon from '@mui/icons-material/DeleteSweepRounded';
 import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +17,7 @@ import { examItemsInOrder, examSummary } from './studentExamItems';
 import { fullName } from './studentLabels';
 import { STUDENT_MESSAGES, examsClearedMessage, withReason } from './studentMessages';
 import { studentExamsKey, useStudentExams } from './useStudentExams';
-import { usePhoneDialog } from './usePhoneDialog';
+import { StudentDialogFrame } from './StudentDialogFrame';
 
 export interface StudentExamsDialogProps {
   /** The student whose exams are managed; null when closed. */
@@ -32,7 +27,6 @@ export interface StudentExamsDialogProps {
 
 /** Spec 001 §2.5: a student's assignments and schedules, and a clear-all with a confirmation. */
 export const StudentExamsDialog = ({ student, onClose }: StudentExamsDialogProps) => {
-  const fullScreen = usePhoneDialog();
   const notify = useNotify();
   const queryClient = useQueryClient();
   // the last student shown stays on screen while the dialog fades out
@@ -102,54 +96,45 @@ export const StudentExamsDialog = ({ student, onClose }: StudentExamsDialogProps
   }
 
   return (
-    <Dialog
+    <StudentDialogFrame
       open={student !== null}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+      titleId={titleId}
+      title={`Exams for ${name}`}
+      studentNumber={shown?.studentId ?? null}
+      contentGap={1.5}
+      actions={
+        <>
+          <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteSweepRoundedIcon />}
+              disabled={items.length === 0 || clear.isPending}
+              onClick={() => setConfirming(true)}
+              sx={{ mr: 'auto' }}
+            >
+              Clear All Exams
+            </Button>
+            <Button variant="contained" onClick={onClose}>
+              Close
+            </Button>
+          </DialogActions>
+          <ClearExamsConfirmDialog
+            open={confirming}
+            studentName={name}
+            clearing={clear.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              if (shown) {
+                clear.mutate(shown.id);
+              }
+            }}
+          />
+        </>
+      }
     >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        Exams for {name}
-        {shown ? (
-          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-            {shown.studentId}
-          </Typography>
-        ) : null}
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
-        <CloseRoundedIcon />
-      </IconButton>
-      <DialogContent dividers sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
-        {body}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          color="error"
-          variant="outlined"
-          startIcon={<DeleteSweepRoundedIcon />}
-          disabled={items.length === 0 || clear.isPending}
-          onClick={() => setConfirming(true)}
-          sx={{ mr: 'auto' }}
-        >
-          Clear All Exams
-        </Button>
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
-      <ClearExamsConfirmDialog
-        open={confirming}
-        studentName={name}
-        clearing={clear.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          if (shown) {
-            clear.mutate(shown.id);
-          }
-        }}
-      />
-    </Dialog>
+      {body}
+    </StudentDialogFrame>
   );
 };

@@ -1,15 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
 import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +19,7 @@ import { fullName } from './studentLabels';
 import { withReason } from './studentMessages';
 import { linkParent, unlinkParent } from './studentsApi';
 import { linkedParentsKey, useLinkedParents } from './useLinkedParents';
-import { usePhoneDialog } from './usePhoneDialog';
+import { StudentDialogFrame } from './StudentDialogFrame';
 
 export interface StudentParentsDialogProps {
   /** The child whose parents are shown; null when closed. */
@@ -38,7 +33,6 @@ export interface StudentParentsDialogProps {
  * so the student list stays one request.
  */
 export const StudentParentsDialog = ({ student, onClose }: StudentParentsDialogProps) => {
-  const fullScreen = usePhoneDialog();
   const notify = useNotify();
   const queryClient = useQueryClient();
   // the last child shown stays on screen while the dialog fades out
@@ -169,105 +163,86 @@ export const StudentParentsDialog = ({ student, onClose }: StudentParentsDialogP
   }
 
   return (
-    <Dialog
+    <StudentDialogFrame
       open={student !== null}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        Parents of {name}
-        {shown ? (
-          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-            {shown.studentId}
-          </Typography>
-        ) : null}
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
-        <CloseRoundedIcon />
-      </IconButton>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        <Box component="section" aria-labelledby={listHeadingId} sx={{ display: 'grid', gap: 1 }}>
-          <Typography
-            variant="h4"
-            component="h3"
-            id={listHeadingId}
-            sx={{ fontSize: '1rem', fontWeight: 700 }}
-          >
-            {FAMILY_MESSAGES.heading}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Only linked parent accounts see {name} in the console. A parent is linked when they confirm
-            through the link e-mailed to the parent e-mail on file, or when you link them here.
-          </Typography>
-          {list}
-        </Box>
-        <Divider />
-        <Box
-          component="form"
-          noValidate
-          onSubmit={submit}
-          aria-labelledby={formHeadingId}
-          sx={{ display: 'grid', gap: 1 }}
-        >
-          <Typography
-            variant="h4"
-            component="h3"
-            id={formHeadingId}
-            sx={{ fontSize: '1rem', fontWeight: 700 }}
-          >
-            {FAMILY_MESSAGES.linkHeading}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-            <TextField
-              label="Parent's e-mail address"
-              type="email"
-              size="small"
-              autoComplete="off"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setLinkError(null);
-              }}
-              error={linkError !== null}
-              helperText={linkError ?? FAMILY_MESSAGES.linkHelp}
-              slotProps={{ formHelperText: { id: errorId } }}
-              sx={{ flex: '1 1 16rem', minWidth: 0 }}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              startIcon={<LinkRoundedIcon />}
-              loading={link.isPending}
-              loadingPosition="start"
-              sx={{ mt: '2px' }}
-            >
-              Link parent
+      titleId={titleId}
+      title={`Parents of ${name}`}
+      studentNumber={shown?.studentId ?? null}
+      contentGap={2}
+      actions={
+        <>
+          <DialogActions sx={{ px: 3, py: 1.5 }}>
+            <Button variant="contained" onClick={onClose}>
+              Close
             </Button>
-          </Box>
+          </DialogActions>
+          <ConfirmDialog
+            open={removing !== null}
+            title={`Remove ${removing ? parentName(removing) : ''}?`}
+            message={`${removing ? parentName(removing) : 'This parent'} will no longer see ${name}, their exams or their results in the console.`}
+            confirmLabel="Remove link"
+            confirmIcon={<LinkOffRoundedIcon />}
+            busy={unlink.isPending}
+            onCancel={() => setRemoving(null)}
+            onConfirm={() => {
+              if (shown && removing) {
+                unlink.mutate({ studentId: shown.id, parentId: removing.id });
+              }
+            }}
+          />
+        </>
+      }
+    >
+      <Box component="section" aria-labelledby={listHeadingId} sx={{ display: 'grid', gap: 1 }}>
+        <Typography variant="h4" component="h3" id={listHeadingId} sx={{ fontSize: '1rem', fontWeight: 700 }}>
+          {FAMILY_MESSAGES.heading}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Only linked parent accounts see {name} in the console. A parent is linked when they confirm through
+          the link e-mailed to the parent e-mail on file, or when you link them here.
+        </Typography>
+        {list}
+      </Box>
+      <Divider />
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={formHeadingId}
+        sx={{ display: 'grid', gap: 1 }}
+      >
+        <Typography variant="h4" component="h3" id={formHeadingId} sx={{ fontSize: '1rem', fontWeight: 700 }}>
+          {FAMILY_MESSAGES.linkHeading}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            label="Parent's e-mail address"
+            type="email"
+            size="small"
+            autoComplete="off"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setLinkError(null);
+            }}
+            error={linkError !== null}
+            helperText={linkError ?? FAMILY_MESSAGES.linkHelp}
+            slotProps={{ formHelperText: { id: errorId } }}
+            sx={{ flex: '1 1 16rem', minWidth: 0 }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<LinkRoundedIcon />}
+            loading={link.isPending}
+            loadingPosition="start"
+            sx={{ mt: '2px' }}
+          >
+            Link parent
+          </Button>
         </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
-      <ConfirmDialog
-        open={removing !== null}
-        title={`Remove ${removing ? parentName(removing) : ''}?`}
-        message={`${removing ? parentName(removing) : 'This parent'} will no longer see ${name}, their exams or their results in the console.`}
-        confirmLabel="Remove link"
-        confirmIcon={<LinkOffRoundedIcon />}
-        busy={unlink.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (shown && removing) {
-            unlink.mutate({ studentId: shown.id, parentId: removing.id });
-          }
-        }}
-      />
-    </Dialog>
+      </Box>
+    </StudentDialogFrame>
   );
 };

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import MarkEmailUnreadRoundedIcon from '@mui/icons-material/MarkEmailUnreadRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { resendVerificationRequest } from '../api/accountsApi';
 import { errorMessage } from '../api/apiFetch';
+import { MailIconBadge } from '../feedback/MailIconBadge';
 
 export interface EmailVerificationNoticeProps {
   /** The address the link went to (the account's own). */
@@ -71,20 +71,7 @@ export const EmailVerificationNotice = ({
 
   return (
     <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      <Box
-        aria-hidden
-        sx={{
-          width: 80,
-          height: 80,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'action.hover',
-          color: 'primary.main',
-        }}
-      >
-        <MarkEmailUnreadRoundedIcon sx={{ fontSize: 42 }} />
-      </Box>
+      <MailIconBadge />
       <Typography
         variant={headingLevel}
         component={headingLevel}

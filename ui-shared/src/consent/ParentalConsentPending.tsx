@@ -7,12 +7,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
-import MarkEmailUnreadRoundedIcon from '@mui/icons-material/MarkEmailUnreadRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { emailField } from '@portal/contracts';
 import { postConsent } from '../api/complianceApi';
 import { errorMessage } from '../api/apiFetch';
 import { CONSENT_SAVE_FAILED } from './consentChoices';
+import { MailIconBadge } from '../feedback/MailIconBadge';
 
 export interface ParentalConsentPendingProps {
   /** "s***@example.org", from the consent status. */
@@ -80,20 +80,7 @@ export const ParentalConsentPending = ({ parentEmailHint, onCheckAgain }: Parent
 
   return (
     <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      <Box
-        aria-hidden
-        sx={{
-          width: 80,
-          height: 80,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'action.hover',
-          color: 'primary.main',
-        }}
-      >
-        <MarkEmailUnreadRoundedIcon sx={{ fontSize: 42 }} />
-      </Box>
+      <MailIconBadge />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.8rem' } }}>
         Ask your parent or carer to check their e-mail
       </Typography>
