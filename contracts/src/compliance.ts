@@ -85,7 +85,7 @@ export const ConsentState = z.object({
 export type ConsentState = z.infer<typeof ConsentState>;
 
 /** required: a child under 16 with no request sent yet; pending: the parent has not confirmed. */
-export const ParentalConsentStatus = z.enum(['not_required', 'required', 'pending', 'confirmed']);
+export const ParentalConsentStatus = z.enum(['not_required', 'required', 'pending', 'confirmed', 'refused']);
 export type ParentalConsentStatus = z.infer<typeof ParentalConsentStatus>;
 
 export const ConsentStatusResponse = z.object({
@@ -110,8 +110,7 @@ export function consentGateComplete(
   return (
     REQUIRED_CONSENTS.every(given) &&
     !status.needsUpdate &&
-    status.parentalConsent.status !== 'pending' &&
-    status.parentalConsent.status !== 'required'
+    (status.parentalConsent.status === 'not_required' || status.parentalConsent.status === 'confirmed')
   );
 }
 
@@ -287,6 +286,16 @@ export const ParentalConsentConfirmed = z.object({
   data: z.object({ userId: Id, organisationId: Id, tokenHash: z.string(), confirmedAt: z.string() }),
 });
 
+/** A child asking again the parent who said no (the parent may still agree by their link). */
+export const PARENT_REFUSED_MESSAGE =
+  'This parent or carer did not agree to your account. Please ask another parent or carer.';
+
+/** The parent said no through the mailed link: the child's account stays locked (issue 15). */
+export const ParentalConsentRefused = z.object({
+  type: z.literal('ParentalConsentRefused'),
+  data: z.object({ userId: Id, organisationId: Id, tokenHash: z.string(), refusedAt: z.string() }),
+});
+
 /** A read or export of someone's personal data (Art. 15 / Art. 20 or staff access). */
 export const PersonalDataAccessed = z.object({
   type: z.literal('PersonalDataAccessed'),
@@ -327,6 +336,7 @@ export const ComplianceEvent = z.discriminatedUnion('type', [
   ConsentRecorded,
   ParentalConsentRequested,
   ParentalConsentConfirmed,
+  ParentalConsentRefused,
   PersonalDataAccessed,
   ProcessingRestricted,
   ProcessingRestrictionLifted,

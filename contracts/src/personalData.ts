@@ -51,6 +51,7 @@ const CORE_PERSONAL_DATA: Readonly<Record<CoreEvent['type'], PersonalFields | nu
   ConsentRecorded: { subject: 'userId', fields: ['parentalConsentEmail'] },
   ParentalConsentRequested: { subject: 'userId', fields: ['parentEmail'] },
   ParentalConsentConfirmed: null,
+  ParentalConsentRefused: null,
   PersonalDataAccessed: null,
   ProcessingRestricted: { subject: 'userId', fields: ['reason'] },
   ProcessingRestrictionLifted: null,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_STANDING_MESSAGES } from '@portal/contracts';
+import { ACCESS_STANDING_MESSAGES, PARENT_REFUSED_MESSAGE } from '@portal/contracts';
 import { Client, startTestSystem } from './testing/harness';
 import type { TestSystem } from './testing/harness';
 import { bornYearsAgo, createStudent, createTutor, newSignUp, registered, signedUp } from './testing/people';
 import { confirmParentalConsentByMail, giveEssentialConsents, verifyEmailByMail } from './testing/standing';
 import { openPeer } from './testing/classroom';
+import { linkToken, waitForMail } from './testing/outbox';
 
 // Issue 15, the abuse cases of the access gate, family links and staff vetting, over real HTTP
 // and real sockets: each shows the refusal a stranger meets and that the rightful person gets in.
@@ -219,6 +220,47 @@ describe('a child whose parent has not confirmed', () => {
       expect((await client.request('GET', path)).status, path).toBe(200);
     }
     expect((await socketAnswer(client, child.id, 'student')).ok).toBe(true);
+  });
+
+  it('given a parent who says no through the link, then the child stays locked with the reason, cannot ask that parent again, and the parent can still change their mind', async () => {
+    const tutor = await createTutor(t.url, admin);
+    const child = await createStudent(tutor.client, { dateOfBirth: bornYearsAgo(10) });
+    const client = await firstSignIn(child.email, child.temporaryPassword);
+    await giveEssentialConsents(client);
+    const mail = await waitForMail(t.dataDir, child.parentEmail, 'confirm');
+    const token = linkToken(mail, 'parental-consent');
+    const page = await (await fetch(`${t.url}/parental-consent/${token}`)).text();
+    expect(page).toContain('I do not agree');
+
+    const refused = await fetch(`${t.url}/parental-consent/${token}/refuse`, { method: 'POST' });
+    expect(refused.status).toBe(200);
+    expect(await refused.text()).toContain('You did not agree');
+    const answer = await client.request<Answer>('GET', '/api/exam-attempts/available');
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(ACCESS_STANDING_MESSAGES.parental_consent_refused);
+    expect(await socketAnswer(client, child.id, 'student')).toEqual({
+      ok: false,
+      message: ACCESS_STANDING_MESSAGES.parental_consent_refused,
+    });
+    const status = await client.request<{ parentalConsent: { status: string } }>(
+      'GET',
+      '/api/compliance/consent/status',
+    );
+    expect(status.body.parentalConsent.status).toBe('refused');
+    // the child cannot keep asking the parent who said no; another parent or carer may be asked
+    const again = await client.request<Answer>('POST', '/api/compliance/consent', {
+      consentType: 'privacy_policy',
+      consentGiven: true,
+      parentalConsentEmail: child.parentEmail.toUpperCase(),
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(PARENT_REFUSED_MESSAGE);
+
+    // the parent changes their mind with the same link: the account opens
+    const refusedPage = await (await fetch(`${t.url}/parental-consent/${token}`)).text();
+    expect(refusedPage).toContain('I have changed my mind and agree');
+    expect((await fetch(`${t.url}/parental-consent/${token}`, { method: 'POST' })).status).toBe(200);
+    expect((await client.request('GET', '/api/exam-attempts/available')).status).toBe(200);
   });
 
   it('given a child without a date of birth or a parent address, when they accept the privacy policy without a parent e-mail, then 400 with the spec message and nothing opens', async () => {

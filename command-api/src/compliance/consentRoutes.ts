@@ -10,6 +10,7 @@ import {
   ConsentRequest as ConsentRequestSchema,
   ConsentType,
   VERSIONED_CONSENTS,
+  PARENT_REFUSED_MESSAGE,
   countsAsChild,
   maskEmail,
 } from '@portal/contracts';
@@ -59,7 +60,8 @@ export function consentStatus(
     needsUpdate,
     parentalConsent: {
       status,
-      parentEmailHint: status === 'pending' && parentEmail ? maskEmail(parentEmail) : null,
+      parentEmailHint:
+        (status === 'pending' || status === 'refused') && parentEmail ? maskEmail(parentEmail) : null,
     },
     policyVersions: { ...versions },
   };
@@ -83,8 +85,20 @@ export function consentRoutes(deps: ApiDeps): Router {
     const child = countsAsChild(user.role, user.dateOfBirth, now);
     const current = await privacy.findOne({ _id: user._id });
     const parentOnRecord = current?.parental.status === 'confirmed' || current?.parental.status === 'pending';
-    // an address already on file (given at sign-up or by staff) is asked instead of a new one
-    const parentEmail = body.parentalConsentEmail ?? (parentOnRecord ? null : user.parentEmail);
+    const refusedBy = current?.parental.status === 'refused' ? current.parental.parentEmail : null;
+    if (refusedBy && body.parentalConsentEmail?.toLowerCase() === refusedBy.toLowerCase()) {
+      // the parent said no: the child cannot keep asking them (they can still change their mind by the link)
+      throw new ValidationError(PARENT_REFUSED_MESSAGE, [
+        { field: 'parentalConsentEmail', message: PARENT_REFUSED_MESSAGE },
+      ]);
+    }
+    // an address already on file (given at sign-up or by staff) is asked instead of a new one,
+    // unless that parent has already said no
+    const onFile =
+      user.parentEmail && user.parentEmail.toLowerCase() !== refusedBy?.toLowerCase()
+        ? user.parentEmail
+        : null;
+    const parentEmail = body.parentalConsentEmail ?? (parentOnRecord ? null : onFile);
     if (
       child &&
       body.consentType === 'privacy_policy' &&

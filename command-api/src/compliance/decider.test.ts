@@ -91,6 +91,34 @@ describe('privacyDecider', () => {
     expect(privacyDecider.decide(at(request), state)).toEqual([]);
   });
 
+  it('given a pending request, when the parent refuses with the link, then ParentalConsentRefused; twice, nothing new', () => {
+    const refuse: Command = { type: 'RefuseParentalConsent', data: { ...subject, tokenHash: 't1' } };
+    const events = privacyDecider.decide(at(refuse), given(request));
+    expect(events).toEqual([
+      {
+        type: 'ParentalConsentRefused',
+        data: { ...subject, tokenHash: 't1', refusedAt: '2026-11-22T09:00:00.000Z' },
+      },
+    ]);
+    expect(privacyDecider.decide(at(refuse), given(request, refuse))).toEqual([]);
+  });
+
+  it('given a refusal, when the parent changes their mind with the same link, then confirmed; another token is refused', () => {
+    const refuse: Command = { type: 'RefuseParentalConsent', data: { ...subject, tokenHash: 't1' } };
+    const state = given(request, refuse);
+    expect(privacyDecider.decide(at(confirm), state).map((event) => event.type)).toEqual([
+      'ParentalConsentConfirmed',
+      'ConsentRecorded',
+    ]);
+    const wrong: Command = { type: 'ConfirmParentalConsent', data: { ...subject, tokenHash: 't2' } };
+    expect(() => privacyDecider.decide(at(wrong), state)).toThrow(ValidationError);
+  });
+
+  it('given a confirmed parent, when the link is used to refuse, then refused as invalid (consent stays)', () => {
+    const refuse: Command = { type: 'RefuseParentalConsent', data: { ...subject, tokenHash: 't1' } };
+    expect(() => privacyDecider.decide(at(refuse), given(request, confirm))).toThrow(ValidationError);
+  });
+
   it('given restrictions, when lifting one not in force, then nothing; lifting one in force, then lifted', () => {
     const state = given({
       type: 'RestrictProcessing',

@@ -6,6 +6,7 @@ type PrivacyEvent =
   | EventOf<'ConsentRecorded'>
   | EventOf<'ParentalConsentRequested'>
   | EventOf<'ParentalConsentConfirmed'>
+  | EventOf<'ParentalConsentRefused'>
   | EventOf<'ProcessingRestricted'>
   | EventOf<'ProcessingRestrictionLifted'>;
 
@@ -30,6 +31,7 @@ export type PrivacyCommand = { metadata: { now: Date } } & (
       data: Subject & { tokenHash: string; parentEmail: string; expiresAt: string };
     }
   | { type: 'ConfirmParentalConsent'; data: Subject & { tokenHash: string } }
+  | { type: 'RefuseParentalConsent'; data: Subject & { tokenHash: string } }
   | { type: 'RestrictProcessing'; data: Subject & { dataTypes: RestrictableData[]; reason: string | null } }
   | { type: 'LiftRestriction'; data: Subject & { dataTypes: RestrictableData[] } }
 );
@@ -39,7 +41,8 @@ export interface PrivacyState {
   parental:
     | { status: 'not_required' }
     | { status: 'pending'; tokenHash: string; expiresAt: string }
-    | { status: 'confirmed'; tokenHash: string };
+    | { status: 'confirmed'; tokenHash: string }
+    | { status: 'refused'; tokenHash: string; expiresAt: string };
   restrictions: RestrictableData[];
 }
 
@@ -71,6 +74,17 @@ export const privacyDecider: Decider<PrivacyCommand, PrivacyEvent, PrivacyState>
             };
       case 'ParentalConsentConfirmed':
         return { ...state, parental: { status: 'confirmed', tokenHash: event.data.tokenHash } };
+      case 'ParentalConsentRefused':
+        return state.parental.status === 'pending'
+          ? {
+              ...state,
+              parental: {
+                status: 'refused',
+                tokenHash: event.data.tokenHash,
+                expiresAt: state.parental.expiresAt,
+              },
+            }
+          : state;
       case 'ProcessingRestricted':
         return {
           ...state,
@@ -113,8 +127,9 @@ export const privacyDecider: Decider<PrivacyCommand, PrivacyEvent, PrivacyState>
         if (parental.status === 'confirmed' && parental.tokenHash === command.data.tokenHash) {
           return []; // the parent clicked twice
         }
+        // a parent who said no may change their mind with the same link while it is valid
         if (
-          parental.status !== 'pending' ||
+          (parental.status !== 'pending' && parental.status !== 'refused') ||
           parental.tokenHash !== command.data.tokenHash ||
           parental.expiresAt <= now
         ) {
@@ -137,6 +152,20 @@ export const privacyDecider: Decider<PrivacyCommand, PrivacyEvent, PrivacyState>
             },
           },
         ];
+      }
+      case 'RefuseParentalConsent': {
+        const { parental } = state;
+        if (parental.status === 'refused' && parental.tokenHash === command.data.tokenHash) {
+          return []; // said no twice
+        }
+        if (
+          parental.status !== 'pending' ||
+          parental.tokenHash !== command.data.tokenHash ||
+          parental.expiresAt <= now
+        ) {
+          throw new ValidationError(INVALID_PARENT_LINK);
+        }
+        return [{ type: 'ParentalConsentRefused', data: { ...command.data, refusedAt: now } }];
       }
       case 'RestrictProcessing':
         return [{ type: 'ProcessingRestricted', data: { ...command.data, restrictedAt: now } }];

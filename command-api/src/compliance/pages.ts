@@ -7,6 +7,7 @@ main{max-width:560px;margin:48px auto;padding:32px;background:#fff;border-radius
 h1{font-size:1.5rem;margin:0 0 16px;color:#1d4ed8}p{line-height:1.6}ul{line-height:1.6;padding-left:20px}
 button{font:inherit;font-weight:600;background:#1d4ed8;color:#fff;border:0;border-radius:10px;padding:12px 22px;cursor:pointer}
 button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}a{color:#1d4ed8}
+button.secondary{background:#fff;color:#1d4ed8;border:2px solid #1d4ed8;padding:10px 20px}form+form{margin-top:12px}
 @media (max-width:600px){main{margin:0;border-radius:0;min-height:100vh;padding:24px}}`;
 
 export function page(title: string, body: string): string {
@@ -59,6 +60,7 @@ export function parentalConsentPage(
 ${visitorNote(name, visitor)}
 <p>Read the <a href="/privacy-policy" target="_blank" rel="noopener">privacy policy</a> and the <a href="/terms-of-service" target="_blank" rel="noopener">terms of service</a>.</p>
 <form method="post" action="/parental-consent/${escapeHtml(token)}"><button type="submit">I am ${name}'s parent or carer and I agree</button></form>
+<form method="post" action="/parental-consent/${escapeHtml(token)}/refuse"><button type="submit" class="secondary">I do not agree</button></form>
 <p style="font-size:.9rem;color:#6b7280">If you did not expect this, close this page: nothing happens and ${name}'s account stays locked.</p>`,
   );
 }
@@ -90,5 +92,18 @@ export function parentLinkPage(
 <p>This link stays valid for linking a parent account until ${escapeHtml(expiresOn)}.</p>
 ${note}${action}
 <p><a href="/">Go to 11+ Portal</a></p>`,
+  );
+}
+
+/** The parent said no: the account stays locked; the same link lets them change their mind while valid. */
+export function parentRefusedPage(childFirstName: string, token: string, expiresOn: string): string {
+  const name = escapeHtml(childFirstName);
+  return page(
+    'Parental consent',
+    `<h1>You did not agree</h1>
+<p>Thank you for telling us. ${name}'s account stays locked: ${name} cannot take exams or join classes, and nobody can see their results. ${name} is told that their parent or carer did not agree, not why.</p>
+<p>If you change your mind, you can still agree with this link until ${escapeHtml(expiresOn)}.</p>
+<form method="post" action="/parental-consent/${escapeHtml(token)}"><button type="submit">I have changed my mind and agree</button></form>
+<p style="font-size:.9rem;color:#6b7280">To have ${name}'s account and data deleted, ask ${name}'s tutor or write to us: we delete it on request.</p>`,
   );
 }

@@ -12,7 +12,7 @@ import { linkTokenHash, newLinkToken } from '../accounts/tokens';
 import { reserveLinkMail } from '../accounts/linkMails';
 import { INVALID_PARENT_LINK, privacyDecider } from './decider';
 import type { ConsentPageVisitor } from './pages';
-import { messagePage, parentLinkPage, parentalConsentPage } from './pages';
+import { messagePage, parentLinkPage, parentRefusedPage, parentalConsentPage } from './pages';
 import { linkParent } from '../people/familyRoutes';
 
 interface Subject {
@@ -258,12 +258,15 @@ export function parentalConsentPages(deps: ApiDeps): Router {
       return;
     }
     const { visitor } = await visitorOf(req, found.child);
+    const { status } = found.document.parental;
     res
       .type('html')
       .send(
-        found.document.parental.status === 'confirmed'
+        status === 'confirmed'
           ? parentLinkPage(found.child.firstName, req.params.token, visitor, expiresOn(found.document))
-          : parentalConsentPage(found.child.firstName, req.params.token, visitor),
+          : status === 'refused'
+            ? parentRefusedPage(found.child.firstName, req.params.token, expiresOn(found.document))
+            : parentalConsentPage(found.child.firstName, req.params.token, visitor),
       );
   });
 
@@ -314,6 +317,43 @@ export function parentalConsentPages(deps: ApiDeps): Router {
             )
           : parentLinkPage(name, req.params.token, visitor, expiresOn(found.document), true),
       );
+  });
+
+  router.post('/parental-consent/:token/refuse', urlencoded, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    const found = await find(req.params.token);
+    if (!found || found.document.parental.status === 'confirmed') {
+      invalid(res);
+      return;
+    }
+    try {
+      const result = await deps.handle(
+        privacyDecider,
+        complianceStreams.consent(found.child._id),
+        {
+          type: 'RefuseParentalConsent',
+          data: {
+            userId: found.child._id,
+            organisationId: found.child.organisationId,
+            tokenHash: linkTokenHash(req.params.token),
+          },
+          metadata: { now: deps.now() },
+        },
+        { organisationId: found.child.organisationId },
+      );
+      await deps.awaitProjections(result.streamId, result.position);
+    } catch (error) {
+      if (error instanceof DomainError) {
+        res.status(error.status).type('html').send(messagePage('Link not valid', error.message));
+        return;
+      }
+      throw error;
+    }
+    deps.logger.info('parental consent refused', { userId: found.child._id });
+    res
+      .type('html')
+      .send(parentRefusedPage(found.child.firstName, req.params.token, expiresOn(found.document)));
   });
 
   router.post('/parental-consent/:token/link', urlencoded, async (req, res) => {

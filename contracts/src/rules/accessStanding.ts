@@ -14,6 +14,7 @@ export const AccessStanding = z.enum([
   'consent_required',
   'parental_consent_required',
   'parental_consent_pending',
+  'parental_consent_refused',
 ]);
 export type AccessStanding = z.infer<typeof AccessStanding>;
 
@@ -26,6 +27,8 @@ export const ACCESS_STANDING_MESSAGES: Readonly<Record<Exclude<AccessStanding, '
   parental_consent_required: 'Parental consent email is required for users under 16',
   parental_consent_pending:
     'Your parent or carer needs to confirm your account before you can continue. We have e-mailed them a link.',
+  parental_consent_refused:
+    'Your parent or carer did not agree to your account, so it stays locked. Talk to them, or ask another parent or carer to confirm it.',
 };
 
 /** The consents without which nobody may use the service (spec 001 §4's consent gate). */
@@ -64,6 +67,9 @@ export function accessStanding(facts: StandingFacts, today: Date): AccessStandin
   }
   if (child && facts.parentalConsent === 'not_required') {
     return 'parental_consent_required';
+  }
+  if (child && facts.parentalConsent === 'refused') {
+    return 'parental_consent_refused';
   }
   if (child && facts.parentalConsent !== 'confirmed') {
     return 'parental_consent_pending';

@@ -13,7 +13,7 @@ export interface PrivacyDocument extends ReadModelDocument {
   organisationId: string;
   consents: Partial<Record<ConsentType, ConsentEntry>>;
   parental: {
-    status: 'not_required' | 'pending' | 'confirmed';
+    status: 'not_required' | 'pending' | 'confirmed' | 'refused';
     tokenHash: string | null;
     expiresAt: string | null;
     parentEmail: string | null;
@@ -27,6 +27,7 @@ type PrivacyEvent =
   | EventOf<'ConsentRecorded'>
   | EventOf<'ParentalConsentRequested'>
   | EventOf<'ParentalConsentConfirmed'>
+  | EventOf<'ParentalConsentRefused'>
   | EventOf<'ProcessingRestricted'>
   | EventOf<'ProcessingRestrictionLifted'>
   | EventOf<'UserErased'>;
@@ -38,6 +39,7 @@ export const privacyProjection: ProjectionDefinition<PrivacyDocument> = {
     'ConsentRecorded',
     'ParentalConsentRequested',
     'ParentalConsentConfirmed',
+    'ParentalConsentRefused',
     'ProcessingRestricted',
     'ProcessingRestrictionLifted',
     'UserErased',
@@ -45,8 +47,9 @@ export const privacyProjection: ProjectionDefinition<PrivacyDocument> = {
   documentIds: (event) => [(event.data as { userId: string }).userId],
   evolve: (document, event, id) =>
     evolvePrivacy(document, { type: event.type, data: event.data } as PrivacyEvent, id),
-  // 2: a confirmed parental-consent link stays usable (to link a parent account) until it expires
-  version: 2,
+  // 2: a confirmed parental-consent link stays usable (to link a parent account) until it expires;
+  // 3: a parent's refusal
+  version: 3,
   indexes: [{ keys: { 'parental.tokenHash': 1 } }],
 };
 
@@ -118,6 +121,11 @@ export function evolvePrivacy(
           confirmedAt: event.data.confirmedAt,
         },
       };
+    case 'ParentalConsentRefused':
+      // the link stays: the parent may change their mind while it is valid
+      return current.parental.status === 'pending'
+        ? { ...current, parental: { ...current.parental, status: 'refused' } }
+        : current;
     case 'ProcessingRestricted':
       return {
         ...current,

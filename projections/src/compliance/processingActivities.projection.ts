@@ -190,6 +190,22 @@ export function activityOf(event: RecordedEvent): Activity | Activity[] | null {
         ),
         actor: 'parent',
       };
+    case 'ParentalConsentRefused':
+      return {
+        ...withOrg(
+          domainEvent.data.organisationId,
+          row(
+            domainEvent.data.userId,
+            event,
+            'consent_withdrawn',
+            'parental_consent',
+            'Parent did not agree to the account of a child under 16',
+            'refused',
+            domainEvent.data.refusedAt,
+          ),
+        ),
+        actor: 'parent',
+      };
     case 'PersonalDataAccessed': {
       const { data } = domainEvent;
       return {
@@ -363,6 +379,7 @@ export const processingActivitiesProjection: ProjectionDefinition<ActivityDocume
     'ConsentRecorded',
     'ParentalConsentRequested',
     'ParentalConsentConfirmed',
+    'ParentalConsentRefused',
     'PersonalDataAccessed',
     'ProcessingRestricted',
     'ProcessingRestrictionLifted',

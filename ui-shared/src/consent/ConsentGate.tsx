@@ -164,6 +164,7 @@ export const ConsentGate = ({
             <ParentalConsentPending
               parentEmailHint={status.parentalConsent.parentEmailHint}
               onCheckAgain={checkAgain}
+              refused={status.parentalConsent.status === 'refused'}
             />
           )}
         </Paper>

@@ -19,6 +19,8 @@ export interface ParentalConsentPendingProps {
   parentEmailHint: string | null;
   /** Asks the server again; resolves to whether the parent has confirmed. */
   onCheckAgain: () => Promise<boolean>;
+  /** The parent said no through the link (issue 15): another parent or carer may still agree. */
+  refused?: boolean;
 }
 
 const parentEmailSchema = emailField(
@@ -30,10 +32,14 @@ const parentEmailSchema = emailField(
  * Shown to a child whose parent or carer has not yet clicked the link in their e-mail. Written for
  * a nine-year-old: what is happening, who has to do what, and what to press afterwards.
  */
-export const ParentalConsentPending = ({ parentEmailHint, onCheckAgain }: ParentalConsentPendingProps) => {
+export const ParentalConsentPending = ({
+  parentEmailHint,
+  onCheckAgain,
+  refused = false,
+}: ParentalConsentPendingProps) => {
   const [checking, setChecking] = useState(false);
   const [notYet, setNotYet] = useState(false);
-  const [showResend, setShowResend] = useState(false);
+  const [showResend, setShowResend] = useState(refused);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -82,21 +88,27 @@ export const ParentalConsentPending = ({ parentEmailHint, onCheckAgain }: Parent
     <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
       <MailIconBadge />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.8rem' } }}>
-        Ask your parent or carer to check their e-mail
+        {refused && !sentTo
+          ? 'Your parent or carer did not agree'
+          : 'Ask your parent or carer to check their e-mail'}
       </Typography>
       <Typography sx={{ maxWidth: 520, fontSize: '1.05rem' }}>
-        Before you can start, a grown-up who looks after you needs to say it is OK for you to use 11+ Portal.
+        {refused && !sentTo
+          ? `The grown-up at ${parentEmailHint ?? 'the address you gave'} said no, so your account stays locked. Talk to them about it, or ask another parent or carer: you can send them an e-mail below.`
+          : 'Before you can start, a grown-up who looks after you needs to say it is OK for you to use 11+ Portal.'}
       </Typography>
-      <Box
-        component="ol"
-        sx={{ textAlign: 'left', maxWidth: 520, m: 0, pl: 3, display: 'grid', gap: 1, fontSize: '1.05rem' }}
-      >
-        <li>
-          We sent an e-mail to <strong>{sentTo ?? parentEmailHint ?? 'your parent or carer'}</strong>.
-        </li>
-        <li>Ask them to open it and click the link inside.</li>
-        <li>When they have done that, press “Check again”.</li>
-      </Box>
+      {refused && !sentTo ? null : (
+        <Box
+          component="ol"
+          sx={{ textAlign: 'left', maxWidth: 520, m: 0, pl: 3, display: 'grid', gap: 1, fontSize: '1.05rem' }}
+        >
+          <li>
+            We sent an e-mail to <strong>{sentTo ?? parentEmailHint ?? 'your parent or carer'}</strong>.
+          </li>
+          <li>Ask them to open it and click the link inside.</li>
+          <li>When they have done that, press “Check again”.</li>
+        </Box>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
         Can’t find the e-mail? Ask them to look in their junk or spam folder too.
       </Typography>
