@@ -109,9 +109,11 @@ export const ParentalConsentPending = ({
           <li>When they have done that, press “Check again”.</li>
         </Box>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
-        Can’t find the e-mail? Ask them to look in their junk or spam folder too.
-      </Typography>
+      {refused && !sentTo ? null : (
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
+          Can’t find the e-mail? Ask them to look in their junk or spam folder too.
+        </Typography>
+      )}
       {sentTo && (
         <Alert severity="success" role="status" sx={{ textAlign: 'left' }}>
           We sent a new e-mail to {sentTo}.
