@@ -201,7 +201,8 @@ beforeAll(async () => {
       assignmentType: 'individual',
       assigneeIds: [made.amara!.id, made.tomasz!.id],
       hasSpecificSchedule: true,
-      settings: {},
+      // the parent reads the answers in step 6: this schedule shows results at once (issue 16 item 1)
+      settings: { showResultsImmediately: true },
     }),
     'create schedule',
   );
@@ -268,8 +269,8 @@ describe('a tutor reads the analytics of a scheduled exam two students took', ()
     await tab.getByRole('button', { name: 'View Details of attempt 1 by Amara Lewis' }).click();
     await visible(tab.getByRole('heading', { name: 'Amara Lewis', level: 2 }));
     await visible(tab.getByRole('heading', { name: 'Topic analysis' }));
-    await visible(tab.getByRole('progressbar', { name: 'Fractions: 2 of 2 correct, 100%' }));
-    await visible(tab.getByRole('progressbar', { name: 'Geometry: 1 of 2 correct, 50%' }));
+    await visible(tab.getByRole('progressbar', { name: 'Fractions: 2 / 2 correct, 100%' }));
+    await visible(tab.getByRole('progressbar', { name: 'Geometry: 1 / 2 correct, 50%' }));
     await visible(tab.getByRole('heading', { name: 'Teaching recommendations' }));
     await visible(tab.getByRole('heading', { name: 'Strengths', level: 3 }));
     await visible(tab.getByRole('heading', { name: 'Needs improvement', level: 3 }));

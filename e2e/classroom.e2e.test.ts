@@ -174,22 +174,26 @@ describe('a tutor hosts a live quiz that two students take', () => {
     await screenshot(tutorTab, 'classroom-tutor-live-stats-laptop');
   });
 
-  it('4. the students submit and see their results; the tutor sees the scores', async () => {
+  it('4. the students submit; their score and the key wait for the end of the session (issue 16); the tutor sees the scores', async () => {
     for (const tab of studentTabs) {
       await tab.getByRole('button', { name: 'Submit Quiz' }).click();
       await visible(tab.getByRole('heading', { name: 'Quiz Complete' }));
+      await visible(
+        tab.getByText('Your score and the correct answers appear here when your tutor ends the session.'),
+      );
+      await visible(tab.getByText('Answers sent: 3 of 3 questions answered.'));
     }
-    await visible(studentTabs[0]!.getByText('100%').first());
-    await visible(studentTabs[1]!.getByText('33%').first());
+    expect(await studentTabs[0]!.getByText('100%').count()).toBe(0);
+    expect(studentFrames.filter((frame) => frame.includes('correctAnswer'))).toEqual([]);
     const table = tutorTab.getByRole('table', { name: 'Students' });
-    await visible(table.getByText('3/3 (100%)'));
-    await visible(table.getByText('1/3 (33%)'));
+    await visible(table.getByText('3 / 3 correct (100%)'));
+    await visible(table.getByText('1 / 3 correct (33%)'));
     await expect.poll(async () => tutorTab.getByLabel('Submitted', { exact: true }).textContent()).toBe('2');
     await screenshot(studentTabs[1]!, 'classroom-student-results-phone');
     await screenshot(tutorTab, 'classroom-tutor-scores-laptop');
   });
 
-  it('5. the tutor ends the session; the students see it end', async () => {
+  it('5. the tutor ends the session; the students see it end with their results', async () => {
     await tutorTab.getByRole('button', { name: 'End Session' }).click();
     await tutorTab.getByRole('dialog').getByRole('button', { name: 'End Session' }).click();
     await visible(tutorTab.getByRole('heading', { name: 'Session Ended' }));
@@ -197,6 +201,9 @@ describe('a tutor hosts a live quiz that two students take', () => {
       await visible(tab.getByRole('heading', { name: 'Session Ended' }));
       await visible(tab.getByText('Session has been ended. Thank you for participating!'));
     }
+    await visible(studentTabs[0]!.getByText('100%').first());
+    await visible(studentTabs[1]!.getByText('33%').first());
+    await visible(studentTabs[1]!.getByText('Correct answer', { exact: false }).first());
     await screenshot(studentTabs[0]!, 'classroom-student-ended-laptop');
   });
 });

@@ -160,7 +160,8 @@ beforeAll(async () => {
       assignmentType: 'individual',
       assigneeIds: [studentId],
       hasSpecificSchedule: true,
-      settings: {},
+      // the results are read right after submitting (issue 16: off, they wait for the end)
+      settings: { showResultsImmediately: true },
     }),
     'schedule the exam',
   );

@@ -14,6 +14,7 @@ import { ErasureService } from './compliance/erasure';
 import { callerOf } from './http/auth';
 import { maySeeSystemDetails } from './http/session';
 import { refuseCrossSite, sameOriginApi } from './http/sameOrigin';
+import { objectBodies } from './http/validate';
 import { accessGate } from './http/accessGate';
 import { TEMPORARY_PASSWORD_MESSAGE } from '@portal/contracts';
 import { ForbiddenError } from '@portal/platform';
@@ -79,6 +80,7 @@ export function createApi(deps: ApiDeps, services: ApiServices = createServices(
   api.use(signedInAreas);
   api.use(temporaryPasswordGate);
   api.use(accessGate(deps));
+  api.use(objectBodies((req) => req.method === 'POST' && req.path === '/exams/import')); // `[]` is no PUT body
   // first: a running exam's auto-saves are most of the traffic (no other module shares its paths)
   api.use(attemptsRoutes(deps));
   api.use(authRoutes(deps));

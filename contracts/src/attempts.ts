@@ -5,6 +5,7 @@ import type { Notification } from './realtime';
 
 export * from './rules/grading';
 export * from './rules/examWindow';
+export * from './rules/resultsRelease';
 
 // ---- states (spec 002 §4) ---------------------------------------------------------------------
 
@@ -396,11 +397,22 @@ export const ResultSummary = z.object({
 });
 export type ResultSummary = z.infer<typeof ResultSummary>;
 
+/**
+ * Whether the answer key of an attempt is shown (issue 16 item 1): `resultsReleased` false means
+ * the answer carries the score only, no correct answer, explanation or per-question correctness;
+ * `resultsAvailableAt` is when the key opens by itself (null: when the tutor releases it).
+ */
+const ReleaseFields = {
+  resultsReleased: z.boolean(),
+  resultsAvailableAt: z.string().nullable(),
+};
+
 export const SubmitAttemptResponse = z.object({
   success: z.literal(true),
   attemptId: z.string(),
   results: ResultSummary,
   message: z.string(),
+  ...ReleaseFields,
 });
 export type SubmitAttemptResponse = z.infer<typeof SubmitAttemptResponse>;
 
@@ -425,10 +437,19 @@ export const ResultQuestion = z.object({
 });
 export type ResultQuestion = z.infer<typeof ResultQuestion>;
 
+/** A question of results whose key is withheld: what was asked and the student's own answer only. */
+export const WithheldResultQuestion = ResultQuestion.omit({
+  correctAnswer: true,
+  isCorrect: true,
+  marks: true,
+  explanation: true,
+});
+export type WithheldResultQuestion = z.infer<typeof WithheldResultQuestion>;
+
 /** GET /exam-attempts/{attemptId}/results (spec 002 §3 "Results response"). */
 export const AttemptResultsResponse = z.object({
   success: z.literal(true),
-  exam: Exam,
+  exam: z.union([Exam, StudentExam]),
   attempt: z.object({
     id: z.string(),
     studentId: z.string(),
@@ -446,7 +467,9 @@ export const AttemptResultsResponse = z.object({
     attemptNumber: z.number().int(),
     band: z.string(),
   }),
-  questions: z.array(ResultQuestion),
+  /** released: ResultQuestion; withheld: WithheldResultQuestion (and `exam` without answers) */
+  questions: z.array(z.union([ResultQuestion, WithheldResultQuestion])),
+  ...ReleaseFields,
 });
 export type AttemptResultsResponse = z.infer<typeof AttemptResultsResponse>;
 

@@ -186,6 +186,8 @@ export const CLASSROOM_MESSAGES = {
   tooManyAnswers: 'Too many answers, slow down',
   alreadySubmitted: 'Quiz already submitted',
   notJoined: 'Join a session first',
+  /** issue 16: an answer after the question's time limit (plus the network grace) */
+  questionClosed: 'Time is up for this question: answers are closed',
 } as const;
 
 /** Builder validation (spec 002 §5): the first problem per field, or none. */
@@ -253,13 +255,41 @@ export const SessionEndedMessage = z.object({
   message: z.string().max(CLASSROOM_LIMITS.maxMessageLength),
   endedAt: z.string().max(40),
 });
-export const QuizDataMessage = z.object({ type: z.literal('quiz_data'), quiz: SessionQuiz });
+/**
+ * A question id as a client sends it: text, or a number (quizzes written to the spec number their
+ * questions); always kept as text, so `7` and `"7"` are the same question.
+ */
+export const QuizQuestionId = z
+  .union([z.string(), z.number().transform(String)])
+  .transform((id) => id.trim())
+  .pipe(z.string().min(1).max(64));
+
+/** The quiz of a quiz_data broadcast: a session quiz whose question ids may be numbers. */
+export const BroadcastQuiz = SessionQuiz.extend({
+  questions: z
+    .array(QuizQuestion.extend({ id: QuizQuestionId }))
+    .min(CLASSROOM_LIMITS.questionsMin)
+    .max(CLASSROOM_LIMITS.questionsMax),
+});
+
+/** quiz_data with the quiz nested under `quiz` (what this portal's tutor console sends). */
+export const QuizDataMessage = z.object({ type: z.literal('quiz_data'), quiz: BroadcastQuiz });
+
+/**
+ * quiz_data as spec 002 §7 writes it: the quiz's title, questions and totalQuestions at the top of
+ * `data`; read as the nested form.
+ */
+export const FlatQuizDataMessage = BroadcastQuiz.extend({ type: z.literal('quiz_data') }).transform(
+  ({ type, ...quiz }) => ({ type, quiz }),
+);
 
 export const BroadcastPayload = z.object({
   sessionId: SessionCode,
-  data: z.discriminatedUnion('type', [QuizDataMessage, TutorMessage, SessionEndedMessage]),
+  // a plain union: the flat quiz_data is read through a transform, which a discriminated union refuses
+  data: z.union([QuizDataMessage, FlatQuizDataMessage, TutorMessage, SessionEndedMessage]),
 });
-export type BroadcastPayload = z.infer<typeof BroadcastPayload>;
+/** What a client may send (either quiz_data form); the server reads `z.output`, always nested. */
+export type BroadcastPayload = z.input<typeof BroadcastPayload>;
 
 export const ResetStudentPayload = z.object({
   studentId: z.string().min(1).max(128),
@@ -294,6 +324,8 @@ export interface ConnectedStudent {
   answers: Record<string, OptionLetter>;
   score: number | null;
   submittedAt: string | null;
+  /** first joined the session (kept on rejoin): a later joiner's quiz clock starts then (issue 16) */
+  joinedAt?: string;
 }
 
 export interface AnswerUpdate {
@@ -352,6 +384,113 @@ export function gradeQuiz(
   };
 }
 
+/**
+ * A student's own submission while the session runs (issue 16): what they answered, without the
+ * key, the correctness or the score. The full {@link SubmissionResults} reach them when the tutor
+ * ends the session.
+ */
+export interface PendingQuizResults {
+  pending: true;
+  totalQuestions: number;
+  answeredQuestions: number;
+  attemptId: string | null;
+  questionResults: {
+    questionId: string;
+    questionNumber: number;
+    hasAnswer: boolean;
+    userAnswer: OptionLetter | null;
+  }[];
+}
+
+/** A student's results: full once released (session ended), pending before. */
+export type StudentQuizResults = SubmissionResults | PendingQuizResults;
+
+export function isPendingResults(results: StudentQuizResults): results is PendingQuizResults {
+  return 'pending' in results && results.pending;
+}
+
+/** Strips the key, the correctness and the score: the only shape of results a student gets mid-session. */
+export function withheldResults(results: SubmissionResults): PendingQuizResults {
+  return {
+    pending: true,
+    totalQuestions: results.totalQuestions,
+    answeredQuestions: results.questionResults.filter((question) => question.hasAnswer).length,
+    attemptId: results.attemptId,
+    questionResults: results.questionResults.map(({ questionId, questionNumber, hasAnswer, userAnswer }) => ({
+      questionId,
+      questionNumber,
+      hasAnswer,
+      userAnswer,
+    })),
+  };
+}
+
+/** What a live quiz's clock needs of it: each question's number and time limit. */
+export interface TimedQuiz {
+  readonly questions: readonly { readonly number: number; readonly timeLimit: number }[];
+}
+
+/** Network grace after a live question's time limit (issue 16). */
+export const ANSWER_GRACE_MS = 1_000;
+
+/**
+ * When each question of a live quiz closes (issue 16): a student's clock starts when the quiz was
+ * broadcast, or when they first joined the session if later (a rejoin does not restart it);
+ * question n closes after the time limits of questions 1..n. The server knows both times, not what
+ * a student looks at, so this is what it enforces.
+ * Question number → ISO time the question closes (without grace).
+ */
+export function questionClosingTimes(quiz: TimedQuiz, startedAt: string): Record<string, string> {
+  const start = Date.parse(startedAt);
+  const closing: Record<string, string> = {};
+  let elapsed = 0;
+  for (const question of quiz.questions) {
+    elapsed += question.timeLimit * 1000;
+    closing[String(question.number)] = new Date(start + elapsed).toISOString();
+  }
+  return closing;
+}
+
+/**
+ * Whole seconds left on a live question at `nowMs` (both UIs' countdowns), 0 once it closed, null
+ * when the quiz has no clock. `startedAtMs` is the quiz's start on the caller's clock.
+ */
+export function questionSecondsLeft(
+  quiz: TimedQuiz,
+  startedAtMs: number | null,
+  questionNumber: number,
+  nowMs: number,
+): number | null {
+  if (startedAtMs === null || !Number.isFinite(startedAtMs)) {
+    return null;
+  }
+  let closesAt = startedAtMs;
+  for (const question of quiz.questions) {
+    closesAt += question.timeLimit * 1000;
+    if (question.number === questionNumber) {
+      return Math.max(0, Math.ceil((closesAt - nowMs) / 1000));
+    }
+  }
+  return null;
+}
+
+/** A server time (`startedAt`) on the local clock, given the server's time `serverTime` seen at local `receivedAtMs`. */
+export function toLocalClock(
+  startedAt: string | null | undefined,
+  serverTime: string | undefined,
+  receivedAtMs: number,
+): number | null {
+  if (!startedAt) {
+    return null;
+  }
+  const start = Date.parse(startedAt);
+  const server = serverTime ? Date.parse(serverTime) : Number.NaN;
+  if (!Number.isFinite(start)) {
+    return null;
+  }
+  return Number.isFinite(server) ? start - (server - receivedAtMs) : start;
+}
+
 export interface ActiveSessionItem {
   id: string;
   quizTitle: string;
@@ -359,7 +498,14 @@ export interface ActiveSessionItem {
 }
 
 export type SessionMessage =
-  | { type: 'quiz_data'; quiz: StudentSessionQuiz | SessionQuiz }
+  | {
+      type: 'quiz_data';
+      quiz: StudentSessionQuiz | SessionQuiz;
+      /** when the quiz's clock started (issue 16: time limits) */
+      startedAt?: string | null;
+      /** the server's time when sent, so clients correct their clock */
+      serverTime?: string;
+    }
   | z.infer<typeof TutorMessage>
   | z.infer<typeof SessionEndedMessage>;
 
@@ -380,7 +526,10 @@ export interface ClassroomServerToClientEvents {
     participants?: ConnectedStudent[];
     /** student: what they had answered, and their result when already submitted */
     answers?: Record<string, OptionLetter>;
-    results?: SubmissionResults | null;
+    results?: StudentQuizResults | null;
+    /** when the current quiz's clock started, and the server's time now (issue 16: time limits) */
+    quizStartedAt?: string | null;
+    serverTime?: string;
   }) => void;
   session_error: (payload: { message: string }) => void;
   student_connected: (payload: {
@@ -388,6 +537,8 @@ export interface ClassroomServerToClientEvents {
     firstName: string;
     lastName: string;
     socketId: string;
+    /** first joined the session (issue 16: their quiz clock) */
+    joinedAt?: string;
   }) => void;
   user_disconnected: (payload: {
     userId: string;
@@ -404,13 +555,20 @@ export interface ClassroomServerToClientEvents {
   reset_successful: (payload: { studentId: string; studentName: string }) => void;
   user_joined: (payload: { firstName: string; lastName: string; role: ClassroomRole }) => void;
   active_sessions: (payload: { sessions: ActiveSessionItem[] }) => void;
-  quiz_data_response: (payload: { success: boolean; quiz?: StudentSessionQuiz; error?: string }) => void;
+  quiz_data_response: (payload: {
+    success: boolean;
+    quiz?: StudentSessionQuiz;
+    error?: string;
+    quizStartedAt?: string | null;
+    serverTime?: string;
+  }) => void;
   quiz_data_error: (payload: { message: string }) => void;
   session_message: (payload: SessionMessage) => void;
   individual_reset: (payload: { sessionId: string }) => void;
   question_data: (payload: { question: StudentQuizQuestion; questionNumber: number }) => void;
   answer_updated: (payload: { questionNumber: number; selectedAnswer: OptionLetter }) => void;
-  quiz_submitted: (payload: { results: SubmissionResults }) => void;
+  /** pending while the session runs; the full results when the tutor ends it (issue 16) */
+  quiz_submitted: (payload: { results: StudentQuizResults }) => void;
 }
 
 export interface ClassroomClientToServerEvents {
@@ -559,16 +717,15 @@ const optionText = z
 
 /**
  * One question of a quiz as a client sends it (builder, template API, quiz_data): `number` is
- * ignored (questions are numbered 1..n in order), a missing `id` is made from the number, a blank
- * time limit is 60 s (spec 002 §5).
+ * ignored (questions are numbered 1..n in order), an `id` may be text or a number (kept as text),
+ * a missing one is made from the number, a blank time limit is 60 s (spec 002 §5).
  */
 export const QuizQuestionInput = z.object({
   id: z
-    .string()
-    .trim()
-    .max(64)
+    .union([z.string(), z.number().transform(String)])
     .optional()
-    .transform((value) => value || undefined),
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.string().max(64).optional()),
   number: z.unknown().optional(),
   text: z
     .string({ error: CLASSROOM_MESSAGES.questionTextRequired })

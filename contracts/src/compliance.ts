@@ -167,10 +167,20 @@ export const UserDataAccess = z.object({
   role: Role,
   dateOfBirth: z.string().nullable(),
   profile: z.record(z.string(), z.unknown()),
+  /** every exam attempt with its figures and answers (issue 16 item 11) */
   examAttempts: z.array(z.record(z.string(), z.unknown())),
+  /** one row per exam type: count, averageScore, bestScore */
   progress: z.array(z.record(z.string(), z.unknown())),
   consents: z.array(ConsentState),
   restrictions: z.array(z.string()),
+  /** what My Progress shows: overview, trends per day, categories (students; null otherwise) */
+  progressSummary: z.record(z.string(), z.unknown()).nullable().optional(),
+  /** live classroom quiz submissions with answers and scores */
+  liveQuizSubmissions: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** tutors' feedback on the person's essays */
+  essayFeedback: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** a parent's linked children: names, attempts count, average (null for other roles) */
+  children: z.array(z.record(z.string(), z.unknown())).nullable().optional(),
 });
 export type UserDataAccess = z.infer<typeof UserDataAccess>;
 

@@ -45,6 +45,8 @@ export const EXAM_DEFAULTS = {
   grade: 'year-6',
   passingScore: EXAM_LIMITS.defaultPassingScore,
   settings: { allowCalculator: false, allowNotes: false, showTimer: true, preventBacktrack: false },
+  /** a new exam is not offered for practice until its tutor says so (issue 16) */
+  availableForPractice: false,
   /** category of a question made in the editor; an imported one defaults to 'General' */
   category: 'general',
   importCategory: 'General',
@@ -75,6 +77,12 @@ export const EXAM_MESSAGES = {
   imageInvalid: 'Please select a valid image file (JPEG, PNG, GIF, WebP, or SVG)',
   imageRequired: 'Please select an image to upload',
   imageNotFound: 'Image not found',
+} as const;
+
+/** Practice of an exam (issue 16): the tutor's choice, never over a schedule of the student's. */
+export const PRACTICE_MESSAGES = {
+  notOffered: 'Your tutor has not made this exam available for practice',
+  scheduled: 'This exam is scheduled for you: take it from your scheduled exams when it opens',
 } as const;
 
 // ---- questions and passages (spec 002 §3) -----------------------------------------------------
@@ -151,6 +159,12 @@ export const ExamContent = z.object({
   settings: ExamSettings,
   isCustom: z.boolean(),
   isActive: z.boolean(),
+  /**
+   * The tutor offers this exam for practice (issue 16): off by default; a student may then start
+   * it as practice, unless it is in an open or upcoming schedule of theirs. Events written before
+   * the field existed (and a live quiz sat as an exam) lack it: absent reads as false.
+   */
+  availableForPractice: z.boolean().optional(),
   ...ExamExtras.shape,
 });
 export type ExamContent = z.infer<typeof ExamContent>;
@@ -316,6 +330,7 @@ export interface ExamForm {
   settings?: Partial<ExamSettings> | null;
   isCustom?: boolean | null;
   isActive?: boolean | null;
+  availableForPractice?: boolean | null;
   totalQuestions?: number | string | null;
   targetYear?: string | null;
   examShortName?: string | null;
@@ -566,6 +581,7 @@ export function validateExamForm(input: unknown, newId: typeof newContentId = ne
       },
       isCustom: typeof form.isCustom === 'boolean' ? form.isCustom : true,
       isActive: typeof form.isActive === 'boolean' ? form.isActive : true,
+      availableForPractice: form.availableForPractice === true,
       totalQuestions: integerOf(form.totalQuestions),
       targetYear: nullableText(form.targetYear, 100),
       examShortName: nullableText(form.examShortName, 100),
@@ -610,6 +626,7 @@ export function emptyExamForm(): ExamForm {
     settings: { ...EXAM_DEFAULTS.settings },
     isCustom: true,
     isActive: true,
+    availableForPractice: EXAM_DEFAULTS.availableForPractice,
   };
 }
 
@@ -640,6 +657,36 @@ export const ExamResponse = z.object({
   message: z.string().optional(),
 });
 export const ExamDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * GET /exams/practice (issue 16, students): an exam the student's own tutor offers for practice
+ * and that no open or upcoming schedule of theirs holds, with the student's practice so far.
+ */
+export const PracticeExamItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  examType: ExamType,
+  difficulty: Difficulty,
+  /** minutes */
+  duration: z.number().int(),
+  grade: ExamGrade,
+  totalMarks: z.number().int(),
+  questionCount: z.number().int(),
+  /** the student's submitted practice attempts of this exam */
+  attemptsTaken: z.number().int(),
+  /** their best percentage at practice, null before the first */
+  bestPercentage: z.number().nullable(),
+  /** a practice attempt is running (Resume) */
+  inProgress: z.boolean(),
+});
+export type PracticeExamItem = z.infer<typeof PracticeExamItem>;
+export const PracticeExamListResponse = z.object({
+  success: z.literal(true),
+  exams: z.array(PracticeExamItem),
+  total: z.number().int(),
+});
+export type PracticeExamListResponse = z.infer<typeof PracticeExamListResponse>;
 
 /** POST /upload/question-image */
 export const QuestionImageResponse = z.object({

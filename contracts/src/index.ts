@@ -18,3 +18,4 @@ export * from './rules/age';
 export * from './rules/passwordStrength';
 export * from './rules/profileFields';
 export * from './rules/accessStanding';
+export * from './rules/scoreText';

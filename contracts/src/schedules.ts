@@ -38,6 +38,7 @@ export const SCHEDULE_MESSAGES = {
   groupNotFound: 'Group not found',
   groupEmpty: 'The selected group has no students',
   studentNotFound: 'Student not found',
+  resultsReleased: 'Results released: students can now see the correct answers',
 } as const;
 
 export const ScheduleSettings = z.object({
@@ -263,6 +264,9 @@ export const ExamSchedule = z.object({
   cancellationReason: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   section: ScheduleSection,
+  /** when the tutor (or an admin) pressed Release results, and who; null: not released by hand */
+  resultsReleasedAt: z.string().nullable(),
+  resultsReleasedBy: z.string().nullable(),
 });
 export type ExamSchedule = z.infer<typeof ExamSchedule>;
 
@@ -488,12 +492,17 @@ export const ExamScheduled = z.object({
   type: z.literal('ExamScheduled'),
   data: z.object({ ...ScheduleFields, ...By, createdAt: z.string() }),
 });
-/** The schedule's fields after the edit (all of them); previousStudentIds tells who was removed. */
+/**
+ * The schedule's fields after the edit (all of them); previousStudentIds tells who was removed.
+ * `followedGroup`: the edit is the server following its group (issue 16 item 8): this one student
+ * joined or left the group, nothing else changed.
+ */
 export const ExamScheduleUpdated = z.object({
   type: z.literal('ExamScheduleUpdated'),
   data: z.object({
     ...ScheduleFields,
     previousStudentIds: z.array(z.string()),
+    followedGroup: z.object({ studentId: z.string(), change: z.enum(['joined', 'left']) }).optional(),
     ...By,
     updatedAt: z.string(),
   }),
@@ -515,10 +524,57 @@ export const ExamScheduleCancelled = z.object({
   }),
 });
 
+/**
+ * The tutor (or an admin) released the answer key of a schedule's attempts before its window
+ * closed (issue 16 item 1). Recorded once: a second release changes nothing.
+ */
+export const ScheduleResultsReleased = z.object({
+  type: z.literal('ScheduleResultsReleased'),
+  data: z.object({
+    scheduleId: z.string(),
+    organisationId: z.string(),
+    tutorId: z.string(),
+    examId: z.string(),
+    ...By,
+    releasedAt: z.string(),
+  }),
+});
+
+/** POST /exam-schedules/{id}/release-results. */
+export const ReleaseResultsResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  resultsReleasedAt: z.string(),
+  resultsReleasedBy: z.string(),
+});
+export type ReleaseResultsResponse = z.infer<typeof ReleaseResultsResponse>;
+
+/**
+ * The schedule's window (its end plus the grace minutes) closed and no attempt was still running:
+ * the schedule is completed (issue 16 item 5). Recorded once by the server's sweeper, never by a
+ * person (`by` and `byRole` 'system'); `closedAt` is the end plus grace, `completedAt` when the
+ * sweeper saw it.
+ */
+export const ExamScheduleCompleted = z.object({
+  type: z.literal('ExamScheduleCompleted'),
+  data: z.object({
+    scheduleId: z.string(),
+    organisationId: z.string(),
+    tutorId: z.string(),
+    examId: z.string(),
+    /** always 'system': the server's sweeper */
+    ...By,
+    closedAt: z.string(),
+    completedAt: z.string(),
+  }),
+});
+
 export const SchedulesEvent = z.discriminatedUnion('type', [
   ExamScheduled,
   ExamScheduleUpdated,
   ExamScheduleCancelled,
+  ExamScheduleCompleted,
+  ScheduleResultsReleased,
 ]);
 export type SchedulesEvent = z.infer<typeof SchedulesEvent>;
 
@@ -531,4 +587,6 @@ export const SCHEDULES_PERSONAL_DATA: Readonly<Record<SchedulesEvent['type'], Pe
   ExamScheduled: null,
   ExamScheduleUpdated: null,
   ExamScheduleCancelled: null,
+  ExamScheduleCompleted: null,
+  ScheduleResultsReleased: null,
 };

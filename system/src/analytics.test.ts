@@ -407,11 +407,14 @@ describe('GET /scheduled-exam-analytics/* (spec 002 §2.12)', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('student,status,bestScore,totalMarks,percentage,attempts,timeSpentSeconds');
+    expect(lines[0]).toBe(
+      'student,status,marksObtained,totalMarks,percentage,correctAnswers,totalQuestions,attempts,timeSpentSeconds',
+    );
     expect(lines).toHaveLength(4);
-    expect(lines).toContain(`Ada ${s1.form.lastName},completed,3,3,100,1,900`);
+    // s1: 3 of 3 marks, 3 of 3 questions right; s2: 1 of 3 marks, 1 of 3 right
+    expect(lines).toContain(`Ada ${s1.form.lastName},completed,3,3,100,3,3,1,900`);
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-    expect(lines).toContain(`"'=HYPERLINK(""x"") ${s2.form.lastName}",completed,1,3,33.3,1,1200`);
+    expect(lines).toContain(`"'=HYPERLINK(""x"") ${s2.form.lastName}",completed,1,3,33.3,1,3,1,1200`);
     expect(
       (await parent1.request('GET', `/api/scheduled-exam-analytics/schedule/${scheduleId}/results.csv`))
         .status,

@@ -172,6 +172,8 @@ describe('join_session: the tutor creates or resumes, a student joins', () => {
       sessionTitle: 'Math Quiz Session',
       quiz: null,
       participants: [],
+      quizStartedAt: null,
+      serverTime: expect.any(String),
     });
   });
 
@@ -205,12 +207,15 @@ describe('join_session: the tutor creates or resumes, a student joins', () => {
       quiz: null,
       answers: {},
       results: null,
+      quizStartedAt: null,
+      serverTime: expect.any(String),
     });
     expect(await host.peer.next('student_connected')).toEqual({
       userId: s1.id,
       firstName: s1.firstName,
       lastName: s1.lastName,
       socketId: peer.id,
+      joinedAt: expect.any(String),
     });
     expect(await host.peer.next('user_joined')).toEqual({
       firstName: s1.firstName,
@@ -232,6 +237,8 @@ describe('the quiz: broadcast, answers, grading', () => {
         totalQuestions: 4,
         questions: TEST_QUIZ.questions.map(({ correctAnswer: _answer, ...question }) => question),
       },
+      startedAt: expect.any(String),
+      serverTime: expect.any(String),
     });
     first!.emit('request_quiz_data', { sessionId: host.code });
     const response = await first!.next('quiz_data_response');
@@ -263,16 +270,21 @@ describe('the quiz: broadcast, answers, grading', () => {
     expect(await students[0]!.next('quiz_data_error')).toEqual({ message: 'Question 9 not found in quiz' });
   });
 
-  it('given answers, when the student submits, then the server grades them: quiz_submitted to the student, student_submitted to the tutor, once', async () => {
+  it('given answers, when the student submits, then the server grades them: quiz_submitted (without the key while the session runs, issue 16) to the student, student_submitted to the tutor, once', async () => {
     const { host, students } = await runningSession([s1, s2]);
     const [student] = students;
     student!.emit('update_answer', { questionNumber: 1, selectedAnswer: 'B' }); // right
     student!.emit('update_answer', { questionNumber: 2, selectedAnswer: 'A' }); // wrong
     // the submission names q3 (right) and overrides q2 (right now); q4 unanswered
     student!.emit('submit_quiz', { sessionCode: host.code, answers: { '2': 'C', '3': 'A' }, timeSpent: 0 });
-    const { results } = await student!.next('quiz_submitted');
+    const { results: pending } = await student!.next('quiz_submitted');
+    expect(pending).toMatchObject({ pending: true, answeredQuestions: 3, totalQuestions: 4 });
+    expect(keysIn(student!.everything())).not.toContain('correctAnswer');
+    const submitted = await host.peer.next('student_submitted');
+    const { results } = submitted;
     expect(results).toMatchObject({ score: 3, percentage: 75, correctAnswers: 3, totalQuestions: 4 });
     expect(results.attemptId).toEqual(expect.any(String));
+    expect(results.attemptId).toBe(pending.attemptId);
     expect(results.questionResults).toEqual([
       {
         questionId: 'q-half',
@@ -307,7 +319,7 @@ describe('the quiz: broadcast, answers, grading', () => {
         correctAnswer: 'D',
       },
     ]);
-    expect(await host.peer.next('student_submitted')).toEqual({
+    expect(submitted).toEqual({
       studentId: s1.id,
       studentName: `${s1.firstName} ${s1.lastName}`,
       results,
@@ -337,7 +349,7 @@ describe('the quiz: broadcast, answers, grading', () => {
       return answer.body.attempts.find((attempt) => attempt.id === attemptId);
     });
     expect(history.exam).toMatchObject({ examType: CLASSROOM_EXAM_TYPE, title: TEST_QUIZ.title });
-    const page = await s2.client.request<{
+    const page = await tutor1.client.request<{
       attempt: { score: number; percentage: number; totalQuestions: number };
       questions: {
         userAnswer: string | null;
@@ -347,6 +359,18 @@ describe('the quiz: broadcast, answers, grading', () => {
       }[];
     }>('GET', `/api/exam-attempts/${attemptId}/results`);
     expect(page.status).toBe(200);
+    // issue 16: the student's own page holds the key back while the session may still run
+    const own = await s2.client.request<{
+      resultsReleased: boolean;
+      resultsAvailableAt: string | null;
+      questions: Record<string, unknown>[];
+    }>('GET', `/api/exam-attempts/${attemptId}/results`);
+    expect(own.status).toBe(200);
+    expect(own.body.resultsReleased).toBe(false);
+    expect(own.body.resultsAvailableAt).toEqual(expect.any(String));
+    expect(own.body.questions.map((question) => question.userAnswer)).toEqual(['B', 'B', null, null]);
+    expect(keysIn(own.body.questions)).not.toContain('correctAnswer');
+    expect(keysIn(own.body.questions)).not.toContain('isCorrect');
     expect(page.body.attempt).toMatchObject({ score: 1, percentage: 25, totalQuestions: 4 });
     expect(
       page.body.questions.map((question) => [
@@ -447,7 +471,8 @@ describe("the tutor's commands", () => {
     student!.emit('update_answer', { questionNumber: 1, selectedAnswer: 'B' });
     await student!.next('answer_updated');
     student!.emit('submit_quiz', { sessionCode: host.code, answers: {}, timeSpent: 0 });
-    const second = await student!.next('quiz_submitted');
+    await student!.next('quiz_submitted');
+    const second = await host.peer.next('student_submitted', (payload) => payload.results.score === 1);
     expect(second.results.score).toBe(1);
     host.peer.emit('reset_student', { sessionId: host.code, studentId: s3.id });
     expect(await host.peer.next('session_error')).toEqual({ message: 'Student not found in this session' });

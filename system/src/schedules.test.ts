@@ -136,7 +136,7 @@ describe('POST /exam-schedules: the form rules (spec 002 §5), word for word', (
     });
   });
 
-  it("given a group, then its members at that moment are the schedule's students (a later member is not added)", async () => {
+  it("given a group, then its members are the schedule's students, and a later member joins it (issue 16: schedules follow the group)", async () => {
     const response = await tutor1.client.request<ScheduleAnswer>(
       'POST',
       '/api/exam-schedules',
@@ -155,7 +155,7 @@ describe('POST /exam-schedules: the form rules (spec 002 §5), word for word', (
     expect(response.body.schedule.assignments.map((a) => a.studentId).sort()).toEqual([s1.id, s2.id].sort());
     await tutor1.client.request('POST', `/api/groups/${group1}/students`, { studentIds: [s3.id] });
     const again = (await list(tutor1.client)).find((s) => s.id === response.body.schedule.id)!;
-    expect(again.assignments).toHaveLength(2);
+    expect(again.assignments.map((a) => a.studentId).sort()).toEqual([s1.id, s2.id, s3.id].sort());
   });
 
   it('given no specific schedule, then an assignment without times; a window in the past is "past"', async () => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { TopicAnalysisItem } from '@portal/contracts';
+import { correctCountText } from '@portal/contracts';
 import { formatPercent, scoreTone } from './scores';
 
 export interface TopicBarsProps {
@@ -12,7 +13,7 @@ export interface TopicBarsProps {
 
 /**
  * Topic analysis as horizontal bars (spec 002 §2.12), coloured 80 / 60 (§9). Each bar is a
- * meter with its own text ("3 of 4 correct, 75%"), so colour is never the only signal.
+ * meter with its own text ("3 / 4 correct, 75%"), so colour is never the only signal.
  */
 export const TopicBars = ({ topics, labelledBy }: TopicBarsProps) => (
   <Box
@@ -39,7 +40,7 @@ export const TopicBars = ({ topics, labelledBy }: TopicBarsProps) => (
               {topic.topic}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {topic.correct} of {topic.total} correct ·{' '}
+              {correctCountText(topic.correct, topic.total)} ·{' '}
               <Box
                 component="span"
                 sx={{
@@ -55,7 +56,7 @@ export const TopicBars = ({ topics, labelledBy }: TopicBarsProps) => (
             variant="determinate"
             value={value}
             color={tone}
-            aria-label={`${topic.topic}: ${topic.correct} of ${topic.total} correct, ${formatPercent(topic.percentage)}`}
+            aria-label={`${topic.topic}: ${correctCountText(topic.correct, topic.total)}, ${formatPercent(topic.percentage)}`}
             sx={{ height: 10, borderRadius: 5 }}
           />
         </Box>

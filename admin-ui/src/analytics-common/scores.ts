@@ -1,4 +1,4 @@
-import { EXAM_TYPE_LABELS, scoreBand } from '@portal/contracts';
+import { EXAM_TYPE_LABELS, percentScoreText, scoreBand } from '@portal/contracts';
 
 /** Spec 002 §9: score colours, durations, labels (result bands: `resultBand` of @portal/contracts). */
 
@@ -17,9 +17,7 @@ export function scoreTone(percentage: number): ScoreTone {
 
 /** Percentages are shown rounded to whole numbers. */
 export function formatPercent(percentage: number | null | undefined): string {
-  return percentage === null || percentage === undefined || Number.isNaN(percentage)
-    ? '—'
-    : `${Math.round(percentage)}%`;
+  return percentScoreText(percentage, '—');
 }
 
 /** Tutor hours: minutes divided by 60, one decimal ("1.5"). */

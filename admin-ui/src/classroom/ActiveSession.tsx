@@ -27,6 +27,8 @@ export interface ActiveSessionProps {
   onReset: (studentId: string) => void;
   onClearLog: () => void;
   onBackToDashboard: () => void;
+  /** when the quiz's clock started, on this browser's clock (issue 16) */
+  quizStartedAt?: number | null;
 }
 
 /** Active (spec 002 §2.13): the running session, its counters, question, students and log. */
@@ -39,6 +41,7 @@ export const ActiveSession = ({
   onReset,
   onClearLog,
   onBackToDashboard,
+  quizStartedAt = null,
 }: ActiveSessionProps) => {
   const id = useId();
   const [questionIndex, setQuestionIndex] = useState(0);
@@ -118,6 +121,7 @@ export const ActiveSession = ({
             index={questionIndex}
             onIndexChange={setQuestionIndex}
             students={students}
+            quizStartedAt={quizStartedAt}
           />
         ) : (
           <Alert severity="info">Waiting for the quiz…</Alert>

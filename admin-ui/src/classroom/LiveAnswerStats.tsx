@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LockClockRoundedIcon from '@mui/icons-material/LockClockRounded';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
@@ -10,10 +12,17 @@ export interface LiveAnswerStatsProps {
   stats: QuestionStats;
   /** students in the session */
   students: number;
+  /** the question's time is up: the server takes no more answers to it (issue 16) */
+  closed?: boolean;
 }
 
 /** Live Answer Stats (spec 002 §2.13): one bar per option with its count and whole-percent share. */
-export const LiveAnswerStats = ({ questionNumber, stats, students }: LiveAnswerStatsProps) => {
+export const LiveAnswerStats = ({
+  questionNumber,
+  stats,
+  students,
+  closed = false,
+}: LiveAnswerStatsProps) => {
   const id = useId();
   return (
     <Box component="section" aria-labelledby={`${id}-heading`} sx={{ minWidth: 0 }}>
@@ -29,6 +38,15 @@ export const LiveAnswerStats = ({ questionNumber, stats, students }: LiveAnswerS
         <Typography id={`${id}-heading`} variant="h3" component="h3">
           Live Answer Stats
         </Typography>
+        {closed && (
+          <Chip
+            size="small"
+            color="error"
+            variant="outlined"
+            icon={<LockClockRoundedIcon />}
+            label={`Question ${questionNumber} closed`}
+          />
+        )}
         <Typography variant="body2" color="text.secondary">
           {stats.answered} of {students} {students === 1 ? 'student' : 'students'} answered question{' '}
           {questionNumber}

@@ -8,8 +8,9 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import ChevronLeftRoundedIcon from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { SessionQuiz } from '@portal/contracts';
+import { questionSecondsLeft } from '@portal/contracts';
 import { OPTION_LETTERS, questionStats, type StudentRow } from './classroomState';
 import { LiveAnswerStats } from './LiveAnswerStats';
 import { visuallyHidden } from '../common/visuallyHidden';
@@ -20,17 +21,48 @@ export interface QuestionPanelProps {
   index: number;
   onIndexChange: (index: number) => void;
   students: readonly StudentRow[];
+  /** when the quiz's clock started, on this browser's clock; null: unknown (issue 16) */
+  quizStartedAt?: number | null;
+}
+
+/** m:ss */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** The time now, renewed every second while `running`. */
+function useNow(running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) {
+      return undefined;
+    }
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
+    return () => window.clearInterval(timer);
+  }, [running]);
+  return now;
 }
 
 /** The current question with its correct option highlighted, Previous/Next, and its live stats. */
-export const QuestionPanel = ({ quiz, index, onIndexChange, students }: QuestionPanelProps) => {
+export const QuestionPanel = ({
+  quiz,
+  index,
+  onIndexChange,
+  students,
+  quizStartedAt = null,
+}: QuestionPanelProps) => {
   const id = useId();
+  const now = useNow(quizStartedAt !== null);
   const total = quiz.questions.length;
   const question = quiz.questions[Math.min(index, total - 1)];
   if (!question) {
     return null;
   }
   const stats = questionStats(quiz, question.number, students);
+  // issue 16: the same clock as the students' and the server's (answers refused once closed)
+  const secondsLeft = questionSecondsLeft(quiz, quizStartedAt, question.number, now);
   const position = `Question ${question.number} of ${total}`;
   return (
     <Card component="section" aria-labelledby={`${id}-heading`} sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
@@ -78,6 +110,16 @@ export const QuestionPanel = ({ quiz, index, onIndexChange, students }: Question
         >
           <TimerOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
           {question.timeLimit} s
+          {secondsLeft !== null && (
+            <Box
+              component="span"
+              role="timer"
+              aria-label={`Time left on question ${question.number}`}
+              sx={{ fontWeight: 700, color: secondsLeft === 0 ? 'error.main' : 'text.primary' }}
+            >
+              {secondsLeft === 0 ? ' · closed' : ` · ${formatCountdown(secondsLeft)} left`}
+            </Box>
+          )}
         </Typography>
       </Box>
       <Typography sx={{ fontSize: '1.15rem', fontWeight: 600, mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -161,7 +203,12 @@ export const QuestionPanel = ({ quiz, index, onIndexChange, students }: Question
         })}
       </Box>
       <Divider sx={{ my: 2 }} />
-      <LiveAnswerStats questionNumber={question.number} stats={stats} students={students.length} />
+      <LiveAnswerStats
+        questionNumber={question.number}
+        stats={stats}
+        students={students.length}
+        closed={secondsLeft === 0}
+      />
     </Card>
   );
 };

@@ -16,6 +16,7 @@ import RemoveCircleOutlineRoundedIcon from '@mui/icons-material/RemoveCircleOutl
 import RestartAltRoundedIcon from '@mui/icons-material/RestartAltRounded';
 import { memo, useId, useMemo, type ReactElement } from 'react';
 import type { SessionQuiz } from '@portal/contracts';
+import { correctCountText, percentScoreText } from '@portal/contracts';
 import { EmptyState } from '@portal/ui-shared';
 import { StatusChip, type StatusTone } from '../common/StatusChip';
 import { answerKey, correctSoFar, markAnswer, type AnswerMark, type StudentRow } from './classroomState';
@@ -226,12 +227,12 @@ const StudentTableRow = memo(function StudentTableRow({ quiz, student, onReset }
       <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
         {student.submitted && student.score !== null ? (
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {student.score}/{total}
-            {student.percentage !== null ? ` (${student.percentage}%)` : ''}
+            {correctCountText(student.score, total)}
+            {student.percentage !== null ? ` (${percentScoreText(student.percentage)})` : ''}
           </Typography>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            {correct}/{total} so far
+            {correctCountText(correct, total)} so far
           </Typography>
         )}
       </TableCell>

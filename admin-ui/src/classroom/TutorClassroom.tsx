@@ -120,6 +120,7 @@ export const TutorClassroom = ({ tutor }: TutorClassroomProps) => {
           onReset={classroom.resetStudent}
           onClearLog={classroom.clearLog}
           onBackToDashboard={backToDashboard}
+          quizStartedAt={classroom.quizStartedAt}
         />
       );
       break;

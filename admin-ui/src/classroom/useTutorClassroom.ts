@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { CLASSROOM_LIMITS, SAMPLE_QUIZ, type SessionQuiz } from '@portal/contracts';
+import { CLASSROOM_LIMITS, SAMPLE_QUIZ, toLocalClock, type SessionQuiz } from '@portal/contracts';
 import { appendLog, type LogEntry, type LogTone } from './activityLog';
 import { browserStorage } from './browserStorage';
 import {
@@ -59,6 +59,20 @@ export function useTutorClassroom(tutor: ClassroomTutor) {
   const [log, setLog] = useState<LogEntry[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [authenticated, setAuthenticated] = useState(false);
+  /** when the session's quiz clock started, on this browser's clock (issue 16: time limits) */
+  const [quizStartedAt, setQuizStartedAt] = useState<number | null>(null);
+  /** the latest first join of a student, on this browser's clock: their clock starts then if later */
+  const [lastJoinAt, setLastJoinAt] = useState<number | null>(null);
+  /** the server's clock minus this browser's, from the latest server time seen */
+  const clockOffset = useRef(0);
+  const noteJoins = useCallback((joins: readonly (string | undefined)[]) => {
+    const local = joins
+      .map((joinedAt) => (joinedAt ? Date.parse(joinedAt) - clockOffset.current : Number.NaN))
+      .filter(Number.isFinite);
+    if (local.length > 0) {
+      setLastJoinAt((current) => Math.max(current ?? Number.NEGATIVE_INFINITY, ...local));
+    }
+  }, []);
   /** one more each time the server accepts us: a new connection needs its own join */
   const [epoch, setEpoch] = useState(0);
 
@@ -163,6 +177,12 @@ export function useTutorClassroom(tutor: ClassroomTutor) {
       }
       // the server may have given another code (the one asked for was taken): no second join for it
       joinSentFor.current = `${epoch}|${payload.sessionId || current.sessionId || ''}|${current.startedAt ?? ''}`;
+      if (payload.serverTime) {
+        clockOffset.current = Date.parse(payload.serverTime) - Date.now() || 0;
+      }
+      setQuizStartedAt(toLocalClock(payload.quizStartedAt, payload.serverTime, Date.now()));
+      setLastJoinAt(null);
+      noteJoins((payload.participants ?? []).map((participant) => participant.joinedAt));
       dispatch({
         type: 'SessionJoined',
         sessionId: payload.sessionId,
@@ -188,6 +208,12 @@ export function useTutorClassroom(tutor: ClassroomTutor) {
         addLog(`${plural(count, 'student')} in the session`);
       }
     },
+    session_message: (message) => {
+      // issue 16: the server echoes the quiz it stored to the tutor with the start of its clock
+      if (message.type === 'quiz_data' && message.startedAt !== undefined) {
+        setQuizStartedAt(toLocalClock(message.startedAt, message.serverTime, Date.now()));
+      }
+    },
     session_error: (payload) => {
       const reason = reasonOf(payload);
       if (stateRef.current.stage === 'joining') {
@@ -206,6 +232,7 @@ export function useTutorClassroom(tutor: ClassroomTutor) {
       if (!payload?.userId) {
         return;
       }
+      noteJoins([payload.joinedAt]);
       dispatch({
         type: 'StudentConnected',
         userId: payload.userId,
@@ -520,6 +547,11 @@ export function useTutorClassroom(tutor: ClassroomTutor) {
     resetStudent,
     clearLog,
     dismissSessionError,
+    /**
+     * The countdown the tutor sees (issue 16): the quiz's clock, or the latest student's first join
+     * if later, so a question shows closed only once it is closed for every student.
+     */
+    quizStartedAt: quizStartedAt === null ? null : Math.max(quizStartedAt, lastJoinAt ?? quizStartedAt),
   };
 }
 

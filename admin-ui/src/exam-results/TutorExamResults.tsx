@@ -9,7 +9,7 @@ import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, usePermissions } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { resultBand, type Role } from '@portal/contracts';
+import { marksScoreText, percentScoreText, resultBand, type Role } from '@portal/contracts';
 import { EmptyState } from '@portal/ui-shared';
 import { LoadFailure } from '../analytics-common/LoadFailure';
 import { PassagePanel } from '../analytics-common/PassagePanel';
@@ -114,7 +114,7 @@ const ResultsContent = ({ result, onMarked }: ResultsContentProps) => {
   const band = resultBand(result.percentage);
   const score =
     result.scoreObtained !== null && result.totalMarks !== null
-      ? `${result.scoreObtained}/${result.totalMarks}`
+      ? marksScoreText(result.scoreObtained, result.totalMarks)
       : null;
   const facts: { label: string; value: string }[] = [
     { label: 'Student', value: result.studentName || '—' },
@@ -170,7 +170,7 @@ const ResultsContent = ({ result, onMarked }: ResultsContentProps) => {
                 theme.palette[scoreTone(result.percentage)][theme.palette.mode === 'dark' ? 'light' : 'dark'],
             })}
           >
-            {score ?? `${Math.round(result.percentage)}%`}
+            {score ?? percentScoreText(result.percentage)}
           </Typography>
           <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
             {score ? <ScoreChip percentage={result.percentage} /> : null}

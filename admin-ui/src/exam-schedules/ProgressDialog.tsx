@@ -77,7 +77,13 @@ const Statistics = ({ statistics }: { statistics: ScheduleProgress['statistics']
   );
 };
 
-const StudentRows = ({ rows }: { rows: ScheduleProgress['studentProgress'] }) =>
+const StudentRows = ({
+  rows,
+  totalMarks,
+}: {
+  rows: ScheduleProgress['studentProgress'];
+  totalMarks: number | null;
+}) =>
   rows.length === 0 ? (
     <EmptyState
       headingLevel={3}
@@ -121,7 +127,7 @@ const StudentRows = ({ rows }: { rows: ScheduleProgress['studentProgress'] }) =>
               <StatusChip label={chip.label} tone={chip.tone} />
             </Box>
             <Typography variant="body2" color="text.secondary">
-              Best {bestLabel(row.bestScore, row.bestPercentage)} · {row.attemptCount} attempt
+              Best {bestLabel(row.bestScore, row.bestPercentage, totalMarks)} · {row.attemptCount} attempt
               {row.attemptCount === 1 ? '' : 's'}
             </Typography>
           </Box>
@@ -163,7 +169,7 @@ export const ProgressDialog = ({ schedule, onClose, onShowResults }: ProgressDia
         <Typography variant="h3" component="h3" sx={{ mt: 1 }}>
           Students
         </Typography>
-        <StudentRows rows={progress.data.studentProgress} />
+        <StudentRows rows={progress.data.studentProgress} totalMarks={shown?.exam.totalMarks ?? null} />
       </>
     );
   }

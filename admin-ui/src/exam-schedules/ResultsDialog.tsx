@@ -17,6 +17,7 @@ import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import HourglassEmptyRoundedIcon from '@mui/icons-material/HourglassEmptyRounded';
 import { useState } from 'react';
 import { EmptyState, LoadingState } from '@portal/ui-shared';
+import { correctCountText, marksScoreText } from '@portal/contracts';
 import { usePhoneDialog } from '../students/usePhoneDialog';
 import { bestLabel } from './progressLabels';
 import type { ScheduleItem, ScheduleResult } from './schedulesApi';
@@ -39,8 +40,12 @@ const AttemptResult = ({ result }: { result: ScheduleResult }) => {
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {bestLabel(attempt.score, attempt.percentage)} · {result.totalCorrect} of {result.totalQuestions}{' '}
-            correct
+            {bestLabel(
+              attempt.score,
+              attempt.percentage,
+              result.questionResults.reduce((sum, question) => sum + question.maxMarks, 0),
+            )}{' '}
+            · {correctCountText(result.totalCorrect, result.totalQuestions)}
             {attempt.endTime ? ` · ${formatWhen(attempt.endTime)}` : ''}
           </Typography>
         </Box>
@@ -59,7 +64,8 @@ const AttemptResult = ({ result }: { result: ScheduleResult }) => {
                   <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {question.questionText}{' '}
                     <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-                      ({question.isCorrect ? 'correct' : 'incorrect'}, {question.marks}/{question.maxMarks})
+                      ({question.isCorrect ? 'correct' : 'incorrect'},{' '}
+                      {marksScoreText(question.marks, question.maxMarks)})
                     </Box>
                   </Typography>
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
+import LockOpenRoundedIcon from '@mui/icons-material/LockOpenRounded';
 import type { ReactNode } from 'react';
 import { StatusChip } from '../common/StatusChip';
 import type { ScheduleItem } from './schedulesApi';
@@ -15,6 +16,8 @@ export interface ScheduleCardProps {
   onProgress: () => void;
   onEdit: () => void;
   onCancel: () => void;
+  /** Release results (issue 16); without it the action is not offered */
+  onReleaseResults?: () => void;
 }
 
 interface FactProps {
@@ -35,7 +38,13 @@ const Fact = ({ term, children }: FactProps) => (
 );
 
 /** A schedule: what, for whom and when, its status, and Progress, Edit and Cancel. */
-export const ScheduleCard = ({ schedule, onProgress, onEdit, onCancel }: ScheduleCardProps) => {
+export const ScheduleCard = ({
+  schedule,
+  onProgress,
+  onEdit,
+  onCancel,
+  onReleaseResults,
+}: ScheduleCardProps) => {
   const headingId = `schedule-${schedule.id}-title`;
   const chip = statusChipOf(schedule.status);
   const cancelled = schedule.status === 'cancelled';
@@ -76,6 +85,20 @@ export const ScheduleCard = ({ schedule, onProgress, onEdit, onCancel }: Schedul
           )}
         </Fact>
         <Fact term="Duration">{durationLabel(schedule.duration)}</Fact>
+        {schedule.settings.showResultsImmediately ? null : (
+          <Fact term="Answers">
+            {schedule.resultsReleasedAt ? (
+              <>
+                Released{' '}
+                <time dateTime={schedule.resultsReleasedAt}>{formatWhen(schedule.resultsReleasedAt)}</time>
+              </>
+            ) : schedule.scheduledEndTime ? (
+              'Shown to students after the end'
+            ) : (
+              'Shown to students once you release them'
+            )}
+          </Fact>
+        )}
         {cancelled && schedule.cancellationReason ? (
           <Fact term="Reason">{schedule.cancellationReason}</Fact>
         ) : null}
@@ -90,6 +113,17 @@ export const ScheduleCard = ({ schedule, onProgress, onEdit, onCancel }: Schedul
         >
           Progress
         </Button>
+        {onReleaseResults && !schedule.settings.showResultsImmediately && !schedule.resultsReleasedAt ? (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<LockOpenRoundedIcon />}
+            onClick={onReleaseResults}
+            aria-label={`Release results of ${schedule.title}`}
+          >
+            Release results
+          </Button>
+        ) : null}
         {closed ? null : (
           <>
             <Button

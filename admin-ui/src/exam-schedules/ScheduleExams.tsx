@@ -12,6 +12,7 @@ import { useNow } from '../common/useNow';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { CONNECTION_FAILED, statusOf } from '../providers/apiFetch';
 import { CancelDialog } from './CancelDialog';
+import { ReleaseResultsDialog } from './ReleaseResultsDialog';
 import { ProgressDialog } from './ProgressDialog';
 import { ResultsDialog } from './ResultsDialog';
 import { ScheduleCounters } from './ScheduleCounters';
@@ -41,6 +42,7 @@ export const ScheduleExams = () => {
   const [progressOf, setProgressOf] = useState<ScheduleItem | null>(null);
   const [resultsOf, setResultsOf] = useState<ScheduleItem | null>(null);
   const [cancelling, setCancelling] = useState<ScheduleItem | null>(null);
+  const [releasing, setReleasing] = useState<ScheduleItem | null>(null);
   // the sections follow the clock: an Upcoming exam moves to Active when it starts
   const now = useNow(30_000);
 
@@ -109,6 +111,7 @@ export const ScheduleExams = () => {
         onProgress={setProgressOf}
         onEdit={(schedule) => setEditing({ schedule })}
         onCancel={setCancelling}
+        onReleaseResults={setReleasing}
       />
     );
   }
@@ -151,6 +154,7 @@ export const ScheduleExams = () => {
       />
       <ResultsDialog schedule={resultsOf} onClose={() => setResultsOf(null)} />
       <CancelDialog schedule={cancelling} onClose={() => setCancelling(null)} />
+      <ReleaseResultsDialog schedule={releasing} onClose={() => setReleasing(null)} />
     </Box>
   );
 };

@@ -16,6 +16,7 @@ export interface ScheduleSectionProps {
   onProgress: (schedule: ScheduleItem) => void;
   onEdit: (schedule: ScheduleItem) => void;
   onCancel: (schedule: ScheduleItem) => void;
+  onReleaseResults?: (schedule: ScheduleItem) => void;
 }
 
 /** One section of the page: its heading with a count, the cards, and "Show all" when cut short. */
@@ -28,6 +29,7 @@ export const ScheduleSection = ({
   onProgress,
   onEdit,
   onCancel,
+  onReleaseResults,
 }: ScheduleSectionProps) => {
   const [expanded, setExpanded] = useState(false);
   const headingId = `schedule-section-${id}`;
@@ -54,6 +56,7 @@ export const ScheduleSection = ({
                 onProgress={() => onProgress(schedule)}
                 onEdit={() => onEdit(schedule)}
                 onCancel={() => onCancel(schedule)}
+                {...(onReleaseResults && { onReleaseResults: () => onReleaseResults(schedule) })}
               />
             </li>
           ))}

@@ -9,6 +9,8 @@ export interface ScheduleSectionsProps {
   onProgress: (schedule: ScheduleItem) => void;
   onEdit: (schedule: ScheduleItem) => void;
   onCancel: (schedule: ScheduleItem) => void;
+  /** Release results (issue 16): shown on schedules whose key is still withheld */
+  onReleaseResults?: (schedule: ScheduleItem) => void;
 }
 
 /**

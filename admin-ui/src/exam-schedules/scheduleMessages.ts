@@ -10,6 +10,8 @@ export const SCHEDULE_BANNERS = {
   defaultCancelReason: 'Cancelled by tutor',
   loadFailed: 'Failed to load exam schedules',
   resultsFailed: 'Failed to load detailed results',
+  resultsReleased: 'Results released: students can now see the correct answers',
+  releaseFailed: 'Failed to release results',
 } as const;
 
 /** The server's own message when it gave one, else the product's fallback. */

@@ -47,8 +47,8 @@ describe('grouping schedules into sections', () => {
     expect(grouped.bySection.completed.map((s) => s.title)).toEqual(['D']);
     expect(grouped.bySection.assignment.map((s) => s.title)).toEqual(['F']);
     expect(grouped.cancelled.map((s) => s.title)).toEqual(['E']);
-    // the summary card labels the Past section as Completed
-    expect(countersOf(grouped)).toEqual({ upcoming: 1, active: 1, completed: 1, cancelled: 1 });
+    // the summary card labels the Past section as Completed, with the completed ones (issue 16)
+    expect(countersOf(grouped)).toEqual({ upcoming: 1, active: 1, completed: 2, cancelled: 1 });
   });
 
   it('derives the section again from the clock when given one', () => {
@@ -100,7 +100,9 @@ describe('progress labels', () => {
   });
 
   it('shows the best score and percentage', () => {
-    expect(bestLabel(18, 90)).toBe('18 (90%)');
+    expect(bestLabel(18, 90, 20)).toBe('18 / 20 marks (90%)');
+    expect(bestLabel(18, 90)).toBe('18 marks (90%)');
+    expect(bestLabel(1, null)).toBe('1 mark');
     expect(bestLabel(null, null)).toBe('—');
   });
 

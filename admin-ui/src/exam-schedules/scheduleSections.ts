@@ -87,7 +87,10 @@ export function groupSchedules<T extends SectionedSchedule>(
 export interface ScheduleCounters {
   upcoming: number;
   active: number;
-  /** The summary card labels the Past section as Completed (spec 002 §2.3). */
+  /**
+   * The summary card labels the Past section as Completed (spec 002 §2.3); schedules the server
+   * completed once their window closed (issue 16) count there too.
+   */
   completed: number;
   cancelled: number;
 }
@@ -96,7 +99,7 @@ export function countersOf<T extends SectionedSchedule>(grouped: GroupedSchedule
   return {
     upcoming: grouped.bySection.upcoming.length,
     active: grouped.bySection.active.length,
-    completed: grouped.bySection.past.length,
+    completed: grouped.bySection.past.length + grouped.bySection.completed.length,
     cancelled: grouped.cancelled.length,
   };
 }

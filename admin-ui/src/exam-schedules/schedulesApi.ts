@@ -5,6 +5,7 @@ import {
   DuplicateResponse,
   ExamListResponse,
   GroupListResponse,
+  ReleaseResultsResponse,
   ScheduleListResponse,
   ScheduleProgressResponse,
   ScheduleResponse,
@@ -192,6 +193,12 @@ export async function fetchProgress(id: string, signal?: AbortSignal): Promise<S
 export async function fetchResults(id: string, signal?: AbortSignal): Promise<ScheduleResult[]> {
   const answer = await apiFetch(pathOf(id, '/results'), signalOf(signal));
   return ScheduleResultsResponse.parse(answer).results;
+}
+
+/** POST /exam-schedules/{id}/release-results (issue 16); answers when and by whom (idempotent). */
+export async function releaseResults(id: string): Promise<ReleaseResultsResponse> {
+  const answer = await apiFetch(pathOf(id, '/release-results'), { method: 'POST' });
+  return ReleaseResultsResponse.parse(answer);
 }
 
 /** POST /exam-schedules/{id}/cancel; answers how many students were notified. */

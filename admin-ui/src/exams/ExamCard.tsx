@@ -47,6 +47,9 @@ export const ExamCard = ({ exam, onView, onEdit, onDelete }: ExamCardProps) => {
           color={exam.isActive ? 'success' : 'default'}
           label={exam.isActive ? 'Active' : 'Inactive'}
         />
+        {exam.availableForPractice === true ? (
+          <Chip size="small" variant="outlined" color="secondary" label="Practice" />
+        ) : null}
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h3" component="h2" id={headingId} sx={{ overflowWrap: 'anywhere' }}>

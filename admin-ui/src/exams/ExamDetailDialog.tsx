@@ -104,6 +104,9 @@ export const ExamDetailDialog = ({
                 .map((key) => (
                   <Chip key={key} size="small" variant="outlined" color="info" label={SETTING_LABELS[key]} />
                 ))}
+              {exam.availableForPractice === true ? (
+                <Chip size="small" variant="outlined" color="secondary" label="Available for practice" />
+              ) : null}
             </Box>
             {exam.passages.length > 0 ? (
               <Box

@@ -393,6 +393,27 @@ export const ExamForm = ({ draft, onChange, onImport, onSaved, onCancel }: ExamF
                 </Box>
               }
             />
+            <FormControlLabel
+              sx={{ m: 0, alignItems: 'flex-start', gap: 1 }}
+              control={
+                <Switch
+                  checked={values.availableForPractice}
+                  onChange={(event) => set('availableForPractice', event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': 'setting-practice-hint' } }}
+                />
+              }
+              label={
+                <Box sx={{ pt: 0.75 }}>
+                  <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                    Available for practice
+                  </Box>
+                  <Typography id="setting-practice-hint" variant="body2" color="text.secondary">
+                    Your students may take it as practice, as often as they like, except while it is scheduled
+                    for them.
+                  </Typography>
+                </Box>
+              }
+            />
           </Box>
         </FormSection>
 

@@ -27,7 +27,8 @@ import {
 } from './examForm';
 import { ExamForm, type ExamDraft } from './ExamForm';
 import { ExamList } from './ExamList';
-import { fetchExam } from './examsApi';
+import { ExamInUseError, fetchExam } from './examsApi';
+import { ExamInUseDialog, type ExamInUse } from './ExamInUseDialog';
 import { ExamStats } from './ExamStats';
 import { ImportDialog } from './ImportDialog';
 import { EXAMS_KEY, serverMessageOf, useDeleteExam, useExamDetail, useExamList } from './useExams';
@@ -51,6 +52,7 @@ export const ExamManagement = () => {
   const [importOpen, setImportOpen] = useState(false);
   const [viewing, setViewing] = useState<ExamSummary | null>(null);
   const [deleting, setDeleting] = useState<ExamSummary | null>(null);
+  const [inUse, setInUse] = useState<ExamInUse | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
 
@@ -148,8 +150,13 @@ export const ExamManagement = () => {
     try {
       await removal.mutateAsync(id);
       notify(examDeleted(title), { type: 'success', autoHideDuration: EXAM_TOAST_MS });
-    } catch {
-      notify(UI_MESSAGES.deleteFailed, { type: 'error', autoHideDuration: EXAM_TOAST_MS });
+    } catch (error) {
+      if (error instanceof ExamInUseError) {
+        // students could still start these: offer to cancel them first (issue 16)
+        setInUse({ exam: { id, title }, message: error.message, schedules: error.schedules });
+      } else {
+        notify(UI_MESSAGES.deleteFailed, { type: 'error', autoHideDuration: EXAM_TOAST_MS });
+      }
     } finally {
       setDeleting(null);
     }
@@ -235,12 +242,13 @@ export const ExamManagement = () => {
         confirmIcon={<DeleteOutlineRoundedIcon />}
         open={deleting !== null}
         title={`Delete the exam "${deleting?.title ?? ''}"?`}
-        message="The exam, its questions and passages are removed. Schedules already made keep their own copy of the title. This cannot be undone."
+        message="The exam, its questions and passages are removed. Past and cancelled schedules keep their own copy of the title; open or upcoming ones must be cancelled first. This cannot be undone."
         confirmLabel="Delete exam"
         busy={removal.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
       />
+      <ExamInUseDialog refusal={inUse} onClose={() => setInUse(null)} />
       <ConfirmDialog
         confirmIcon={<DeleteOutlineRoundedIcon />}
         open={discarding}

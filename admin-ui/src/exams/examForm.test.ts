@@ -370,3 +370,41 @@ describe('the statistics cards', () => {
     expect(examFigures([])).toEqual({ total: 0, custom: 0, averageDuration: 0, active: 0 });
   });
 });
+
+describe('"Available for practice" (issue 16)', () => {
+  it('given a new exam, then the switch is off and the request says so', () => {
+    expect(emptyExamForm().availableForPractice).toBe(false);
+    const checked = validateExamForm(examRequestOf(form()));
+    expect(checked.success && checked.data.availableForPractice).toBe(false);
+  });
+
+  it('when the tutor switches it on, then the request and the stored exam carry it, and editing reads it back', () => {
+    const request = examRequestOf(form({ availableForPractice: true }));
+    expect(request.availableForPractice).toBe(true);
+    const checked = validateExamForm(request);
+    if (!checked.success) {
+      throw new Error(JSON.stringify(checked.errors));
+    }
+    expect(checked.data.availableForPractice).toBe(true);
+    const exam: Exam = {
+      ...checked.data,
+      id: 'exam-1',
+      tutorId: 't-1',
+      questionCount: 1,
+      timeLimit: 60,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(examFormValuesOf(exam).availableForPractice).toBe(true);
+    // an exam stored before the choice existed reads as off
+    const { availableForPractice: _omitted, ...older } = exam;
+    expect(examFormValuesOf(older).availableForPractice).toBe(false);
+  });
+
+  it('given anything but true (a string, a number), then the shared validation stores off', () => {
+    for (const value of ['true', 1, 'yes', null]) {
+      const checked = validateExamForm({ ...examRequestOf(form()), availableForPractice: value });
+      expect(checked.success && checked.data.availableForPractice).toBe(false);
+    }
+  });
+});

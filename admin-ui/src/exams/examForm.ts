@@ -1,5 +1,6 @@
 import {
   Difficulty,
+  EXAM_DEFAULTS,
   EXAM_LIMITS,
   ExamGrade,
   ExamType,
@@ -130,6 +131,8 @@ export interface ExamFormValues {
   settings: ExamSettings;
   /** Active exams can be scheduled and taken. */
   isActive: boolean;
+  /** The tutor offers the exam for practice (issue 16); off by default. */
+  availableForPractice: boolean;
   questions: QuestionDraft[];
   passages: PassageDraft[];
 }
@@ -153,6 +156,7 @@ export function emptyExamForm(): ExamFormValues {
     totalMarks: '',
     settings: { ...DEFAULT_SETTINGS },
     isActive: true,
+    availableForPractice: EXAM_DEFAULTS.availableForPractice,
     questions: [],
     passages: [],
   };
@@ -539,6 +543,7 @@ export function examFormValuesOf(exam: Exam): ExamFormValues {
     totalMarks: String(exam.totalMarks),
     settings: { ...exam.settings },
     isActive: exam.isActive,
+    availableForPractice: exam.availableForPractice === true,
     questions: exam.questions.map(questionDraftOf),
     passages: exam.passages.map(passageDraftOf),
   };
@@ -572,6 +577,7 @@ export function examRequestOf(values: ExamFormValues, kept: ExamKeptFields = {})
     passingScore: parsePassingScore(values.passingScore),
     settings: { ...values.settings },
     isActive: values.isActive,
+    availableForPractice: values.availableForPractice,
   };
 }
 

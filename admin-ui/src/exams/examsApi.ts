@@ -7,7 +7,8 @@ import {
   type ExamForm,
   type ExamSummary,
 } from '@portal/contracts';
-import { apiFetch, apiRequest } from '../providers/apiFetch';
+import { HttpError } from 'react-admin';
+import { API_URL, CONNECTION_FAILED, apiFetch, apiRequest } from '../providers/apiFetch';
 
 /**
  * The exam management calls (spec 002 §7). Every answer is parsed with its contract schema, so
@@ -36,8 +37,87 @@ export async function updateExam(id: string, request: ExamForm): Promise<Exam> {
   return ExamResponse.parse(answer).exam;
 }
 
+/** A schedule of the exam that a student can still start (issue 16: named by the server's 409). */
+export interface LiveSchedule {
+  id: string;
+  title: string;
+  scheduledStartTime: string | null;
+  scheduledEndTime: string | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isTimeOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+/** The 409 of DELETE /exams/{id} while such schedules remain: its message and the schedules, or null. */
+function examInUseOf(answer: unknown): { message: string; schedules: LiveSchedule[] } | null {
+  if (!isRecord(answer) || typeof answer.message !== 'string' || !Array.isArray(answer.schedules)) {
+    return null;
+  }
+  const schedules = answer.schedules.filter(
+    (item): item is LiveSchedule =>
+      isRecord(item) &&
+      typeof item.id === 'string' &&
+      typeof item.title === 'string' &&
+      isTimeOrNull(item.scheduledStartTime) &&
+      isTimeOrNull(item.scheduledEndTime),
+  );
+  return schedules.length > 0 && schedules.length === answer.schedules.length
+    ? { message: answer.message, schedules }
+    : null;
+}
+
+/** The exam still has open or upcoming schedules: they are cancelled first, then the exam deleted. */
+export class ExamInUseError extends Error {
+  constructor(
+    message: string,
+    readonly schedules: readonly LiveSchedule[],
+  ) {
+    super(message);
+    this.name = 'ExamInUseError';
+  }
+}
+
+/**
+ * DELETE /exams/{id}; answers the server's message. The shared client keeps only a failure's
+ * message, and the 409 names the schedules to cancel first, so this call reads the body itself.
+ */
 export async function deleteExam(id: string): Promise<string> {
-  const answer = await apiFetch(examPath(id), { method: 'DELETE' });
+  let response: Response;
+  try {
+    response = await fetch(`${API_URL}${examPath(id)}`, {
+      method: 'DELETE',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (cause) {
+    throw new HttpError(CONNECTION_FAILED, 0, {
+      message: CONNECTION_FAILED,
+      fieldErrors: [],
+      cause: String(cause),
+    });
+  }
+  const text = await response.text();
+  let answer: unknown = text;
+  try {
+    answer = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  if (response.status === 409) {
+    const inUse = examInUseOf(answer);
+    if (inUse) {
+      throw new ExamInUseError(inUse.message, inUse.schedules);
+    }
+  }
+  if (!response.ok) {
+    const message =
+      isRecord(answer) && typeof answer.message === 'string' && answer.message.trim()
+        ? answer.message
+        : `Request failed: ${response.status} ${response.statusText}`;
+    throw new HttpError(message, response.status, { message, fieldErrors: [] });
+  }
   return ExamDeletedResponse.parse(answer).message;
 }
 

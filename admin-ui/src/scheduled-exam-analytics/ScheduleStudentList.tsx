@@ -12,6 +12,7 @@ import { formatDateTime } from '../common/formatDate';
 import { StatusChip } from '../common/StatusChip';
 import { studentStatusChip } from './scheduledAnalytics';
 import type { ScheduleAttempt, ScheduleStudent } from './scheduledAnalyticsApi';
+import { marksScoreText } from '@portal/contracts';
 
 export interface ScheduleStudentListProps {
   students: readonly ScheduleStudent[];
@@ -67,7 +68,7 @@ export const ScheduleStudentList = ({ students, onViewDetails }: ScheduleStudent
                 {student.best ? (
                   <>
                     <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      Best {student.best.score}/{student.best.totalMarks}
+                      Best {marksScoreText(student.best.score, student.best.totalMarks)}
                     </Typography>
                     <ScoreChip percentage={student.best.percentage} />
                     {student.best.timeSpent ? (
@@ -115,7 +116,7 @@ export const ScheduleStudentList = ({ students, onViewDetails }: ScheduleStudent
                       <>
                         {attempt.score !== null && attempt.totalMarks !== null ? (
                           <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                            {attempt.score}/{attempt.totalMarks}
+                            {marksScoreText(attempt.score, attempt.totalMarks)}
                           </Typography>
                         ) : null}
                         <ScoreChip percentage={attempt.percentage} />

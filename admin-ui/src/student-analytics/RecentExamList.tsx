@@ -7,6 +7,7 @@ import { ScoreChip } from '../analytics-common/ScoreChip';
 import { examTypeLabel, shortDuration } from '../analytics-common/scores';
 import { formatDateTime } from '../common/formatDate';
 import type { StudentExam } from './tutorAnalyticsApi';
+import { marksScoreText } from '@portal/contracts';
 
 export interface RecentExamListProps {
   exams: readonly StudentExam[];
@@ -43,7 +44,7 @@ export const RecentExamList = ({ exams, onView }: RecentExamListProps) => (
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {exam.score}/{exam.totalMarks}
+            {marksScoreText(exam.score, exam.totalMarks)}
           </Typography>
           <ScoreChip percentage={exam.percentage} />
           <Button

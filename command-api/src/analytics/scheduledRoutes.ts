@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { ResponseRow, ScheduleAttemptFacts } from '@portal/contracts';
 import {
+  resultsWithheldMessage,
   ANALYTICS_MESSAGES,
   ScheduledExamsQuery,
   itemStatistics,
@@ -9,7 +10,9 @@ import {
   teachingRecommendations,
   topicAnalysis,
 } from '@portal/contracts';
-import { NotFoundError } from '@portal/platform';
+import { ForbiddenError, NotFoundError } from '@portal/platform';
+import { releaseOfAttempt } from '../attempts/resultsRelease';
+import { graceMinutesOf } from '../attempts/routes';
 import type { UserRecord } from '@portal/projections';
 import { isLiveUser } from '@portal/projections';
 import { toCsv } from '../compliance/csv';
@@ -238,16 +241,23 @@ export function scheduledAnalyticsRoutes(deps: ApiDeps): Router {
   });
 
   router.get('/scheduled-exam-analytics/schedule/:id/results.csv', staff, async (req, res) => {
-    const { schedule, students } = await rosterOf(callerOf(req), req.params.id as string);
-    const rows = students.map((entry) => ({
-      student: `${entry.student.firstName} ${entry.student.lastName}`,
-      status: entry.status,
-      bestScore: entry.bestPerformance?.score ?? null,
-      totalMarks: entry.bestPerformance?.totalMarks ?? schedule.exam.totalMarks,
-      percentage: entry.bestPerformance?.percentage ?? null,
-      attempts: entry.totalAttempts,
-      timeSpentSeconds: entry.bestPerformance?.timeSpent ?? null,
-    }));
+    const { schedule, students, row } = await rosterOf(callerOf(req), req.params.id as string);
+    const completedOf = new Map((row?.students ?? []).map((s) => [s.studentId, s.attempts]));
+    // issue 16: the headers say what each figure counts, marks apart from questions answered correctly
+    const rows = students.map((entry) => {
+      const best = bestAttempt(completedOf.get(entry.student.id) ?? []);
+      return {
+        student: `${entry.student.firstName} ${entry.student.lastName}`,
+        status: entry.status,
+        marksObtained: best?.score ?? null,
+        totalMarks: best?.totalMarks ?? schedule.exam.totalMarks,
+        percentage: best?.percentage ?? null,
+        correctAnswers: best?.correctAnswers ?? null,
+        totalQuestions: best?.totalQuestions ?? null,
+        attempts: entry.totalAttempts,
+        timeSpentSeconds: best?.timeSpent ?? null,
+      };
+    });
     const safeName = schedule._id.replace(/[^A-Za-z0-9_-]/g, '');
     res
       .status(200)
@@ -255,7 +265,17 @@ export function scheduledAnalyticsRoutes(deps: ApiDeps): Router {
       .setHeader('Content-Disposition', `attachment; filename="schedule-${safeName}-results.csv"`)
       .send(
         toCsv(
-          ['student', 'status', 'bestScore', 'totalMarks', 'percentage', 'attempts', 'timeSpentSeconds'],
+          [
+            'student',
+            'status',
+            'marksObtained',
+            'totalMarks',
+            'percentage',
+            'correctAnswers',
+            'totalQuestions',
+            'attempts',
+            'timeSpentSeconds',
+          ],
           rows,
         ),
       );
@@ -321,6 +341,13 @@ export function scheduledAnalyticsRoutes(deps: ApiDeps): Router {
     const student = await visibleStudent(deps.readModels, caller, attempt.studentId).catch(() => {
       throw new NotFoundError(ANALYTICS_MESSAGES.attemptNotFound);
     });
+    // issue 16 item 1: a parent reads their child's answer key by the results page's rule
+    if (caller.role === 'parent') {
+      const release = await releaseOfAttempt(deps.readModels, attempt, graceMinutesOf, deps.now());
+      if (!release.released) {
+        throw new ForbiddenError(resultsWithheldMessage(release.availableAt, (iso) => iso));
+      }
+    }
     const exam = attempt.exam;
     const questions = questionAnalysis(attempt, exam);
     const topics = topicAnalysis(questions.map((q) => ({ category: q.topic, isCorrect: q.isCorrect })));

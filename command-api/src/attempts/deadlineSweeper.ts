@@ -3,6 +3,7 @@ import type { HandleCommand, Logger, ReadModelStore } from '@portal/platform';
 import { slotDecider } from './decider';
 import type { AttemptDocument } from '@portal/projections';
 import { ATTEMPT_COLLECTIONS, slotSourceOf } from './readModels';
+import { sweepCompletedSchedules } from '../schedules/completion';
 
 export interface DeadlineSweeperDeps {
   readonly readModels: ReadModelStore;
@@ -63,7 +64,9 @@ export function startDeadlineSweeper(deps: DeadlineSweeperDeps): { stop(): Promi
     if (stopped || running) {
       return; // the previous sweep is still working
     }
+    // then the schedules whose window closed with every attempt submitted (issue 16 item 5)
     running = sweepDeadlines(deps)
+      .then(() => sweepCompletedSchedules(deps))
       .catch(report)
       .finally(() => {
         running = null;

@@ -45,6 +45,8 @@ import type { AccommodationState, SlotState } from './decider';
 import { accommodationDecider, effectiveAccommodation, slotDecider } from './decider';
 import type { AccommodationDocument, AttemptDocument } from '@portal/projections';
 import { ATTEMPT_COLLECTIONS, slotSourceOf } from './readModels';
+import { keyIsForStaff, releaseOfAttempt, withholdResults } from './resultsRelease';
+import { assertPracticeAllowed } from './practicePolicy';
 
 type Submitted = EventOf<'AttemptSubmitted'>['data'];
 
@@ -341,11 +343,18 @@ export function attemptsRoutes(deps: ApiDeps): Router {
       if (!exam || exam.isActive === false) {
         throw new NotFoundError(ATTEMPT_MESSAGES.examNotFound);
       }
-      if (
-        slot.accessType === 'practice' &&
-        (tutorOf(student) === null || exam.tutorId !== tutorOf(student))
-      ) {
-        throw new ForbiddenError(ATTEMPT_MESSAGES.practiceUnavailable);
+      if (slot.accessType === 'practice') {
+        const own = (await schedulesOf(caller, caller.userId)).map((s) => ({
+          ...s,
+          graceMinutes: graceMinutesOf(s),
+        }));
+        assertPracticeAllowed({
+          examId,
+          exam,
+          studentTutorId: tutorOf(student),
+          schedules: own,
+          now: deps.now(),
+        });
       }
     }
     const effective = effectiveAccommodation(accommodation, slot.scheduleId);
@@ -487,10 +496,18 @@ export function attemptsRoutes(deps: ApiDeps): Router {
       studentId: caller.userId,
       submittedBy: submitted.submittedBy,
     });
+    const release = await releaseOfAttempt(
+      deps.readModels,
+      { accessType: slot.accessType, scheduleId: slot.scheduleId, studentId: caller.userId },
+      graceMinutesOf,
+      deps.now(),
+    );
     const answer: SubmitAttemptResponse = {
       success: true,
       attemptId: submitted.attemptId,
       results: summaryOf(submitted),
+      resultsReleased: release.released,
+      resultsAvailableAt: release.availableAt,
       message:
         submitted.submittedBy === 'deadline'
           ? 'Time was up: your saved answers were submitted'
@@ -555,9 +572,15 @@ export function attemptsRoutes(deps: ApiDeps): Router {
         passageText: question.passageText ?? passage?.text ?? null,
       };
     });
-    const answer: AttemptResultsResponse = {
-      success: true,
+    // staff always see the key; a student or a parent once it is released (issue 16 item 1)
+    const release = keyIsForStaff(caller)
+      ? null
+      : await releaseOfAttempt(deps.readModels, attempt, graceMinutesOf, deps.now());
+    const answer = {
+      success: true as const,
       exam,
+      resultsReleased: release?.released ?? true,
+      resultsAvailableAt: release?.availableAt ?? null,
       attempt: {
         id: attempt._id,
         studentId: attempt.studentId,
@@ -577,7 +600,9 @@ export function attemptsRoutes(deps: ApiDeps): Router {
       },
       questions,
     };
-    res.json(answer);
+    res.json(
+      release && !release.released ? withholdResults(answer) : (answer satisfies AttemptResultsResponse),
+    );
   });
 
   /** Whose history: a student's own; a parent's child, a tutor's student, an admin's (?studentId). */

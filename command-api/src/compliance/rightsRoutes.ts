@@ -28,6 +28,7 @@ import { verifyPassword } from '../accounts/passwords';
 import { consentStates } from './consentRoutes';
 import { privacyDecider } from './decider';
 import type { ErasureService } from './erasure';
+import { gatherSubjectData } from './subjectData';
 
 export function toActivity(document: ActivityDocument): ProcessingActivity {
   return {
@@ -80,9 +81,15 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
   const privacy = deps.readModels.collection<PrivacyDocument>('privacy');
   const activities = deps.readModels.collection<ActivityDocument>('processing_activities');
 
-  /** Everything we hold about the person (Art. 15); later modules add attempts and progress. */
+  /**
+   * Everything we hold about the person (Art. 15): the spec's keys, then their attempts with
+   * answers, live-quiz submissions, essay feedback, progress and (a parent) children's summary.
+   */
   const dataOf = async (user: UserDocument): Promise<UserDataAccess> => {
-    const document = await privacy.findOne({ _id: user._id });
+    const [document, subject] = await Promise.all([
+      privacy.findOne({ _id: user._id }),
+      gatherSubjectData(deps, user),
+    ]);
     const { id: _id, ...profile } = toProfile(user);
     return {
       createdAt: user.registeredAt,
@@ -104,10 +111,14 @@ export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
           notes: user.notes ?? null,
         }),
       },
-      examAttempts: [],
-      progress: [],
+      examAttempts: subject.examAttempts,
+      progress: subject.progress,
       consents: consentStates(document),
       restrictions: document?.restrictions ?? [],
+      progressSummary: subject.progressSummary,
+      liveQuizSubmissions: subject.liveQuizSubmissions,
+      essayFeedback: subject.essayFeedback,
+      children: subject.children,
     };
   };
 

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ExamContent } from '@portal/contracts';
 import { validateExamForm } from '@portal/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '@portal/platform';
-import type { ExamCaller, ExamCommand, ExamEvent, QuestionImageCommand, QuestionImageEvent } from './decider';
-import { examDecider, questionImageDecider } from './decider';
+import type {
+  ExamCaller,
+  ExamCommand,
+  ExamEvent,
+  LiveSchedule,
+  QuestionImageCommand,
+  QuestionImageEvent,
+} from './decider';
+import { ExamHasLiveSchedulesError, examDecider, questionImageDecider } from './decider';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 const tutor: ExamCaller = { userId: 'tutor-1', role: 'tutor', organisationId: 'org-1' };
@@ -37,9 +44,9 @@ const update = (caller: ExamCaller, title = 'Decimals'): ExamCommand => ({
   caller,
   metadata: { now },
 });
-const remove = (caller: ExamCaller): ExamCommand => ({
+const remove = (caller: ExamCaller, liveSchedules: LiveSchedule[] = []): ExamCommand => ({
   type: 'DeleteExam',
-  data: { examId: 'e1' },
+  data: { examId: 'e1', liveSchedules },
   caller,
   metadata: { now },
 });
@@ -119,6 +126,35 @@ describe('examDecider', () => {
         },
       },
     ]);
+  });
+
+  it('given an exam with live schedules, when deleted, then 409 naming each schedule, and nothing is recorded', () => {
+    const live: LiveSchedule[] = [
+      { id: 's1', title: 'Mock A', scheduledStartTime: '2026-11-23T09:00:00.000Z', scheduledEndTime: null },
+      { id: 's2', title: 'Homework', scheduledStartTime: null, scheduledEndTime: null },
+    ];
+    let refused: unknown;
+    try {
+      when([...created], remove(admin, live));
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(ExamHasLiveSchedulesError);
+    expect(refused).toBeInstanceOf(ConflictError);
+    expect((refused as ExamHasLiveSchedulesError).schedules).toEqual(live);
+    expect((refused as Error).message).toBe(
+      'This exam has 2 open or upcoming schedules: "Mock A", "Homework". Cancel them first, then delete the exam.',
+    );
+    expect(() => when([...created], remove(tutor, live.slice(0, 1)))).toThrow(
+      'This exam has an open or upcoming schedule: "Mock A". Cancel it first, then delete the exam.',
+    );
+  });
+
+  it('given another tutor’s exam with live schedules, when they delete, then not found (no schedule is named)', () => {
+    const live: LiveSchedule[] = [
+      { id: 's1', title: 'Mock A', scheduledStartTime: null, scheduledEndTime: null },
+    ];
+    expect(() => when([...created], remove(otherTutor, live))).toThrow(new NotFoundError('Exam not found'));
   });
 
   it('given a deleted or unknown exam, when updated or deleted, then not found', () => {

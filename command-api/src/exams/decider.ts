@@ -35,7 +35,36 @@ export type ExamCommand =
       caller: ExamCaller;
       metadata: { now: Date };
     }
-  | { type: 'DeleteExam'; data: { examId: string }; caller: ExamCaller; metadata: { now: Date } };
+  | {
+      type: 'DeleteExam';
+      /** the exam's schedules a student can still start (open or upcoming), read by the route */
+      data: { examId: string; liveSchedules: readonly LiveSchedule[] };
+      caller: ExamCaller;
+      metadata: { now: Date };
+    };
+
+/** A schedule of the exam that is not cancelled or completed and whose window (plus grace) is not over. */
+export interface LiveSchedule {
+  id: string;
+  title: string;
+  scheduledStartTime: string | null;
+  scheduledEndTime: string | null;
+}
+
+/** Why an exam with live schedules is not deleted (issue 16 item 6): they are named, to cancel first. */
+export function liveSchedulesMessage(schedules: readonly Pick<LiveSchedule, 'title'>[]): string {
+  const names = schedules.map((schedule) => `"${schedule.title}"`).join(', ');
+  return schedules.length === 1
+    ? `This exam has an open or upcoming schedule: ${names}. Cancel it first, then delete the exam.`
+    : `This exam has ${schedules.length} open or upcoming schedules: ${names}. Cancel them first, then delete the exam.`;
+}
+
+/** 409: the exam still has schedules a student could start; the answer lists them. */
+export class ExamHasLiveSchedulesError extends ConflictError {
+  constructor(readonly schedules: readonly LiveSchedule[]) {
+    super(liveSchedulesMessage(schedules));
+  }
+}
 
 export type ExamState =
   | { status: 'none' }
@@ -44,7 +73,8 @@ export type ExamState =
 /**
  * An exam belongs to the tutor who made it (an admin's to the admin) within one organisation.
  * A tutor manages only their own, an admin every exam of the organisation; anyone else's exam,
- * a deleted one and an unknown id are all "Exam not found".
+ * a deleted one and an unknown id are all "Exam not found". An exam with live schedules is not
+ * deleted (409 naming them): they are cancelled first.
  */
 export const examDecider: Decider<ExamCommand, ExamEvent, ExamState> = {
   initialState: () => ({ status: 'none' }),
@@ -108,6 +138,10 @@ export const examDecider: Decider<ExamCommand, ExamEvent, ExamState> = {
       case 'UpdateExam':
         return [{ type: 'ExamUpdated', data: { ...facts, exam: command.data.exam, updatedAt: at } }];
       case 'DeleteExam':
+        // a student would see Start on a schedule whose exam is gone, and the start would fail
+        if (command.data.liveSchedules.length > 0) {
+          throw new ExamHasLiveSchedulesError(command.data.liveSchedules);
+        }
         return [{ type: 'ExamDeleted', data: { ...facts, title: state.title, deletedAt: at } }];
       default: {
         const unhandled: never = command;

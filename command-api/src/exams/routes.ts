@@ -16,15 +16,20 @@ import {
   normaliseExamImport,
   parseExamImport,
   previewOf,
+  timeStatusOf,
 } from '@portal/contracts';
 import type { Filter } from '@portal/platform';
+import type { ExamScheduleDocument } from '@portal/projections';
 import { NotFoundError, ValidationError } from '@portal/platform';
 import type { ApiDeps } from '../deps';
 import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';
 import { parseOrThrow } from '../http/validate';
-import { examDecider } from './decider';
+import type { LiveSchedule } from './decider';
+import { ExamHasLiveSchedulesError, examDecider } from './decider';
+import { graceMinutesOf } from '../attempts/routes';
 import { PayloadTooLargeError, importBody, questionImageRoutes } from './images';
+import { practiceExamRoutes } from './practice';
 import type { ExamDocument } from './views';
 import { toExam, toExamForm, toExamSummary } from './views';
 
@@ -90,7 +95,10 @@ const receiveImportFile: RequestHandler = (req, res, next) => {
 export function examsRoutes(deps: ApiDeps): Router {
   const router = Router();
   const exams = deps.readModels.collection<ExamDocument>('exams');
+  const schedules = deps.readModels.collection<ExamScheduleDocument>('exam_schedules');
   const staff = requireRole('admin', 'tutor');
+  // a student's practice list, before /exams/:id (issue 16)
+  router.use(practiceExamRoutes(deps));
 
   const visibleExam = async (caller: Caller, id: string): Promise<ExamDocument> => {
     const exam = await exams.findOne({ _id: id, ...scopeOf(caller) });
@@ -222,15 +230,54 @@ export function examsRoutes(deps: ApiDeps): Router {
     });
   });
 
+  /**
+   * The exam's schedules a student can still start: not cancelled or completed, active, and the
+   * window (plus its grace) not over. Every tutor's, so none is left pointing at a deleted exam.
+   */
+  const liveSchedulesOf = async (exam: ExamDocument, now: Date): Promise<LiveSchedule[]> => {
+    const found = await schedules
+      .find(
+        { organisationId: exam.organisationId, examId: exam._id, isActive: true },
+        { sort: { scheduledStartTime: 1, createdAt: 1, _id: 1 } },
+      )
+      .toArray();
+    return found
+      .filter(
+        (schedule) =>
+          schedule.status !== 'cancelled' &&
+          schedule.status !== 'completed' &&
+          timeStatusOf({ ...schedule, gracePeriodMinutes: graceMinutesOf(schedule) }, now) !== 'expired',
+      )
+      .map((schedule) => ({
+        id: schedule._id,
+        title: schedule.title,
+        scheduledStartTime: schedule.scheduledStartTime,
+        scheduledEndTime: schedule.scheduledEndTime,
+      }));
+  };
+
   router.delete('/exams/:id', staff, async (req, res) => {
     const caller = callerOf(req);
     const current = await visibleExam(caller, String(req.params.id));
-    const result = await deps.handle(examDecider, examsStreams.exam(current._id), {
-      type: 'DeleteExam',
-      data: { examId: current._id },
-      caller,
-      metadata: { now: deps.now() },
-    });
+    const now = deps.now();
+    const result = await deps
+      .handle(examDecider, examsStreams.exam(current._id), {
+        type: 'DeleteExam',
+        data: { examId: current._id, liveSchedules: await liveSchedulesOf(current, now) },
+        caller,
+        metadata: { now },
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ExamHasLiveSchedulesError) {
+          return error;
+        }
+        throw error;
+      });
+    if (result instanceof ExamHasLiveSchedulesError) {
+      // DESIGN.md §3's 409, with the schedules the console offers to cancel first
+      res.status(409).json({ success: false, message: result.message, schedules: result.schedules });
+      return;
+    }
     await deps.awaitProjections(result.streamId, result.position);
     deps.logger.info('exam deleted', { examId: current._id, by: caller.userId });
     const deleted = result.events[0];

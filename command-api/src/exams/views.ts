@@ -36,6 +36,8 @@ export function toExamSummary(document: Omit<ExamDocument, 'questions' | 'passag
     settings: document.settings,
     isCustom: document.isCustom,
     isActive: document.isActive,
+    // exams written before issue 16 carry no choice: not offered for practice
+    availableForPractice: document.availableForPractice === true,
     questionCount: document.questionCount,
     timeLimit: document.timeLimit,
     totalQuestions: document.totalQuestions ?? null,
@@ -64,6 +66,7 @@ export function toExamForm(document: ExamDocument): ExamForm {
     settings: document.settings,
     isCustom: document.isCustom,
     isActive: document.isActive,
+    availableForPractice: document.availableForPractice === true,
     totalQuestions: document.totalQuestions,
     targetYear: document.targetYear,
     examShortName: document.examShortName,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { GroupRequest } from '@portal/contracts';
+import type { GroupRequest, GroupsEvent } from '@portal/contracts';
 import {
   AdminGroupRequest,
   AssignStudentsRequest,
@@ -25,6 +25,7 @@ import type { GroupFieldsInput, GroupState } from './decider';
 import { groupDecider, membershipDecider } from './decider';
 import type { GroupDocument } from '@portal/projections';
 import { groupsView } from './views';
+import { followGroupSchedules } from '../schedules/followGroup';
 
 const GroupSort = z.enum(['name', 'createdAt', 'grade', 'academicYear']);
 const GroupsQuery = ListQuery.extend(GroupListQuery.shape).extend({
@@ -325,6 +326,28 @@ export function groupsRoutes(deps: ApiDeps): Router {
       throw new ConflictError('The group was deleted meanwhile');
     }
     await settle([reserved, ...steps.flat()]);
+    // the group's open and upcoming schedules follow the joiners, the left group's the movers
+    // (issue 16); a member assigned again is told again, which repairs a follow-up cut short
+    await followGroupSchedules(
+      deps,
+      caller,
+      steps.flatMap((results, index) => {
+        const joined = results[0];
+        if (!joined) {
+          return [];
+        }
+        const moved = (joined.events as GroupsEvent[]).find(
+          (event) => event.type === 'StudentAssignedToGroup',
+        );
+        return [
+          {
+            studentId: studentIds[index]!,
+            joinedGroupId: group._id,
+            leftGroupId: moved?.type === 'StudentAssignedToGroup' ? moved.data.previousGroupId : null,
+          },
+        ];
+      }),
+    );
     const assignedCount = steps.filter((results) => results[0] && results[0].events.length > 0).length;
     deps.logger.info('students assigned to group', {
       groupId: group._id,
@@ -382,6 +405,17 @@ export function groupsRoutes(deps: ApiDeps): Router {
       }),
     );
     await settle(steps.flat());
+    await followGroupSchedules(
+      deps,
+      caller,
+      steps.flatMap(([left]) =>
+        (left?.events ?? []).flatMap((event) =>
+          event.type === 'StudentRemovedFromGroup'
+            ? [{ studentId: event.data.studentId, joinedGroupId: null, leftGroupId: group._id }]
+            : [],
+        ),
+      ),
+    );
     deps.logger.info('students removed from group', {
       groupId: group._id,
       by: caller.userId,

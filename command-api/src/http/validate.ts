@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { FieldError } from '@portal/contracts';
 import { ValidationError } from '@portal/platform';
@@ -40,6 +40,26 @@ export function validateBody<S extends z.ZodType>(schema: S): RequestHandler {
 export function validateQuery<S extends z.ZodType>(schema: S): RequestHandler {
   return (req, res, next) => {
     res.locals.query = parseOrThrow(schema, req.query);
+    next();
+  };
+}
+
+export const OBJECT_BODY_MESSAGE = 'The request body must be a JSON object';
+
+/**
+ * Every JSON body is an object (spec 002 §7: each call's body is named by its keys), so an array
+ * or a bare value is 400 before any route reads it: a route that keeps unsent keys (PUT
+ * /groups/{id}, PUT /exams/{id}) would otherwise save `[]` as "nothing changed". `arraysAllowed`
+ * names the calls that take a list (the exam import of a bare question array).
+ */
+export function objectBodies(arraysAllowed: (req: Request) => boolean = () => false): RequestHandler {
+  return (req, _res, next) => {
+    const body: unknown = req.body;
+    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+      if (!(Array.isArray(body) && arraysAllowed(req))) {
+        throw new ValidationError(OBJECT_BODY_MESSAGE, [{ field: 'body', message: OBJECT_BODY_MESSAGE }]);
+      }
+    }
     next();
   };
 }

@@ -141,3 +141,58 @@ describe('schedule decider', () => {
     expect(() => scheduleDecider.decide(schedule(), state)).toThrow(ConflictError);
   });
 });
+
+describe('release results (issue 16)', () => {
+  const release = (caller: ScheduleCaller): ScheduleCommand => ({
+    type: 'ReleaseResults',
+    data: {},
+    ...meta(caller),
+  });
+  const released = {
+    type: 'ScheduleResultsReleased',
+    data: {
+      scheduleId: 'sch1',
+      organisationId: 'org',
+      tutorId: 't1',
+      examId: 'e1',
+      by: 't1',
+      byRole: 'tutor',
+      releasedAt: now.toISOString(),
+    },
+  } as const;
+
+  it('given a schedule, when its tutor releases, then ScheduleResultsReleased with who and when', () => {
+    expect(scheduleDecider.decide(release(tutor), given([...scheduled]))).toEqual([released]);
+    expect(scheduleDecider.decide(release(admin), given([...scheduled]))).toEqual([
+      { ...released, data: { ...released.data, by: 'a1', byRole: 'admin' } },
+    ]);
+  });
+
+  it('given a release, when released again (even after an edit), then nothing new is recorded', () => {
+    expect(scheduleDecider.decide(release(tutor), given([...scheduled, released]))).toEqual([]);
+    const edited = scheduleDecider.decide(
+      { type: 'UpdateSchedule', data: { details }, ...meta(tutor) },
+      given([...scheduled, released]),
+    );
+    expect(scheduleDecider.decide(release(admin), given([...scheduled, released, ...edited]))).toEqual([]);
+  });
+
+  it('given a cancelled schedule, when its tutor releases, then the release is recorded', () => {
+    const cancelled = scheduleDecider.decide(
+      { type: 'CancelSchedule', data: { reason: null, hasAttempts: false }, ...meta(tutor) },
+      given([...scheduled]),
+    );
+    expect(scheduleDecider.decide(release(tutor), given([...scheduled, ...cancelled]))).toEqual([released]);
+  });
+
+  it('given another tutor, nothing or a student, then not found or forbidden', () => {
+    expect(() => scheduleDecider.decide(release(otherTutor), given([...scheduled]))).toThrow(NotFoundError);
+    expect(() => scheduleDecider.decide(release(tutor), given([]))).toThrow(NotFoundError);
+    expect(() =>
+      scheduleDecider.decide(
+        release({ userId: 's1', role: 'student', organisationId: 'org' }),
+        given([...scheduled]),
+      ),
+    ).toThrow(ForbiddenError);
+  });
+});

@@ -34,7 +34,22 @@ type Meta = { caller: ScheduleCaller; metadata: { now: Date } };
 export type ScheduleCommand =
   | ({ type: 'ScheduleExam'; data: { scheduleId: string; details: ScheduleDetails } } & Meta)
   | ({ type: 'UpdateSchedule'; data: { details: ScheduleDetails } } & Meta)
-  | ({ type: 'CancelSchedule'; data: { reason: string | null; hasAttempts: boolean } } & Meta);
+  | ({ type: 'CancelSchedule'; data: { reason: string | null; hasAttempts: boolean } } & Meta)
+  | ({ type: 'ReleaseResults'; data: Record<string, never> } & Meta)
+  | ({ type: 'FollowGroup'; data: FollowGroupChange } & Meta);
+
+/**
+ * A student joined or left the group a schedule targets (issue 16 item 8, ./followGroup.ts).
+ * `hasAttempt`: the student already started an attempt of this schedule (a leaver keeps it).
+ */
+export interface FollowGroupChange {
+  groupId: string;
+  studentId: string;
+  change: 'join' | 'leave';
+  hasAttempt: boolean;
+}
+
+type ScheduleFieldsData = Omit<EventOf<'ExamScheduled'>['data'], 'by' | 'byRole' | 'createdAt'>;
 
 export type ScheduleState =
   | { status: 'none' }
@@ -48,6 +63,10 @@ export type ScheduleState =
       studentIds: string[];
       hasSpecificSchedule: boolean;
       scheduleStatus: ScheduleStatus;
+      /** the tutor's release of the answer key (kept across edits), null until pressed */
+      resultsReleased: { at: string; by: string } | null;
+      /** every field of the last schedule or edit event (a group change re-states them) */
+      fields: ScheduleFieldsData;
     };
 
 /** 'scheduled' when the exam has its own window, 'assigned' when it is available without one. */
@@ -81,6 +100,46 @@ function fromDetails(
   };
 }
 
+function fieldsOf(
+  data: EventOf<'ExamScheduled'>['data'] | EventOf<'ExamScheduleUpdated'>['data'],
+): ScheduleFieldsData {
+  const { by: _by, byRole: _byRole, ...rest } = data;
+  const fields: Record<string, unknown> = { ...rest };
+  delete fields.createdAt;
+  delete fields.updatedAt;
+  delete fields.previousStudentIds;
+  delete fields.followedGroup;
+  return fields as ScheduleFieldsData;
+}
+
+/**
+ * The students a group schedule holds after one of its group's members joined or left
+ * (issue 16 item 8), or null when nothing changes. A joiner gets the schedule while it is open or
+ * upcoming (not completed, its end not passed); a leaver loses it while it is not over and they
+ * have not started it: a started attempt stays theirs to finish, a past schedule stays in their history.
+ */
+export function followedStudents(
+  state: Exclude<ScheduleState, { status: 'none' }>,
+  change: FollowGroupChange,
+  now: Date,
+): string[] | null {
+  const { fields } = state;
+  if (fields.assignmentType !== 'group' || fields.groupId !== change.groupId) {
+    return null;
+  }
+  const over =
+    state.scheduleStatus === 'completed' ||
+    (fields.scheduledEndTime !== null && Date.parse(fields.scheduledEndTime) <= now.getTime());
+  const holds = state.studentIds.includes(change.studentId);
+  if (over) {
+    return null;
+  }
+  if (change.change === 'join') {
+    return holds ? null : [...state.studentIds, change.studentId];
+  }
+  return holds && !change.hasAttempt ? state.studentIds.filter((id) => id !== change.studentId) : null;
+}
+
 /**
  * One exam schedule (stream `exam-schedule-<id>`). Staff only; a tutor manages their own schedules,
  * an admin the organisation's; anyone else's schedule is "not found", as an unknown id is. A
@@ -103,12 +162,21 @@ export const scheduleDecider: Decider<ScheduleCommand, SchedulesEvent, ScheduleS
           studentIds: data.studentIds,
           hasSpecificSchedule: data.hasSpecificSchedule,
           scheduleStatus: data.status,
+          resultsReleased: state.status === 'none' ? null : state.resultsReleased,
+          fields: fieldsOf(data),
         };
       }
+      case 'ScheduleResultsReleased':
+        return state.status === 'none'
+          ? state
+          : { ...state, resultsReleased: { at: event.data.releasedAt, by: event.data.by } };
       case 'ExamScheduleCancelled':
         return state.status === 'none'
           ? state
           : { ...state, status: 'cancelled', scheduleStatus: 'cancelled' };
+      case 'ExamScheduleCompleted':
+        // still open to edits: an edit with a later end opens it again (./completion.ts)
+        return state.status === 'open' ? { ...state, scheduleStatus: 'completed' } : state;
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -137,12 +205,58 @@ export const scheduleDecider: Decider<ScheduleCommand, SchedulesEvent, ScheduleS
         },
       ];
     }
+    if (command.type === 'FollowGroup') {
+      // the server follows a group change the caller was allowed to make; a schedule of another
+      // organisation, cancelled or unknown is left alone
+      if (state.status !== 'open' || state.organisationId !== caller.organisationId) {
+        return [];
+      }
+      const studentIds = followedStudents(state, command.data, command.metadata.now);
+      if (studentIds === null) {
+        return [];
+      }
+      return [
+        {
+          type: 'ExamScheduleUpdated',
+          data: {
+            ...state.fields,
+            studentIds,
+            previousStudentIds: state.studentIds,
+            followedGroup: {
+              studentId: command.data.studentId,
+              change: command.data.change === 'join' ? 'joined' : 'left',
+            },
+            ...by,
+            updatedAt: at,
+          },
+        },
+      ];
+    }
     if (
       state.status === 'none' ||
       state.organisationId !== caller.organisationId ||
       (caller.role === 'tutor' && state.tutorId !== caller.userId)
     ) {
       throw new NotFoundError(SCHEDULE_MESSAGES.notFound);
+    }
+    if (command.type === 'ReleaseResults') {
+      // idempotent; allowed on a cancelled schedule too (its submitted attempts keep their results)
+      if (state.resultsReleased) {
+        return [];
+      }
+      return [
+        {
+          type: 'ScheduleResultsReleased',
+          data: {
+            scheduleId: state.scheduleId,
+            organisationId: state.organisationId,
+            tutorId: state.tutorId,
+            examId: state.examId,
+            ...by,
+            releasedAt: at,
+          },
+        },
+      ];
     }
     if (state.status === 'cancelled') {
       throw new ConflictError(SCHEDULE_MESSAGES.alreadyCancelled);

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import type { DuplicateResponse, ScheduleProgressResponse, StudentProgressStatus } from '@portal/contracts';
+import type {
+  DuplicateResponse,
+  ReleaseResultsResponse,
+  ScheduleProgressResponse,
+  StudentProgressStatus,
+} from '@portal/contracts';
 import {
   CancelScheduleRequest,
   CheckDuplicateRequest,
@@ -443,6 +448,37 @@ export function schedulesRoutes(deps: ApiDeps): Router {
     });
     res.json({ success: true, message: SCHEDULE_MESSAGES.cancelled, notifiedCount });
   };
+  /**
+   * Release results (issue 16 item 1): students (and their parents) see the correct answers of
+   * this schedule's attempts before its window closes. Event-sourced, idempotent: a second press
+   * answers the first release.
+   */
+  router.post('/exam-schedules/:id/release-results', staff, async (req, res) => {
+    const caller = callerOf(req);
+    const current = await scheduleOf(caller, String(req.params.id));
+    const result = await deps.handle(
+      scheduleDecider,
+      schedulesStreams.schedule(current._id),
+      { type: 'ReleaseResults', data: {}, caller, metadata: { now: deps.now() } },
+      { organisationId: caller.organisationId },
+    );
+    if (result.events.length > 0) {
+      await deps.awaitProjections(result.streamId, result.position);
+      deps.logger.info('exam schedule results released', { scheduleId: current._id, by: caller.userId });
+    }
+    const released = result.state.status === 'none' ? null : result.state.resultsReleased;
+    if (!released) {
+      throw new NotFoundError(SCHEDULE_MESSAGES.notFound);
+    }
+    const answer: ReleaseResultsResponse = {
+      success: true,
+      message: SCHEDULE_MESSAGES.resultsReleased,
+      resultsReleasedAt: released.at,
+      resultsReleasedBy: released.by,
+    };
+    res.json(answer);
+  });
+
   router.put('/exam-schedules/:id/cancel', staff, cancel);
   router.post('/exam-schedules/:id/cancel', staff, cancel);
 

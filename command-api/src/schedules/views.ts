@@ -93,6 +93,8 @@ export async function schedulesView(
       cancellationReason: document.cancellationReason,
       cancelledAt: document.cancelledAt,
       section: scheduleSection(document, now),
+      resultsReleasedAt: document.resultsReleasedAt ?? null,
+      resultsReleasedBy: document.resultsReleasedBy ?? null,
     };
   });
 }

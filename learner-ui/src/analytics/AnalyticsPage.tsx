@@ -13,6 +13,7 @@ import AssignmentTurnedInRoundedIcon from '@mui/icons-material/AssignmentTurnedI
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import LightbulbRoundedIcon from '@mui/icons-material/LightbulbRounded';
 import TrendingUpRoundedIcon from '@mui/icons-material/TrendingUpRounded';
+import { correctCountText, percentScoreText } from '@portal/contracts';
 import { lightPalette, scoreColors } from '@portal/contracts/ui';
 import { PageHeader, errorMessage } from '@portal/ui-shared';
 import { StatCard } from '../dashboard/StatCard';
@@ -197,7 +198,7 @@ export const AnalyticsPage = ({ onNavigate }: AnalyticsPageProps) => {
                 <Box component="ul" sx={visuallyHidden}>
                   {points.map((point) => (
                     <li key={point.day}>
-                      {point.day}: {point.score}%
+                      {point.day}: {percentScoreText(point.score)}
                     </li>
                   ))}
                 </Box>
@@ -261,8 +262,8 @@ export const AnalyticsPage = ({ onNavigate }: AnalyticsPageProps) => {
                         }}
                       />
                       <Typography variant="body2" color="text.secondary">
-                        {category.totalCorrect} of {category.totalQuestions} correct · {category.attempts}{' '}
-                        {category.attempts === 1 ? 'exam' : 'exams'}
+                        {correctCountText(category.totalCorrect, category.totalQuestions)} ·{' '}
+                        {category.attempts} {category.attempts === 1 ? 'exam' : 'exams'}
                       </Typography>
                     </Card>
                   );

@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { CLASSROOM_LIMITS, CLASSROOM_MESSAGES } from '@portal/contracts';
+import { CLASSROOM_LIMITS, CLASSROOM_MESSAGES, isPendingResults } from '@portal/contracts';
 import { ActivityLog } from './ActivityLog';
 import { ClassroomHeader } from './ClassroomHeader';
 import type { ClassroomState } from './classroomReducer';
 import type { ClassroomUser } from './classroomStore';
 import { JoinFallback } from './JoinFallback';
+import { PendingResults } from './PendingResults';
 import { QuizResults } from './QuizResults';
 import { QuizView } from './QuizView';
 import { SessionBrowser } from './SessionBrowser';
@@ -135,6 +136,7 @@ const StageView = ({ state, actions }: { state: ClassroomState; actions: Actions
           answers={state.answers}
           index={state.index}
           submitting={state.submitting}
+          quizStartedAt={state.quizStartedAt}
           onSelect={actions.selectAnswer}
           onShowQuestion={actions.showQuestion}
           onSubmit={actions.submit}
@@ -142,6 +144,9 @@ const StageView = ({ state, actions }: { state: ClassroomState; actions: Actions
         />
       ) : null;
     case 'results':
+      if (state.results && isPendingResults(state.results)) {
+        return <PendingResults results={state.results} asStage onBackToClassroom={actions.joinClassroom} />;
+      }
       return state.results ? (
         <QuizResults
           results={state.results}

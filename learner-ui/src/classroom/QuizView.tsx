@@ -10,8 +10,11 @@ import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import type { OptionLetter, StudentSessionQuiz } from '@portal/contracts';
+import { questionSecondsLeft } from '@portal/contracts';
 import { visuallyHidden } from '../layout/visuallyHidden';
 import { OptionButton } from './OptionButton';
+import { QuestionCountdown } from './QuestionCountdown';
+import { useNow } from './questionClock';
 import { QuestionDots } from './QuestionDots';
 import { answeredCount, optionsOf, percentOf, type Answers } from './quizModel';
 import { isShortcutEvent, quizKeyAction } from './quizKeys';
@@ -26,6 +29,8 @@ export interface QuizViewProps {
   answers: Answers;
   index: number;
   submitting: boolean;
+  /** when the quiz's clock started, on this browser's clock; null: no time limits (issue 16) */
+  quizStartedAt?: number | null;
   onSelect: (letter: OptionLetter) => void;
   onShowQuestion: (index: number) => void;
   onSubmit: () => void;
@@ -43,11 +48,13 @@ export const QuizView = ({
   answers,
   index,
   submitting,
+  quizStartedAt = null,
   onSelect,
   onShowQuestion,
   onSubmit,
   onLeave,
 }: QuizViewProps) => {
+  const now = useNow(quizStartedAt !== null);
   const [confirming, setConfirming] = useState(false);
   const count = quiz.questions.length;
   const question = quiz.questions[index];
@@ -55,6 +62,8 @@ export const QuizView = ({
   const answered = answeredCount(quiz, answers);
   const chosen = question ? answers[String(question.number)] : undefined;
   const last = index === count - 1;
+  const secondsLeft = question ? questionSecondsLeft(quiz, quizStartedAt, question.number, now) : null;
+  const closed = secondsLeft === 0;
 
   useEffect(() => {
     if (confirming || submitting) {
@@ -128,6 +137,9 @@ export const QuizView = ({
           >
             Question {index + 1} of {count}
           </Typography>
+          {secondsLeft !== null && question && (
+            <QuestionCountdown secondsLeft={secondsLeft} limit={question.timeLimit} />
+          )}
           <Box aria-live="polite" sx={visuallyHidden}>
             {`Question ${index + 1} of ${count}`}
           </Box>
@@ -160,7 +172,7 @@ export const QuizView = ({
                 letter={option.letter}
                 text={option.text}
                 selected={chosen === option.letter}
-                disabled={submitting}
+                disabled={submitting || closed}
                 onSelect={onSelect}
               />
             ))}

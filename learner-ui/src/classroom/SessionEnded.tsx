@@ -4,15 +4,21 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import ListAltRoundedIcon from '@mui/icons-material/ListAltRounded';
-import { CLASSROOM_MESSAGES, type StudentSessionQuiz, type SubmissionResults } from '@portal/contracts';
+import {
+  CLASSROOM_MESSAGES,
+  isPendingResults,
+  type StudentQuizResults,
+  type StudentSessionQuiz,
+} from '@portal/contracts';
 import { lightPalette } from '@portal/contracts/ui';
+import { PendingResults } from './PendingResults';
 import { QuizResults } from './QuizResults';
 import { StageHeading } from './StageHeading';
 
 export interface SessionEndedProps {
   /** what the tutor said when ending, if anything beyond the usual text */
   message: string | null;
-  results: SubmissionResults | null;
+  results: StudentQuizResults | null;
   quiz: StudentSessionQuiz | null;
   onBackToClassroom: () => void;
 }
@@ -47,6 +53,11 @@ export const SessionEnded = ({ message, results, quiz, onBackToClassroom }: Sess
         Back to Classroom
       </Button>
     </Card>
-    {results && <QuizResults results={results} quiz={quiz} asStage={false} />}
+    {results &&
+      (isPendingResults(results) ? (
+        <PendingResults results={results} asStage={false} />
+      ) : (
+        <QuizResults results={results} quiz={quiz} asStage={false} />
+      ))}
   </Box>
 );

@@ -4,8 +4,11 @@ import {
   type ActiveSessionItem,
   type OptionLetter,
   type StudentQuizQuestion,
+  type StudentQuizResults,
   type StudentSessionQuiz,
-  type SubmissionResults,
+  isPendingResults,
+  questionSecondsLeft,
+  toLocalClock,
 } from '@portal/contracts';
 import { answersForQuiz, firstUnansweredIndex } from './quizModel';
 
@@ -63,7 +66,10 @@ export interface ClassroomState {
   /** chosen but not yet confirmed by the server: sent again after a rejoin */
   unsynced: Record<string, OptionLetter>;
   index: number;
-  results: SubmissionResults | null;
+  /** pending (no key, no score) while the session runs; full once the tutor ends it (issue 16) */
+  results: StudentQuizResults | null;
+  /** when the quiz's clock started, on this browser's clock (issue 16: time limits); null: none */
+  quizStartedAt: number | null;
   submitting: boolean;
   quizLoad: QuizLoad;
   /** newest first */
@@ -95,11 +101,12 @@ export type ClassroomEvent =
       sessionTitle: string;
       quiz: StudentSessionQuiz | null;
       answers: Record<string, OptionLetter>;
-      results: SubmissionResults | null;
+      results: StudentQuizResults | null;
+      clock?: QuizClock;
     }
   | { type: 'session_error'; message: string }
   | { type: 'quiz_requested'; attempt: number }
-  | { type: 'quiz_received'; quiz: StudentSessionQuiz }
+  | { type: 'quiz_received'; quiz: StudentSessionQuiz; clock?: QuizClock }
   | { type: 'quiz_failed'; error: string | null }
   | { type: 'quiz_data_error'; message: string }
   | { type: 'quiz_retries_exhausted' }
@@ -111,9 +118,23 @@ export type ClassroomEvent =
   | { type: 'answer_saved'; questionNumber: number; selectedAnswer: OptionLetter }
   | { type: 'question_shown'; index: number }
   | { type: 'submit_requested' }
-  | { type: 'quiz_submitted'; results: SubmissionResults }
+  | { type: 'quiz_submitted'; results: StudentQuizResults }
   | { type: 'leave_requested' }
   | { type: 'error_dismissed' };
+
+/** The server's start of the quiz's clock and its time when it said so (issue 16). */
+export interface QuizClock {
+  startedAt?: string | null;
+  serverTime?: string;
+}
+
+/** The quiz's start on this browser's clock, from what the server said at local time `at`. */
+function clockStart(clock: QuizClock | undefined, at: number, current: number | null): number | null {
+  if (!clock || clock.startedAt === undefined) {
+    return current;
+  }
+  return toLocalClock(clock.startedAt, clock.serverTime, at);
+}
 
 /** Every event carries the time it happened: the reducer never reads the clock. */
 export type ClassroomAction = ClassroomEvent & { at: number };
@@ -139,6 +160,7 @@ export function initialClassroomState(rememberedCode: string | null): ClassroomS
     unsynced: {},
     index: 0,
     results: null,
+    quizStartedAt: null,
     submitting: false,
     quizLoad: { status: 'idle' },
     messages: [],
@@ -193,6 +215,7 @@ function withoutSession(state: ClassroomState): ClassroomState {
     unsynced: {},
     index: 0,
     results: null,
+    quizStartedAt: null,
     submitting: false,
     quizLoad: { status: 'idle' },
     messages: [],
@@ -381,6 +404,7 @@ export function classroomReducer(state: ClassroomState, action: ClassroomAction)
         lastCode: action.sessionId,
         answers: restored,
         unsynced: continuing ? state.unsynced : {},
+        quizStartedAt: clockStart(action.clock, at, base.quizStartedAt),
         error: null,
       };
       next = log(
@@ -444,7 +468,8 @@ export function classroomReducer(state: ClassroomState, action: ClassroomAction)
         return log({ ...state, quizLoad: { status: 'idle' } }, at, 'The tutor sent the quiz again');
       }
       const same = sameQuestions(state.quiz, action.quiz);
-      return withQuiz(state, action.quiz, at, {
+      const timed = { ...state, quizStartedAt: clockStart(action.clock, at, state.quizStartedAt) };
+      return withQuiz(timed, action.quiz, at, {
         answers: same ? state.answers : {},
         unsynced: same ? state.unsynced : {},
         keepIndex: same,
@@ -531,6 +556,10 @@ export function classroomReducer(state: ClassroomState, action: ClassroomAction)
       if (state.answers[number] === action.letter) {
         return state;
       }
+      if (state.quiz && questionSecondsLeft(state.quiz, state.quizStartedAt, question.number, at) === 0) {
+        const text = `Question ${question.number}: ${CLASSROOM_MESSAGES.questionClosed}`;
+        return log({ ...state, error: text }, at, text, 'warning');
+      }
       const next: ClassroomState = {
         ...state,
         answers: { ...state.answers, [number]: action.letter },
@@ -586,11 +615,19 @@ export function classroomReducer(state: ClassroomState, action: ClassroomAction)
         unsynced: {},
         error: null,
       };
+      if (isPendingResults(results)) {
+        return log(
+          next,
+          at,
+          `Quiz submitted: ${results.answeredQuestions} of ${results.totalQuestions} answered. Your results come when your tutor ends the session`,
+          'success',
+        );
+      }
       const percent = Math.round(results.percentage);
       return log(
         next,
         at,
-        `Quiz submitted: ${results.correctAnswers} of ${results.totalQuestions} correct (${percent}%)`,
+        `${state.results ? 'Results released' : 'Quiz submitted'}: ${results.correctAnswers} of ${results.totalQuestions} correct (${percent}%)`,
         'success',
       );
     }

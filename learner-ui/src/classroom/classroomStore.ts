@@ -207,8 +207,11 @@ export function createClassroomStore(options: ClassroomStoreOptions): ClassroomS
       case 'quiz_data': {
         quizTimer = stopTimer(quizTimer);
         const quiz = readQuiz(message.quiz);
+        const clock = { startedAt: message.startedAt ?? null, serverTime: message.serverTime };
         dispatch(
-          quiz ? { type: 'quiz_received', quiz } : { type: 'quiz_data_error', message: QUIZ_UNREADABLE },
+          quiz
+            ? { type: 'quiz_received', quiz, clock }
+            : { type: 'quiz_data_error', message: QUIZ_UNREADABLE },
         );
         return;
       }
@@ -288,6 +291,7 @@ export function createClassroomStore(options: ClassroomStoreOptions): ClassroomS
         quiz,
         answers: readAnswers(payload.answers),
         results: payload.results ?? null,
+        clock: { startedAt: payload.quizStartedAt ?? null, serverTime: payload.serverTime },
       });
       if (payload.quiz && !quiz) {
         dispatch({ type: 'quiz_data_error', message: QUIZ_UNREADABLE });
@@ -310,8 +314,11 @@ export function createClassroomStore(options: ClassroomStoreOptions): ClassroomS
       quizTimer = stopTimer(quizTimer);
       if (response.success && response.quiz) {
         const quiz = readQuiz(response.quiz);
+        const clock = { startedAt: response.quizStartedAt ?? null, serverTime: response.serverTime };
         dispatch(
-          quiz ? { type: 'quiz_received', quiz } : { type: 'quiz_data_error', message: QUIZ_UNREADABLE },
+          quiz
+            ? { type: 'quiz_received', quiz, clock }
+            : { type: 'quiz_data_error', message: QUIZ_UNREADABLE },
         );
       } else {
         dispatch({ type: 'quiz_failed', error: response.error ?? null });

@@ -64,10 +64,12 @@ describe('student dashboard figures (spec 001 §2.3, §5, §9)', () => {
     expect(examTypeLabel('')).toBe('Other');
   });
 
-  it('writes the score over the number of questions', () => {
-    expect(scoreOutOf(7, 10)).toBe('7/10');
-    expect(scoreOutOf(7.5, 10)).toBe('7.5/10');
-    expect(scoreOutOf(1 / 3, 3)).toBe('0.3/3');
+  it('names the marks and the number of questions, never one over the other', () => {
+    expect(scoreOutOf(7, 10)).toBe('7 marks · 10 questions');
+    expect(scoreOutOf(7.5, 10)).toBe('7.5 marks · 10 questions');
+    expect(scoreOutOf(1 / 3, 3)).toBe('0.3 marks · 3 questions');
+    // 12 questions worth 14 marks, all right: never "14/12"
+    expect(scoreOutOf(14, 12)).toBe('14 marks · 12 questions');
   });
 
   it('dates an attempt as day, short month and year', () => {

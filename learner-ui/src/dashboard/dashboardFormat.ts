@@ -1,4 +1,10 @@
-import { scoreBand, studyTime, type ProgressStats } from '@portal/contracts';
+import {
+  marksOfQuestionsText,
+  percentScoreText,
+  scoreBand,
+  studyTime,
+  type ProgressStats,
+} from '@portal/contracts';
 import { scoreColors, subjectOrder, subjectTokens, type SubjectKey } from '@portal/contracts/ui';
 
 /** Spec 001 §8 "Dashboard": the two ways loading the figures can fail. */
@@ -15,7 +21,7 @@ export function welcomeTitle(firstName: string | null | undefined): string {
 
 /** A rounded percentage, or "N/A" before the first exam (spec 001 §2.3). */
 export function percentText(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? `${Math.round(value)}%` : 'N/A';
+  return percentScoreText(value);
 }
 
 /** Study time in hours and minutes (spec 001 §9), e.g. "2h 15m". */
@@ -77,10 +83,12 @@ export function scoreTone(percentage: number): ScoreToneStyle {
   return TONE_STYLES[scoreBand(percentage)];
 }
 
-/** "7/10": the score over the number of questions (a half mark keeps one decimal). */
+/**
+ * The dashboard's "score/total questions" (spec 001 §2.3): the score is in marks and the total in
+ * questions, so both are named and neither is put over the other ("14 marks · 12 questions").
+ */
 export function scoreOutOf(score: number, totalQuestions: number): string {
-  const shown = Number.isInteger(score) ? String(score) : String(Math.round(score * 10) / 10);
-  return `${shown}/${totalQuestions}`;
+  return marksOfQuestionsText(score, totalQuestions);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

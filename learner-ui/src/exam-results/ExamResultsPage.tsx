@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -8,11 +9,17 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
-import { resultBand } from '@portal/contracts';
+import { correctCountText, marksScoreText, percentScoreText, resultBand } from '@portal/contracts';
 import { ErrorState } from '@portal/ui-shared';
 import { attemptDuration, examTypeLabel } from '../dashboard/dashboardFormat';
 import type { NavigateToPage } from '../shell/pages';
-import { BAND_STYLES, IncompleteResultError, answerStatus, type ResultsView } from './resultFormat';
+import {
+  BAND_STYLES,
+  IncompleteResultError,
+  answerStatus,
+  withheldText,
+  type ResultsView,
+} from './resultFormat';
 import { ResultQuestionCard } from './ResultQuestionCard';
 import { fetchResults, resultsFailure } from './resultsApi';
 
@@ -25,10 +32,6 @@ type ResultsState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; results: ResultsView };
 
 type ReviewFilter = 'all' | 'incorrect' | 'correct';
-
-function formatScore(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
-}
 
 /** exam-results (spec 002 §2.7): band, score and a review of every question. */
 export const ExamResultsPage = ({ attemptId, onNavigate }: ExamResultsPageProps) => {
@@ -152,7 +155,7 @@ export const ExamResultsPage = ({ attemptId, onNavigate }: ExamResultsPageProps)
                 {band}
               </Typography>
             </Box>
-            <Typography sx={{ color: style.text }}>{style.message}</Typography>
+            {results.released && <Typography sx={{ color: style.text }}>{style.message}</Typography>}
           </Box>
         </Box>
         <Box
@@ -165,9 +168,9 @@ export const ExamResultsPage = ({ attemptId, onNavigate }: ExamResultsPageProps)
           }}
         >
           {[
-            ['Score', `${formatScore(results.score)} / ${formatScore(results.totalMarks)}`],
-            ['Percentage', `${Math.round(results.percentage)}%`],
-            ['Correct', `${results.correctAnswers} of ${results.totalQuestions}`],
+            ['Score', marksScoreText(results.score, results.totalMarks)],
+            ['Percentage', percentScoreText(results.percentage)],
+            ['Correct', correctCountText(results.correctAnswers, results.totalQuestions)],
             ['Time taken', attemptDuration(results.timeSpent)],
           ].map(([label, value]) => (
             <Box key={label} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.paper' }}>
@@ -185,6 +188,13 @@ export const ExamResultsPage = ({ attemptId, onNavigate }: ExamResultsPageProps)
         </Box>
       </Card>
 
+      {!results.released && (
+        <Alert severity="info" role="status" data-testid="results-withheld">
+          <strong>{withheldText(results.availableAt)}.</strong> You can see your score now; the correct
+          answers and explanations are shown once everyone has finished.
+        </Alert>
+      )}
+
       <Box component="section" aria-labelledby="review-heading" sx={{ display: 'grid', gap: 2 }}>
         <Box
           sx={{
@@ -198,17 +208,19 @@ export const ExamResultsPage = ({ attemptId, onNavigate }: ExamResultsPageProps)
           <Typography id="review-heading" variant="h2" sx={{ fontSize: '1.4rem' }}>
             Review your answers
           </Typography>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={filter}
-            aria-label="Show questions"
-            onChange={(_event, value: ReviewFilter | null) => value && setFilter(value)}
-          >
-            <ToggleButton value="all">All ({results.questions.length})</ToggleButton>
-            <ToggleButton value="incorrect">To learn from ({wrong})</ToggleButton>
-            <ToggleButton value="correct">Correct ({results.questions.length - wrong})</ToggleButton>
-          </ToggleButtonGroup>
+          {results.released && (
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={filter}
+              aria-label="Show questions"
+              onChange={(_event, value: ReviewFilter | null) => value && setFilter(value)}
+            >
+              <ToggleButton value="all">All ({results.questions.length})</ToggleButton>
+              <ToggleButton value="incorrect">To learn from ({wrong})</ToggleButton>
+              <ToggleButton value="correct">Correct ({results.questions.length - wrong})</ToggleButton>
+            </ToggleButtonGroup>
+          )}
         </Box>
         {questions.map((question) => (
           <ResultQuestionCard key={question.questionId} question={question} />

@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import EditNoteRoundedIcon from '@mui/icons-material/EditNoteRounded';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
 import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
@@ -37,6 +38,10 @@ const STATUS_STYLE: Record<
     icon: <HelpOutlineRoundedIcon />,
   },
   pending: { colours: scoreColors.medium, icon: <HourglassTopRoundedIcon /> },
+  answered: {
+    colours: { main: '#5C6BC0', soft: '#ECEEFA', text: '#3949AB' },
+    icon: <EditNoteRoundedIcon />,
+  },
 };
 
 /** One question of the review: what was asked, the student's answer, the right one and why. */
@@ -44,6 +49,8 @@ export const ResultQuestionCard = ({ question }: ResultQuestionCardProps) => {
   const status = answerStatus(question);
   const style = STATUS_STYLE[status];
   const isChoice = question.options.length > 0;
+  // while the key is withheld the student's own choice is marked neutrally, never as wrong
+  const mineColours = question.keyWithheld ? style.colours : scoreColors.low;
   return (
     <Card
       component="article"
@@ -121,7 +128,7 @@ export const ResultQuestionCard = ({ question }: ResultQuestionCardProps) => {
           {question.options.map((option, index) => {
             const letter = optionLetter(index);
             const mine = question.userAnswer === letter;
-            const right = question.correctAnswer === letter;
+            const right = !question.keyWithheld && question.correctAnswer === letter;
             return (
               <Box
                 component="li"
@@ -131,8 +138,8 @@ export const ResultQuestionCard = ({ question }: ResultQuestionCardProps) => {
                   py: 1,
                   borderRadius: 2,
                   border: 2,
-                  borderColor: right ? scoreColors.high.main : mine ? scoreColors.low.main : 'divider',
-                  bgcolor: right ? scoreColors.high.soft : mine ? scoreColors.low.soft : 'transparent',
+                  borderColor: right ? scoreColors.high.main : mine ? mineColours.main : 'divider',
+                  bgcolor: right ? scoreColors.high.soft : mine ? mineColours.soft : 'transparent',
                   display: 'flex',
                   gap: 1,
                   flexWrap: 'wrap',
@@ -168,19 +175,23 @@ export const ResultQuestionCard = ({ question }: ResultQuestionCardProps) => {
         <Typography component="dd" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
           {displayAnswer(question.userAnswer, question.options, question.type)}
         </Typography>
-        <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600 }}>
-          Correct answer
-        </Typography>
-        <Typography
-          component="dd"
-          sx={{ m: 0, fontWeight: 700, color: scoreColors.high.text, overflowWrap: 'anywhere' }}
-        >
-          {question.correctAnswer
-            ? displayAnswer(question.correctAnswer, question.options, question.type)
-            : '—'}
-        </Typography>
+        {!question.keyWithheld && (
+          <>
+            <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600 }}>
+              Correct answer
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: 700, color: scoreColors.high.text, overflowWrap: 'anywhere' }}
+            >
+              {question.correctAnswer
+                ? displayAnswer(question.correctAnswer, question.options, question.type)
+                : '—'}
+            </Typography>
+          </>
+        )}
       </Box>
-      {question.explanation && (
+      {!question.keyWithheld && question.explanation && (
         <Box sx={{ display: 'flex', gap: 1, p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
           <LightbulbRoundedIcon aria-hidden sx={{ color: 'secondary.dark' }} />
           <Typography>

@@ -1,4 +1,4 @@
-import { letterIndex, type resultBand } from '@portal/contracts';
+import { letterIndex, resultsWithheldMessage, type resultBand } from '@portal/contracts';
 import { isRecord, num, numOrNull, str, strOrNull } from '../exams/examTypes';
 
 export type ResultBand = ReturnType<typeof resultBand>;
@@ -23,7 +23,8 @@ export const BAND_STYLES: Record<ResultBand, { main: string; soft: string; text:
     },
   };
 
-export type AnswerStatus = 'correct' | 'incorrect' | 'unanswered' | 'pending';
+/** 'answered': the answer key is withheld (issue 16), so only that an answer was given is known. */
+export type AnswerStatus = 'correct' | 'incorrect' | 'unanswered' | 'pending' | 'answered';
 
 export interface ResultQuestionView {
   questionId: string;
@@ -38,6 +39,8 @@ export interface ResultQuestionView {
   imagePath: string | null;
   category: string;
   passage: { id: string; title: string; author: string; text: string } | null;
+  /** the answer key is withheld until the window closes or the tutor releases it */
+  keyWithheld: boolean;
 }
 
 export interface ResultsView {
@@ -51,12 +54,38 @@ export interface ResultsView {
   correctAnswers: number;
   totalQuestions: number;
   questions: ResultQuestionView[];
+  /** false: score only, no correct answers, explanations or per-question correctness */
+  released: boolean;
+  /** when the key opens by itself; null: when the tutor releases it */
+  availableAt: string | null;
+}
+
+const releaseTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "Results will be available after Wed, 2 Dec 2026, 10:10" (the browser's time zone). */
+export function withheldText(
+  availableAt: string | null,
+  format: (iso: string) => string = (iso) => releaseTimeFormat.format(Date.parse(iso)),
+): string {
+  return resultsWithheldMessage(availableAt, format);
 }
 
 /** Spec 005 "Results": an answer is unanswered when there is no user answer. */
-export function answerStatus(question: Pick<ResultQuestionView, 'userAnswer' | 'isCorrect'>): AnswerStatus {
+export function answerStatus(
+  question: Pick<ResultQuestionView, 'userAnswer' | 'isCorrect'> & { keyWithheld?: boolean },
+): AnswerStatus {
   if (!question.userAnswer || !question.userAnswer.trim()) {
     return 'unanswered';
+  }
+  if (question.keyWithheld) {
+    return 'answered';
   }
   if (question.isCorrect === null) {
     return 'pending';
@@ -69,6 +98,7 @@ export const ANSWER_STATUS_LABELS: Record<AnswerStatus, string> = {
   incorrect: 'Incorrect',
   unanswered: 'Unanswered',
   pending: 'Awaiting marking',
+  answered: 'Answered',
 };
 
 /** "B. 15" for a letter answer of a multiple-choice question; other answers as given. */
@@ -95,6 +125,8 @@ export function parseResults(answer: unknown): ResultsView {
   }
   const exam = isRecord(answer.exam) ? answer.exam : {};
   const attempt = answer.attempt;
+  // an answer without the field comes from a server before issue 16: the key was always shown
+  const released = answer.resultsReleased !== false;
   const questions = answer.questions.filter(isRecord).map((raw, index): ResultQuestionView => {
     const text = strOrNull(raw.passageText);
     return {
@@ -117,6 +149,7 @@ export function parseResults(answer: unknown): ResultsView {
             text,
           }
         : null,
+      keyWithheld: !released,
     };
   });
   const totalQuestions = num(attempt.totalQuestions, questions.length);
@@ -138,5 +171,7 @@ export function parseResults(answer: unknown): ResultsView {
     correctAnswers: correct,
     totalQuestions,
     questions,
+    released,
+    availableAt: released ? null : strOrNull(answer.resultsAvailableAt),
   };
 }

@@ -26,6 +26,7 @@ import {
 } from './examListLogic';
 import { fetchAvailableExams } from './examsApi';
 import type { AvailableExam } from './examTypes';
+import { PracticePapers } from './PracticePapers';
 import { StartExamDialog } from './StartExamDialog';
 
 export interface PracticeExamsPageProps {
@@ -268,6 +269,10 @@ export const PracticeExamsPage = ({ scheduleId, onNavigate }: PracticeExamsPageP
         </Typography>
       )}
       {body}
+      <PracticePapers
+        reload={reload}
+        onStart={(exam) => onNavigate('take-exam', { examId: exam.id, accessType: 'practice' })}
+      />
       <StartExamDialog
         exam={starting}
         startLabel="Start now"

@@ -27,7 +27,13 @@ function domainEvent(event: RecordedEvent): Handled {
 }
 
 function contentFields(exam: ExamContent) {
-  return { ...exam, questionCount: exam.questions.length, timeLimit: exam.duration };
+  return {
+    ...exam,
+    // events written before issue 16 lack the choice: not offered for practice
+    availableForPractice: exam.availableForPractice === true,
+    questionCount: exam.questions.length,
+    timeLimit: exam.duration,
+  };
 }
 
 export const examsProjection: ProjectionDefinition<ExamDocument> = {

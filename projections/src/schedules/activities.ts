@@ -30,7 +30,14 @@ const PURPOSE: Record<SchedulesEvent['type'], string> = {
   ExamScheduled: 'Scheduled for an exam',
   ExamScheduleUpdated: 'Exam schedule changed',
   ExamScheduleCancelled: 'Exam schedule cancelled',
+  ExamScheduleCompleted: 'Exam schedule completed',
+  ScheduleResultsReleased: 'Exam results released',
 };
+
+const FOLLOWED_PURPOSE = {
+  joined: "Scheduled for an exam of the student's new group",
+  left: 'Exam schedule withdrawn: the student left the group',
+} as const;
 
 /** The register rows of one schedule event, one per student it concerns. */
 export function scheduleActivityRows(event: RecordedEvent): ActivityRow[] {
@@ -46,14 +53,37 @@ export function scheduleActivityRows(event: RecordedEvent): ActivityRow[] {
       students = domainEvent.data.studentIds;
       at = domainEvent.data.createdAt;
       break;
-    case 'ExamScheduleUpdated':
+    case 'ExamScheduleUpdated': {
+      const followed = domainEvent.data.followedGroup;
+      if (followed) {
+        // the schedule followed its group (issue 16): only the child who joined or left is concerned
+        return [
+          {
+            subjectId: followed.studentId,
+            organisationId: data.organisationId,
+            action: 'data_update',
+            dataType: 'exam_assignment',
+            purpose: FOLLOWED_PURPOSE[followed.change],
+            resultStatus: 'success',
+            actor: data.byRole,
+            createdAt: domainEvent.data.updatedAt,
+          },
+        ];
+      }
       students = [...new Set([...domainEvent.data.previousStudentIds, ...domainEvent.data.studentIds])];
       at = domainEvent.data.updatedAt;
       break;
+    }
     case 'ExamScheduleCancelled':
       students = domainEvent.data.studentIds;
       at = domainEvent.data.cancelledAt;
       break;
+    case 'ExamScheduleCompleted':
+      // the window closing processes nothing new about the students: no register row
+      return [];
+    case 'ScheduleResultsReleased':
+      // showing students their own results processes nothing new about them: no register row
+      return [];
     default: {
       const unhandled: never = domainEvent;
       return unhandled;

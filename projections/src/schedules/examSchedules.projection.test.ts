@@ -120,6 +120,39 @@ describe('exam_schedules read model', () => {
     expect(documents.get('sch1')).toMatchObject({ studentIds: ['s2'] });
     expect(documents.has('unknown')).toBe(false);
   });
+
+  it('given results released, then who and when are kept, across a later edit and a second release', () => {
+    const released = recorded('ScheduleResultsReleased', {
+      scheduleId: 'sch1',
+      organisationId: 'org',
+      tutorId: 't1',
+      examId: 'e1',
+      by: 't1',
+      byRole: 'tutor',
+      releasedAt: '2026-12-02T09:30:00.000Z',
+    });
+    const updated = recorded('ExamScheduleUpdated', {
+      ...fields,
+      previousStudentIds: ['s1', 's2'],
+      updatedAt: '2026-12-02T09:40:00.000Z',
+    });
+    const again = recorded('ScheduleResultsReleased', {
+      ...(released.data as Record<string, unknown>),
+      by: 'a1',
+      byRole: 'admin',
+      releasedAt: '2026-12-02T09:50:00.000Z',
+    });
+    const projection = defineProjection(examSchedulesProjection);
+    expect(fold(projection, [scheduled]).get('sch1')).toMatchObject({
+      resultsReleasedAt: null,
+      resultsReleasedBy: null,
+    });
+    expect(fold(projection, [scheduled, released, updated, again]).get('sch1')).toMatchObject({
+      resultsReleasedAt: '2026-12-02T09:30:00.000Z',
+      resultsReleasedBy: 't1',
+    });
+    expect(scheduleActivityRows(released)).toEqual([]);
+  });
 });
 
 describe('processing register', () => {
@@ -145,5 +178,39 @@ describe('processing register', () => {
       subjectId: 's2',
       dataType: 'exam_assignment',
     });
+  });
+});
+
+describe('exam_schedules read model: completion (issue 16 item 5)', () => {
+  const completed = () =>
+    recorded('ExamScheduleCompleted', {
+      scheduleId: 'sch1',
+      organisationId: 'org',
+      tutorId: 't1',
+      examId: 'e1',
+      by: 'system',
+      byRole: 'system',
+      closedAt: '2026-12-02T10:00:00.000Z',
+      completedAt: '2026-12-02T10:00:01.000Z',
+    });
+
+  it('given ExamScheduleCompleted, then status completed, still active (listed in Completed), nothing else changed; a redelivery changes nothing', () => {
+    const projection = defineProjection(examSchedulesProjection);
+    const done = completed();
+    const before = fold(projection, [scheduled]).get('sch1');
+    const after = fold(projection, [scheduled, done, done]).get('sch1');
+    expect(after).toMatchObject({ status: 'completed', isActive: true });
+    const kept = ['title', 'studentIds', 'scheduledEndTime', 'createdAt', 'updatedAt', 'settings'] as const;
+    for (const key of kept) {
+      expect(after?.[key as keyof typeof after], key).toEqual(before?.[key as keyof typeof before]);
+    }
+  });
+
+  it('given a cancelled schedule, when a completion arrives, then it stays cancelled; no register row', () => {
+    const cancelled = recorded('ExamScheduleCancelled', { ...fields, reason: 'Snow day', cancelledAt: 'x' });
+    expect(
+      fold(defineProjection(examSchedulesProjection), [scheduled, cancelled, completed()]).get('sch1'),
+    ).toMatchObject({ status: 'cancelled', isActive: false });
+    expect(scheduleActivityRows(completed())).toEqual([]);
   });
 });

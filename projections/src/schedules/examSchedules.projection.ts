@@ -36,6 +36,9 @@ export interface ExamScheduleDocument extends ReadModelDocument {
   hasSpecificSchedule: boolean;
   cancellationReason: string | null;
   cancelledAt: string | null;
+  /** the tutor's (or an admin's) release of the answer key (issue 16); absent on older documents */
+  resultsReleasedAt?: string | null;
+  resultsReleasedBy?: string | null;
 }
 
 type Handled = SchedulesEvent | EventOf<'StudentExamsCleared'>;
@@ -47,13 +50,22 @@ function domainEvent(event: RecordedEvent): Handled {
 export const examSchedulesProjection: ProjectionDefinition<ExamScheduleDocument> = {
   name: 'examSchedules',
   collection: 'exam_schedules',
-  handles: ['ExamScheduled', 'ExamScheduleUpdated', 'ExamScheduleCancelled', 'StudentExamsCleared'],
+  handles: [
+    'ExamScheduled',
+    'ExamScheduleUpdated',
+    'ExamScheduleCancelled',
+    'ExamScheduleCompleted',
+    'ScheduleResultsReleased',
+    'StudentExamsCleared',
+  ],
   documentIds: (event) => {
     const handled = domainEvent(event);
     switch (handled.type) {
       case 'ExamScheduled':
       case 'ExamScheduleUpdated':
       case 'ExamScheduleCancelled':
+      case 'ExamScheduleCompleted':
+      case 'ScheduleResultsReleased':
         return [handled.data.scheduleId];
       case 'StudentExamsCleared':
         // the student-exam rows of this module carry the schedule id whichever their type
@@ -94,6 +106,8 @@ export const examSchedulesProjection: ProjectionDefinition<ExamScheduleDocument>
           hasSpecificSchedule: data.hasSpecificSchedule,
           cancellationReason: null,
           cancelledAt: null,
+          resultsReleasedAt: document?.resultsReleasedAt ?? null,
+          resultsReleasedBy: document?.resultsReleasedBy ?? null,
         };
       }
       case 'ExamScheduleCancelled':
@@ -105,6 +119,19 @@ export const examSchedulesProjection: ProjectionDefinition<ExamScheduleDocument>
             cancellationReason: handled.data.reason,
             cancelledAt: handled.data.cancelledAt,
             updatedAt: handled.data.cancelledAt,
+          }
+        );
+      case 'ExamScheduleCompleted':
+        // the window closed (issue 16 item 5): the Completed section; a cancellation stays one
+        return (
+          document && (document.status === 'cancelled' ? document : { ...document, status: 'completed' })
+        );
+      case 'ScheduleResultsReleased':
+        return (
+          document && {
+            ...document,
+            resultsReleasedAt: document.resultsReleasedAt ?? handled.data.releasedAt,
+            resultsReleasedBy: document.resultsReleasedBy ?? handled.data.by,
           }
         );
       case 'StudentExamsCleared': {

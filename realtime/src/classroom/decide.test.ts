@@ -223,6 +223,7 @@ describe('what each side sees', () => {
       answers: { '1': 'C', '2': 'B' },
       score: 1,
       submittedAt: 't2',
+      joinedAt: '2026-11-24T09:01:00.000Z',
     });
     expect(connectedStudentOf(participant({ connected: false, socketId: null })).status).toBe('disconnected');
   });

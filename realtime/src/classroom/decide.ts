@@ -6,8 +6,14 @@ import type {
   SessionQuiz,
   StudentQuizQuestion,
   SubmissionResults,
+  TimedQuiz,
 } from '@portal/contracts';
-import { CLASSROOM_MESSAGES, OptionLetter as OptionLetterSchema } from '@portal/contracts';
+import {
+  ANSWER_GRACE_MS,
+  CLASSROOM_MESSAGES,
+  OptionLetter as OptionLetterSchema,
+  questionClosingTimes,
+} from '@portal/contracts';
 import type {
   ClassroomJson,
   ClassroomParticipant,
@@ -300,6 +306,7 @@ export function connectedStudentOf(participant: ClassroomParticipant): Connected
     answers: answersOf(participant),
     score: result?.score ?? null,
     submittedAt: participant.submittedAt,
+    joinedAt: participant.joinedAt,
   };
 }
 
@@ -352,4 +359,34 @@ export function secondsBetween(from: string, to: string): number {
 /** Two quizzes alike (a tutor re-sending the same quiz after a resume changes nothing). */
 export function sameQuiz(a: SessionQuiz | null, b: SessionQuiz | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Issue 16: may a student still answer this question at `now`? Their clock starts at `startedAt`
+ * ({@link attemptStart}: the broadcast, or their first join if later); question n closes after the time limits of questions 1..n, plus
+ * {@link ANSWER_GRACE_MS} of network grace. A quiz without a start time has no clock (open).
+ */
+export function questionOpen(
+  quiz: TimedQuiz,
+  startedAt: string | null,
+  questionNumber: number,
+  now: string,
+): boolean {
+  if (startedAt === null) {
+    return true;
+  }
+  const closesAt = questionClosingTimes(quiz, startedAt)[String(questionNumber)];
+  return closesAt === undefined || Date.parse(now) <= Date.parse(closesAt) + ANSWER_GRACE_MS;
+}
+
+/** A submission's own answers, only for questions still open: a closed question keeps what was recorded in time. */
+export function answersStillOpen(
+  quiz: TimedQuiz,
+  startedAt: string | null,
+  submitted: Readonly<Record<string, OptionLetter>>,
+  now: string,
+): Record<string, OptionLetter> {
+  return Object.fromEntries(
+    Object.entries(submitted).filter(([number]) => questionOpen(quiz, startedAt, Number(number), now)),
+  );
 }

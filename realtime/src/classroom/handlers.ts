@@ -18,6 +18,7 @@ import {
   classroomStreams,
   gradeQuiz,
   quizForStudents,
+  withheldResults,
 } from '@portal/contracts';
 import type { ClassroomJson, ClassroomStateStore, HandleCommand, Logger } from '@portal/platform';
 import { CLASSROOM_SESSION_TTL_MS, generateSessionCode } from '@portal/platform';
@@ -26,7 +27,9 @@ import { classroomAttemptData, classroomAttemptDecider } from './attempt';
 import type { ClassroomIdentity, ClassroomUser, LiveSession } from './decide';
 import {
   answersOf,
+  answersStillOpen,
   answersToGrade,
+  attemptStart,
   browsableBy,
   claimsMatch,
   connectedStudentOf,
@@ -36,6 +39,7 @@ import {
   envelopeJson,
   fullName,
   hasQuestion,
+  questionOpen,
   quizTitleOf,
   resultOf,
   resumeQuestion,
@@ -320,6 +324,8 @@ export function registerClassroomHandlers(
       sessionTitle: session.title,
       quiz: session.quiz,
       participants: participants.map(connectedStudentOf),
+      quizStartedAt: session.quizSentAt,
+      serverTime: at(),
     });
     emitTo(rooms.students(session.code)).emit('user_joined', {
       firstName: tutor.firstName,
@@ -367,7 +373,9 @@ export function registerClassroomHandlers(
       sessionTitle: session.title,
       quiz: session.quiz && quizForStudents(session.quiz),
       answers,
-      results: resultOf(participant),
+      results: pendingResultOf(participant),
+      quizStartedAt: clockOf(session, participant.joinedAt),
+      serverTime: at(),
     });
     sendResumeQuestion(session.quiz, answers);
     emitTo(rooms.tutor(code)).emit('student_connected', {
@@ -375,12 +383,23 @@ export function registerClassroomHandlers(
       firstName: student.firstName,
       lastName: student.lastName,
       socketId: socket.id,
+      joinedAt: participant.joinedAt,
     });
     emitTo(rooms.tutor(code)).emit('user_joined', {
       firstName: student.firstName,
       lastName: student.lastName,
       role: 'student',
     });
+  };
+
+  /** When a student's quiz clock started: the broadcast, or their first join if later (issue 16). */
+  const clockOf = (session: LiveSession, joinedAt: string | null) =>
+    session.quizSentAt === null ? null : attemptStart(joinedAt ?? session.quizSentAt, session.quizSentAt);
+
+  /** A student's stored result as they may see it mid-session: without key, correctness or score. */
+  const pendingResultOf = (participant: Parameters<typeof resultOf>[0]) => {
+    const result = resultOf(participant);
+    return result && withheldResults(result);
   };
 
   const sendResumeQuestion = (quiz: SessionQuiz | null, answers: Readonly<Record<string, OptionLetter>>) => {
@@ -411,6 +430,7 @@ export function registerClassroomHandlers(
         if (sameQuiz(session.quiz, quiz)) {
           return; // the tutor re-sent it after a resume: students have it already
         }
+        const quizSentAt = at();
         const stored = await store.setQuiz(
           session.code,
           envelopeJson({
@@ -418,7 +438,7 @@ export function registerClassroomHandlers(
             tutorFirstName: session.tutorFirstName,
             tutorLastName: session.tutorLastName,
             quiz,
-            quizSentAt: at(),
+            quizSentAt,
           }),
         );
         if (!stored) {
@@ -432,6 +452,15 @@ export function registerClassroomHandlers(
         emitTo(rooms.students(session.code)).emit('session_message', {
           type: 'quiz_data',
           quiz: quizForStudents(quiz),
+          startedAt: quizSentAt,
+          serverTime: quizSentAt,
+        });
+        // the tutor's countdowns run on the same clock (issue 16)
+        emitTo(rooms.tutor(session.code)).emit('session_message', {
+          type: 'quiz_data',
+          quiz,
+          startedAt: quizSentAt,
+          serverTime: quizSentAt,
         });
         return;
       }
@@ -446,6 +475,16 @@ export function registerClassroomHandlers(
       case 'session_ended': {
         await store.setStatus(session.code, 'ended');
         deps.changed(session.code);
+        // issue 16: each participant who submitted now receives their full results (key included)
+        const submitters = await store.getParticipants(session.code);
+        for (const participant of submitters) {
+          const result = resultOf(participant);
+          if (result) {
+            emitTo(rooms.student(session.code, participant.userId)).emit('quiz_submitted', {
+              results: result,
+            });
+          }
+        }
         emitTo(rooms.session(session.code)).emit('session_message', {
           type: 'session_ended',
           message: data.message.trim() || CLASSROOM_MESSAGES.sessionEnded,
@@ -533,9 +572,15 @@ export function registerClassroomHandlers(
       socket.emit('quiz_data_response', { success: false, error: CLASSROOM_MESSAGES.noQuizData });
       return;
     }
-    socket.emit('quiz_data_response', { success: true, quiz: quizForStudents(session.quiz) });
+    const participant =
+      identity.role === 'student' ? await store.getParticipant(sessionId, identity.userId) : null;
+    socket.emit('quiz_data_response', {
+      success: true,
+      quiz: quizForStudents(session.quiz),
+      quizStartedAt: clockOf(session, participant?.joinedAt ?? null),
+      serverTime: at(),
+    });
     if (identity.role === 'student') {
-      const participant = await store.getParticipant(sessionId, identity.userId);
       sendResumeQuestion(session.quiz, participant ? answersOf(participant) : {});
     }
   });
@@ -589,6 +634,11 @@ export function registerClassroomHandlers(
         return;
       }
       const answeredAt = at();
+      const joinedAt = (await store.getParticipant(session.code, student.userId))?.joinedAt ?? null;
+      if (!questionOpen(quiz, clockOf(session, joinedAt), questionNumber, answeredAt)) {
+        fail('session_error', CLASSROOM_MESSAGES.questionClosed);
+        return;
+      }
       if (
         !(await store.recordAnswer(session.code, student.userId, questionNumber, selectedAnswer, answeredAt))
       ) {
@@ -630,10 +680,15 @@ export function registerClassroomHandlers(
       fail('session_error', CLASSROOM_MESSAGES.alreadySubmitted);
       return;
     }
-    const answers = answersToGrade(quiz, answersOf(participant), submitted);
+    const submittedAt = at();
+    // a closed question keeps what was recorded in time (issue 16)
+    const answers = answersToGrade(
+      quiz,
+      answersOf(participant),
+      answersStillOpen(quiz, clockOf(session, participant.joinedAt), submitted, submittedAt),
+    );
     const attemptId = newId();
     const results = gradeQuiz(quiz, answers, attemptId);
-    const submittedAt = at();
     if (
       !(await store.submit(session.code, student.userId, results as unknown as ClassroomJson, submittedAt))
     ) {
@@ -652,10 +707,12 @@ export function registerClassroomHandlers(
       }),
     );
     const sent = recorded ? results : { ...results, attemptId: null };
-    socket.emit('quiz_submitted', { results: sent });
+    // issue 16: no key, correctness or score for the student while others still answer
+    const pending = withheldResults(sent);
+    socket.emit('quiz_submitted', { results: pending });
     emitTo(rooms.student(session.code, student.userId))
       .except(socket.id)
-      .emit('quiz_submitted', { results: sent });
+      .emit('quiz_submitted', { results: pending });
     emitTo(rooms.tutor(session.code)).emit('student_submitted', {
       studentId: student.userId,
       studentName: fullName(student),

@@ -47,13 +47,17 @@ async function uploadFigure(session: DemoSession, figure: string): Promise<strin
   return answer.data.url;
 }
 
-/** A sample paper as POST /exams takes it; NVR figures become uploaded question images. */
+/**
+ * A sample paper as POST /exams takes it; NVR figures become uploaded question images. The demo
+ * tutor offers every sample paper for practice (issue 16), so a student can try the practice
+ * path; the two scheduled papers are refused as practice to the class until their windows close.
+ */
 async function examBody(session: DemoSession, exam: SampleExam) {
   const questions = [];
   for (const { figure, ...question } of exam.questions) {
     questions.push({ ...question, imagePath: figure ? await uploadFigure(session, figure) : null });
   }
-  return { ...exam, questions, isActive: true };
+  return { ...exam, questions, isActive: true, availableForPractice: true };
 }
 
 /**

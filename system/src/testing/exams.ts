@@ -75,3 +75,17 @@ export async function postFile(
   }
   return { status: response.status, body };
 }
+
+/**
+ * The tutor makes an exam available for practice (or withdraws it) through PUT /exams/{id}, as
+ * the exam form's "Available for practice" switch does (issue 16); throws unless 200.
+ */
+export async function offerForPractice(client: Client, examId: string, available = true): Promise<Exam> {
+  const response = await client.request<{ exam: Exam }>('PUT', `/api/exams/${examId}`, {
+    availableForPractice: available,
+  });
+  if (response.status !== 200) {
+    throw new Error(`practice choice not saved: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return response.body.exam;
+}

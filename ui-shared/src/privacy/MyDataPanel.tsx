@@ -7,17 +7,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserDataAccess } from '@portal/contracts';
+import { AttemptAccordionList } from './AttemptAccordionList';
 import { DataList } from './DataList';
+import { MyDataProgress } from './MyDataProgress';
+import { MY_DATA_LABELS, attemptViews, childViews, feedbackViews, humanise } from './myDataView';
 import { CONSENT_LABELS, formatDate, formatDateTime } from './privacyLabels';
 
 export interface MyDataPanelProps {
   data: UserDataAccess;
-}
-
-/** 'parentEmail' -> 'Parent email'. */
-function humanise(key: string): string {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }
 
 function show(value: unknown): string | null {
@@ -46,20 +43,11 @@ const SHOWN_ABOVE = new Set([
   'updatedAt',
 ]);
 
-function attemptLine(attempt: Record<string, unknown>): { primary: string; secondary: string } {
-  const exam = attempt.exam as Record<string, unknown> | undefined;
-  const title = show(attempt.title) ?? show(exam?.title) ?? show(attempt.examTitle) ?? 'Exam attempt';
-  const percentage = show(attempt.percentage);
-  const when = show(attempt.endTime) ?? show(attempt.startTime) ?? show(attempt.createdAt);
-  return {
-    primary: title,
-    secondary: [percentage !== null ? `${percentage}%` : null, when ? formatDateTime(when) : null]
-      .filter(Boolean)
-      .join(' · '),
-  };
-}
-
-/** Everything GET /compliance/data-access answers, readable (spec 001 §3 "User data access"). */
+/**
+ * Everything GET /compliance/data-access answers, readable (spec 001 §3 "User data access"):
+ * personal details, a parent's children, attempts and live quizzes (ten a page, each opening on
+ * its answers), essay feedback, progress figures and consents.
+ */
 export const MyDataPanel = ({ data }: MyDataPanelProps) => {
   const profileItems = Object.entries(data.profile)
     .filter(([key]) => !SHOWN_ABOVE.has(key))
@@ -73,6 +61,13 @@ export const MyDataPanel = ({ data }: MyDataPanelProps) => {
       const text = show(value);
       return text === null ? [] : [{ label: humanise(key), value: text }];
     });
+
+  const attempts = attemptViews(data.examAttempts);
+  const quizzes = attemptViews(data.liveQuizSubmissions);
+  const feedback = feedbackViews(data.essayFeedback);
+  const children = childViews(data.children);
+  // a student's learning records; other roles take no exams (shown anyway if any were found)
+  const showsLearning = data.role === 'student' || attempts.length > 0 || quizzes.length > 0;
 
   return (
     <Stack spacing={2}>
@@ -96,35 +91,97 @@ export const MyDataPanel = ({ data }: MyDataPanelProps) => {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardContent>
-          <Typography variant="h3" component="h2" gutterBottom>
-            Exam attempts ({data.examAttempts.length})
-          </Typography>
-          {data.examAttempts.length === 0 ? (
-            <Typography color="text.secondary">No exam attempts yet.</Typography>
-          ) : (
-            <List dense disablePadding>
-              {data.examAttempts.map((attempt, index) => {
-                const line = attemptLine(attempt);
-                return (
-                  <ListItem key={show(attempt.id) ?? index} disableGutters divider>
-                    <ListItemText primary={line.primary} secondary={line.secondary || undefined} />
+      {children !== null && (
+        <Card>
+          <CardContent>
+            <Typography variant="h3" component="h2" gutterBottom>
+              {MY_DATA_LABELS.children} ({children.length})
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {MY_DATA_LABELS.childrenNote}
+            </Typography>
+            {children.length === 0 ? (
+              <Typography color="text.secondary">{MY_DATA_LABELS.noChildren}</Typography>
+            ) : (
+              <List dense disablePadding aria-label={MY_DATA_LABELS.children}>
+                {children.map((child) => (
+                  <ListItem key={child.id} disableGutters divider>
+                    <ListItemText primary={child.name} secondary={`${child.attempts} · ${child.average}`} />
                   </ListItem>
-                );
-              })}
-            </List>
-          )}
-          <Typography variant="h3" component="h2" gutterBottom sx={{ mt: 3 }}>
-            Progress records ({data.progress.length})
-          </Typography>
-          <Typography color="text.secondary">
-            {data.progress.length === 0
-              ? 'No progress recorded yet.'
-              : 'Your scores by subject, worked out from your exam attempts. Download them under My Rights.'}
-          </Typography>
-        </CardContent>
-      </Card>
+                ))}
+              </List>
+            )}
+          </CardContent>
+        </Card>
+      )}
+
+      {showsLearning && (
+        <>
+          <Card>
+            <CardContent>
+              <Typography variant="h3" component="h2" gutterBottom>
+                {MY_DATA_LABELS.attempts} ({attempts.length})
+              </Typography>
+              <AttemptAccordionList
+                idPrefix="my-attempts"
+                label={MY_DATA_LABELS.attempts}
+                attempts={attempts}
+                empty={MY_DATA_LABELS.noAttempts}
+              />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardContent>
+              <Typography variant="h3" component="h2" gutterBottom>
+                {MY_DATA_LABELS.liveQuizzes} ({quizzes.length})
+              </Typography>
+              <AttemptAccordionList
+                idPrefix="my-quizzes"
+                label={MY_DATA_LABELS.liveQuizzes}
+                attempts={quizzes}
+                empty={MY_DATA_LABELS.noLiveQuizzes}
+              />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardContent>
+              <Typography variant="h3" component="h2" gutterBottom>
+                {MY_DATA_LABELS.feedback} ({feedback.length})
+              </Typography>
+              {feedback.length === 0 ? (
+                <Typography color="text.secondary">{MY_DATA_LABELS.noFeedback}</Typography>
+              ) : (
+                <List dense disablePadding aria-label={MY_DATA_LABELS.feedback}>
+                  {feedback.map((row) => (
+                    <ListItem key={row.key} disableGutters divider sx={{ display: 'block' }}>
+                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        {row.examTitle}: {row.question}
+                      </Typography>
+                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                        {row.feedback}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        Marks {row.marks}
+                      </Typography>
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardContent>
+              <Typography variant="h3" component="h2" gutterBottom>
+                {MY_DATA_LABELS.progress}
+              </Typography>
+              <MyDataProgress summary={data.progressSummary} progress={data.progress} />
+            </CardContent>
+          </Card>
+        </>
+      )}
 
       <Card>
         <CardContent>

@@ -1,0 +1,101 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LockOpenRoundedIcon from '@mui/icons-material/LockOpenRounded';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { usePhoneDialog } from '../students/usePhoneDialog';
+import { releaseResults, type ScheduleItem } from './schedulesApi';
+import { SCHEDULE_BANNERS, serverMessageOr } from './scheduleMessages';
+import { formatWhen } from './scheduleSections';
+import { SCHEDULES_KEY } from './useSchedules';
+
+export interface ReleaseResultsDialogProps {
+  /** null when closed */
+  schedule: ScheduleItem | null;
+  onClose: () => void;
+}
+
+/**
+ * Release results (issue 16 item 1): with "Show results immediately" off, students see only their
+ * score until the window closes; the tutor may show the correct answers and explanations sooner.
+ * It cannot be undone, so it asks first; the safe choice has the focus.
+ */
+export const ReleaseResultsDialog = ({ schedule, onClose }: ReleaseResultsDialogProps) => {
+  const fullScreen = usePhoneDialog();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState(schedule);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (schedule && schedule !== shown) {
+    setShown(schedule);
+    setFailure(null);
+  }
+
+  const release = useMutation({
+    mutationFn: (id: string) => releaseResults(id),
+    onSuccess: () => {
+      notify(SCHEDULE_BANNERS.resultsReleased, { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY });
+      onClose();
+    },
+    onError: (error) => {
+      notify(SCHEDULE_BANNERS.releaseFailed, { type: 'error' });
+      setFailure(serverMessageOr(error, SCHEDULE_BANNERS.releaseFailed));
+    },
+  });
+
+  const close = () => {
+    if (!release.isPending) {
+      onClose();
+    }
+  };
+  const end = shown?.scheduledEndTime ?? null;
+
+  return (
+    <Dialog
+      open={schedule !== null}
+      onClose={close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="release-dialog-title"
+      aria-describedby="release-notice"
+    >
+      <DialogTitle id="release-dialog-title" sx={{ overflowWrap: 'anywhere' }}>
+        Release results of “{shown?.title}”?
+      </DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+        <DialogContentText id="release-notice">
+          Students who have submitted, and their parents, will see the correct answers and explanations now
+          {end ? <>, instead of after the end ({formatWhen(end)})</> : null}. Anyone still taking the exam
+          could learn the answers from a classmate. This cannot be undone.
+        </DialogContentText>
+        {failure ? (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={close} disabled={release.isPending} autoFocus>
+          Not yet
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<LockOpenRoundedIcon />}
+          onClick={() => shown && release.mutate(shown.id)}
+          loading={release.isPending}
+          loadingPosition="start"
+        >
+          Release results
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

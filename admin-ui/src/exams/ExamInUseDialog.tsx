@@ -1,0 +1,214 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNotify } from 'react-admin';
+import { FormTextField } from '@portal/ui-shared';
+import { formatDateTime } from '../common/formatDate';
+import { cancelSchedule } from '../exam-schedules/schedulesApi';
+import { SCHEDULE_BANNERS, serverMessageOr } from '../exam-schedules/scheduleMessages';
+import { SCHEDULES_KEY } from '../exam-schedules/useSchedules';
+import { usePhoneDialog } from '../students/usePhoneDialog';
+import { EXAM_TOAST_MS, UI_MESSAGES, examDeleted } from './examForm';
+import { ExamInUseError, type LiveSchedule } from './examsApi';
+import { useDeleteExam } from './useExams';
+
+/** What the server answered when the exam was to be deleted. */
+export interface ExamInUse {
+  exam: { id: string; title: string };
+  message: string;
+  schedules: readonly LiveSchedule[];
+}
+
+export interface ExamInUseDialogProps {
+  /** null when closed */
+  refusal: ExamInUse | null;
+  onClose: () => void;
+}
+
+export const REASON_NEEDED = 'Please give a reason: it is shown to the students';
+
+/** "Opens … · closes …", or what an assignment without a window is. */
+export function windowText(schedule: LiveSchedule): string {
+  if (!schedule.scheduledStartTime) {
+    return 'Assignment without a window: students can start it at any time';
+  }
+  const opens = `Opens ${formatDateTime(schedule.scheduledStartTime)}`;
+  return schedule.scheduledEndTime ? `${opens} · closes ${formatDateTime(schedule.scheduledEndTime)}` : opens;
+}
+
+/**
+ * Issue 16 item 6: an exam whose schedules students can still start is not deleted (the server
+ * answers 409 naming them). This dialog lists them and offers to cancel each one (the usual
+ * cancellation: every affected student is notified) and then delete the exam.
+ */
+export const ExamInUseDialog = ({ refusal, onClose }: ExamInUseDialogProps) => {
+  const fullScreen = usePhoneDialog();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const removal = useDeleteExam();
+  const [shown, setShown] = useState(refusal);
+  const [remaining, setRemaining] = useState<readonly LiveSchedule[]>(refusal?.schedules ?? []);
+  const [reason, setReason] = useState<string>(SCHEDULE_BANNERS.defaultCancelReason);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (refusal && refusal !== shown) {
+    setShown(refusal);
+    setRemaining(refusal.schedules);
+    setReason(SCHEDULE_BANNERS.defaultCancelReason);
+    setReasonError(null);
+    setFailure(null);
+  }
+
+  const cancelThenDelete = async (why: string) => {
+    if (!shown) {
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    let left = [...remaining];
+    try {
+      for (const schedule of remaining) {
+        await cancelSchedule(schedule.id, why);
+        left = left.filter((item) => item.id !== schedule.id);
+        setRemaining(left);
+      }
+    } catch (error) {
+      notify(SCHEDULE_BANNERS.cancelFailed, { type: 'error' });
+      setFailure(serverMessageOr(error, SCHEDULE_BANNERS.cancelFailed));
+      setBusy(false);
+      return;
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY });
+    }
+    if (remaining.length > 0) {
+      notify(SCHEDULE_BANNERS.cancelled, { type: 'success' });
+    }
+    try {
+      await removal.mutateAsync(shown.exam.id);
+      notify(examDeleted(shown.exam.title), { type: 'success', autoHideDuration: EXAM_TOAST_MS });
+      onClose();
+    } catch (error) {
+      if (error instanceof ExamInUseError) {
+        // scheduled again meanwhile: show what is left to cancel
+        setRemaining(error.schedules);
+        setFailure(error.message);
+      } else {
+        notify(UI_MESSAGES.deleteFailed, { type: 'error', autoHideDuration: EXAM_TOAST_MS });
+        setFailure(serverMessageOr(error, UI_MESSAGES.deleteFailed));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const why = reason.trim();
+    if (!why) {
+      setReasonError(REASON_NEEDED);
+      document.getElementById('exam-in-use-reason')?.focus();
+      return;
+    }
+    void cancelThenDelete(why);
+  };
+
+  const close = () => {
+    if (!busy) {
+      onClose();
+    }
+  };
+
+  const count = remaining.length;
+  return (
+    <Dialog
+      open={refusal !== null}
+      onClose={close}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="exam-in-use-title"
+      aria-describedby="exam-in-use-notice"
+    >
+      <DialogTitle id="exam-in-use-title" sx={{ overflowWrap: 'anywhere' }}>
+        “{shown?.exam.title}” still has schedules
+      </DialogTitle>
+      <DialogContent>
+        <Alert severity="warning" id="exam-in-use-notice" sx={{ mb: 2 }}>
+          {shown?.message}
+        </Alert>
+        <DialogContentText>
+          Students can still start {count === 1 ? 'this schedule' : `these ${count} schedules`}. Cancel{' '}
+          {count === 1 ? 'it' : 'them'} first: each affected student is notified, and attempts already made
+          keep their results. Then the exam is deleted.
+        </DialogContentText>
+        <List dense aria-label="Schedules to cancel">
+          {remaining.map((schedule) => (
+            <ListItem key={schedule.id} disableGutters>
+              <ListItemText
+                primary={schedule.title}
+                secondary={windowText(schedule)}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+        {failure ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        ) : null}
+        <form id="exam-in-use-form" noValidate onSubmit={submit}>
+          <FormTextField
+            id="exam-in-use-reason"
+            label="Reason"
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            value={reason}
+            disabled={busy}
+            error={Boolean(reasonError)}
+            helperText={reasonError ?? 'Shown to the students whose exam is cancelled.'}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(null);
+            }}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </form>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        {/* the safe choice has the focus, so Enter on arrival cancels nothing */}
+        <Button onClick={close} disabled={busy} autoFocus>
+          Keep the exam
+        </Button>
+        <Button
+          type="submit"
+          form="exam-in-use-form"
+          variant="contained"
+          color="error"
+          startIcon={<EventBusyRoundedIcon />}
+          loading={busy}
+          loadingPosition="start"
+        >
+          {count === 0
+            ? 'Delete exam'
+            : count === 1
+              ? 'Cancel the schedule and delete'
+              : `Cancel ${count} schedules and delete`}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,119 @@
+import type {
+  AttemptResultsResponse,
+  Exam,
+  ResultQuestion,
+  ResultsRelease,
+  WithheldResultQuestion,
+} from '@portal/contracts';
+import { accommodationAddedMinutes, resultsRelease, stripAnswers } from '@portal/contracts';
+import type { ReadModelStore } from '@portal/platform';
+import { CLASSROOM_SESSION_TTL_MS } from '@portal/platform';
+import type { AccommodationDocument, AttemptDocument, ExamScheduleDocument } from '@portal/projections';
+import type { Caller } from '../http/auth';
+import { ATTEMPT_COLLECTIONS } from './readModels';
+
+/** Practice and unscheduled attempts: the key is shown at once (issue 16 decision). */
+const AT_ONCE: ResultsRelease = { released: true, reason: 'immediate', availableAt: null };
+
+/**
+ * Whether the answer key of an attempt may be shown to its student (and their parent), by the
+ * schedule's "Show results immediately", the tutor's release, or the close of the window plus
+ * grace plus the longest time accommodation of the schedule's students. An attempt whose
+ * schedule cannot be read is withheld (fail closed).
+ */
+export async function releaseOfAttempt(
+  readModels: ReadModelStore,
+  attempt: Pick<AttemptDocument, 'accessType' | 'scheduleId' | 'studentId'> & { startTime?: string | null },
+  graceMinutesOf: (schedule: ExamScheduleDocument) => number,
+  now: Date,
+): Promise<ResultsRelease> {
+  if (attempt.accessType === 'classroom') {
+    return classroomRelease(attempt.startTime ?? null, now);
+  }
+  if (attempt.accessType === 'practice' || !attempt.scheduleId) {
+    return AT_ONCE;
+  }
+  const schedule = await readModels
+    .collection<ExamScheduleDocument>(ATTEMPT_COLLECTIONS.schedules)
+    .findOne({ _id: attempt.scheduleId });
+  if (!schedule) {
+    return { released: false, reason: null, availableAt: null };
+  }
+  const base = {
+    showResultsImmediately: schedule.settings.showResultsImmediately,
+    scheduledEndTime: schedule.scheduledEndTime,
+    gracePeriodMinutes: graceMinutesOf(schedule),
+    resultsReleasedAt: schedule.resultsReleasedAt ?? null,
+  };
+  // the accommodations matter only when the window's close is what decides
+  const plain = resultsRelease(base, now);
+  if (plain.reason === 'immediate' || plain.reason === 'released' || plain.availableAt === null) {
+    return plain;
+  }
+  const accommodationMinutes = await longestAccommodation(readModels, schedule, attempt.studentId);
+  return resultsRelease({ ...base, accommodationMinutes }, now);
+}
+
+/**
+ * A live quiz attempt (issue 16 item 1): its key reaches the student live when the tutor ends the
+ * session; the end is not recorded in the event log, so the attempt's own results page waits until
+ * the session has surely ended: a session expires 240 minutes after it was created, at the latest
+ * 240 minutes after the attempt started (a student starts after the session exists). Fail closed
+ * without a start time.
+ */
+function classroomRelease(startTime: string | null, now: Date): ResultsRelease {
+  const start = startTime === null ? Number.NaN : Date.parse(startTime);
+  if (!Number.isFinite(start)) {
+    return { released: false, reason: null, availableAt: null };
+  }
+  const availableAt = new Date(start + CLASSROOM_SESSION_TTL_MS).toISOString();
+  return now.getTime() >= start + CLASSROOM_SESSION_TTL_MS
+    ? { released: true, reason: 'window_closed', availableAt }
+    : { released: false, reason: null, availableAt };
+}
+
+/** The most minutes any student of the schedule gets added (their own accommodation for it, else their general one). */
+async function longestAccommodation(
+  readModels: ReadModelStore,
+  schedule: ExamScheduleDocument,
+  studentId: string,
+): Promise<number> {
+  const students = [...new Set([...schedule.studentIds, studentId])];
+  const rows = await readModels
+    .collection<AccommodationDocument>(ATTEMPT_COLLECTIONS.accommodations)
+    .find({ studentId: { $in: students } })
+    .toArray();
+  let longest = 0;
+  for (const student of students) {
+    const own = rows.find((row) => row.studentId === student && row.scheduleId === schedule._id);
+    const general = rows.find((row) => row.studentId === student && row.scheduleId === null);
+    const effective = own ?? general;
+    if (effective) {
+      longest = Math.max(longest, accommodationAddedMinutes(schedule.duration, effective));
+    }
+  }
+  return longest;
+}
+
+/** Staff see every key; a student or a parent only once released. */
+export const keyIsForStaff = (caller: Pick<Caller, 'role'>) =>
+  caller.role === 'admin' || caller.role === 'tutor';
+
+/** The question without anything that tells the key: correct answer, explanation, correctness, marks. */
+export function withholdQuestion(question: ResultQuestion): WithheldResultQuestion {
+  const {
+    correctAnswer: _correctAnswer,
+    isCorrect: _isCorrect,
+    marks: _marks,
+    explanation: _explanation,
+    ...rest
+  } = question;
+  return rest;
+}
+
+/** The results answer with the key withheld (questions and the exam itself). */
+export function withholdResults(
+  answer: Omit<AttemptResultsResponse, 'exam' | 'questions'> & { exam: Exam; questions: ResultQuestion[] },
+): AttemptResultsResponse {
+  return { ...answer, exam: stripAnswers(answer.exam), questions: answer.questions.map(withholdQuestion) };
+}

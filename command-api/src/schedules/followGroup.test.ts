@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { SchedulesEvent } from '@portal/contracts';
+import { DEFAULT_SCHEDULE_SETTINGS } from '@portal/contracts';
+import type { FollowGroupChange, ScheduleCaller, ScheduleCommand, ScheduleDetails } from './decider';
+import { scheduleDecider } from './decider';
+
+// Group schedules follow the group (issue 16 item 8): given the schedule's events, when a member of
+// its group joins or leaves, then the students it holds (an ExamScheduleUpdated) or nothing.
+
+const created = new Date('2026-12-01T08:00:00.000Z');
+const tutor: ScheduleCaller = { userId: 't1', role: 'tutor', organisationId: 'org' };
+const details: ScheduleDetails = {
+  tutorId: 't1',
+  examId: 'e1',
+  exam: { title: 'Maths', totalMarks: 20, examType: 'mathematics' },
+  title: 'Maths - Group',
+  description: 'Timed',
+  scheduledStartTime: '2026-12-02T09:00:00.000Z',
+  scheduledEndTime: '2026-12-02T10:00:00.000Z',
+  duration: 60,
+  instructions: 'Work alone',
+  assignmentType: 'group',
+  groupId: 'g1',
+  studentIds: ['s1', 's2'],
+  hasSpecificSchedule: true,
+  settings: { ...DEFAULT_SCHEDULE_SETTINGS },
+};
+
+function given(events: readonly SchedulesEvent[]) {
+  return events.reduce(scheduleDecider.evolve, scheduleDecider.initialState());
+}
+const scheduled = (overrides: Partial<ScheduleDetails> = {}) =>
+  scheduleDecider.decide(
+    {
+      type: 'ScheduleExam',
+      data: { scheduleId: 'sch1', details: { ...details, ...overrides } },
+      caller: tutor,
+      metadata: { now: created },
+    },
+    given([]),
+  );
+const follow = (change: Partial<FollowGroupChange>, at: string, caller = tutor): ScheduleCommand => ({
+  type: 'FollowGroup',
+  data: { groupId: 'g1', studentId: 's3', change: 'join', hasAttempt: false, ...change },
+  caller,
+  metadata: { now: new Date(at) },
+});
+const BEFORE_START = '2026-12-02T08:00:00.000Z';
+const DURING = '2026-12-02T09:30:00.000Z';
+const AFTER_END = '2026-12-02T10:00:00.000Z';
+
+describe('schedule decider: following the group', () => {
+  it('given an upcoming group schedule, when a student joins the group, then ExamScheduleUpdated adds them and re-states every field', () => {
+    const events = scheduleDecider.decide(follow({}, BEFORE_START), given(scheduled()));
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event?.type).toBe('ExamScheduleUpdated');
+    expect(event?.data).toMatchObject({
+      ...details,
+      scheduleId: 'sch1',
+      organisationId: 'org',
+      status: 'scheduled',
+      studentIds: ['s1', 's2', 's3'],
+      previousStudentIds: ['s1', 's2'],
+      followedGroup: { studentId: 's3', change: 'joined' },
+      by: 't1',
+      byRole: 'tutor',
+      updatedAt: BEFORE_START,
+    });
+    // an open one too
+    expect(scheduleDecider.decide(follow({}, DURING), given(scheduled()))).toHaveLength(1);
+  });
+
+  it('given a schedule whose end has passed, or completed, when a student joins, then nothing', () => {
+    expect(scheduleDecider.decide(follow({}, AFTER_END), given(scheduled()))).toEqual([]);
+    const completed: SchedulesEvent = {
+      type: 'ExamScheduleCompleted',
+      data: {
+        scheduleId: 'sch1',
+        organisationId: 'org',
+        tutorId: 't1',
+        examId: 'e1',
+        by: 'system',
+        byRole: 'system',
+        closedAt: AFTER_END,
+        completedAt: AFTER_END,
+      },
+    };
+    expect(scheduleDecider.decide(follow({}, DURING), given([...scheduled(), completed]))).toEqual([]);
+  });
+
+  it('given a student already held, an individual schedule, another group, a cancelled schedule or another organisation, when joining, then nothing', () => {
+    expect(scheduleDecider.decide(follow({ studentId: 's1' }, DURING), given(scheduled()))).toEqual([]);
+    expect(
+      scheduleDecider.decide(
+        follow({}, DURING),
+        given(scheduled({ assignmentType: 'individual', groupId: null })),
+      ),
+    ).toEqual([]);
+    expect(scheduleDecider.decide(follow({ groupId: 'g2' }, DURING), given(scheduled()))).toEqual([]);
+    const cancelled: SchedulesEvent = {
+      type: 'ExamScheduleCancelled',
+      data: {
+        scheduleId: 'sch1',
+        organisationId: 'org',
+        tutorId: 't1',
+        examId: 'e1',
+        title: details.title,
+        studentIds: ['s1', 's2'],
+        hasSpecificSchedule: true,
+        reason: 'Snow',
+        by: 't1',
+        byRole: 'tutor',
+        cancelledAt: BEFORE_START,
+      },
+    };
+    expect(scheduleDecider.decide(follow({}, DURING), given([...scheduled(), cancelled]))).toEqual([]);
+    expect(
+      scheduleDecider.decide(follow({}, DURING, { ...tutor, organisationId: 'other' }), given(scheduled())),
+    ).toEqual([]);
+  });
+
+  it('given a member who has not started, when they leave the group, then they are taken out', () => {
+    const events = scheduleDecider.decide(
+      follow({ studentId: 's2', change: 'leave' }, BEFORE_START),
+      given(scheduled()),
+    );
+    expect(events[0]?.data).toMatchObject({
+      studentIds: ['s1'],
+      previousStudentIds: ['s1', 's2'],
+      followedGroup: { studentId: 's2', change: 'left' },
+    });
+    // the next edit by the tutor is an ordinary one again
+    const after = given([...scheduled(), ...events]);
+    const edited = scheduleDecider.decide(
+      { type: 'UpdateSchedule', data: { details }, caller: tutor, metadata: { now: created } },
+      after,
+    );
+    expect(edited[0]?.data).not.toHaveProperty('followedGroup');
+  });
+
+  it('given a member who started, or a schedule already over, when they leave, then they keep it', () => {
+    expect(
+      scheduleDecider.decide(
+        follow({ studentId: 's2', change: 'leave', hasAttempt: true }, DURING),
+        given(scheduled()),
+      ),
+    ).toEqual([]);
+    expect(
+      scheduleDecider.decide(follow({ studentId: 's2', change: 'leave' }, AFTER_END), given(scheduled())),
+    ).toEqual([]);
+  });
+
+  it('given a schedule without an end (an assignment), when a student joins later, then they get it', () => {
+    const events = scheduleDecider.decide(
+      follow({}, '2027-06-01T00:00:00.000Z'),
+      given(scheduled({ scheduledEndTime: null, scheduledStartTime: null, hasSpecificSchedule: false })),
+    );
+    expect(events[0]?.data).toMatchObject({ studentIds: ['s1', 's2', 's3'], status: 'assigned' });
+  });
+});

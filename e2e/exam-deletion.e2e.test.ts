@@ -1,0 +1,141 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ADMIN_ENV, ApiClient, uniqueEmail, type Person } from './support/api';
+import {
+  LAPTOP,
+  launchBrowser,
+  screenshot,
+  type BrowserProfile,
+  type BrowserSession,
+} from './support/browser';
+import { startSystem, type RunningSystem } from './support/server';
+import { hidden, recordRequiredConsents, signInThroughDialog, visible } from './support/ui';
+
+// Deleting an exam with live schedules (issue 16 item 6): the server answers 409 naming them;
+// the console lists them and offers to cancel them first (students notified), then deletes.
+
+let system: RunningSystem;
+let browser: BrowserSession;
+let device: BrowserProfile;
+let page: Page;
+let api: ApiClient;
+let scheduleId: string;
+
+const tutor: Person = {
+  firstName: 'Imran',
+  lastName: 'Shah',
+  email: uniqueEmail('imran.tutor'),
+  password: 'Imran-tutor-2026',
+};
+const examTitle = 'Decimals check';
+const scheduleTitle = 'Monday decimals';
+
+async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+  const { status, body } = await answer;
+  if (status < 200 || status > 299) {
+    throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
+  }
+  return body;
+}
+
+beforeAll(async () => {
+  system = await startSystem({ env: ADMIN_ENV });
+  browser = await launchBrowser();
+  const admin = new ApiClient(system);
+  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  await recordRequiredConsents(admin);
+  await ok(admin.call('POST', '/tutors', tutor), 'create tutor');
+
+  api = new ApiClient(system);
+  expect((await api.login(tutor.email, tutor.password)).status).toBe(200);
+  await recordRequiredConsents(api);
+  const made = await ok(
+    api.call<{ student: { id: string } }>('POST', '/students', {
+      firstName: 'Ruby',
+      lastName: 'Fenn',
+      email: uniqueEmail('ruby.student'),
+      grade: 'year-6',
+      parentEmail: uniqueEmail('ruby.parent'),
+    }),
+    'create student',
+  );
+  const exam = await ok(
+    api.call<{ exam: { id: string } }>('POST', '/exams', {
+      title: examTitle,
+      examType: 'mathematics',
+      duration: 20,
+      questions: [
+        { question: '0.5 + 0.25?', type: 'multiple-choice', options: ['0.75', '0.3'], correctAnswer: 'A' },
+      ],
+    }),
+    'create exam',
+  );
+  const schedule = await ok(
+    api.call<{ schedule: { id: string } }>('POST', '/exam-schedules', {
+      examId: exam.exam.id,
+      title: scheduleTitle,
+      scheduledStartTime: new Date(Date.now() + 3_600_000).toISOString(),
+      scheduledEndTime: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+      duration: 20,
+      assignmentType: 'individual',
+      assigneeIds: [made.student.id],
+      hasSpecificSchedule: true,
+      settings: {},
+    }),
+    'schedule the exam',
+  );
+  scheduleId = schedule.schedule.id;
+  device = await browser.newProfile({ cookieChoiceMade: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+describe('an exam with an upcoming schedule', () => {
+  it('is not deleted at once: the console names the schedule, cancels it on request and then deletes the exam', async () => {
+    page = await device.newPage(LAPTOP);
+    await page.goto(`${system.url}/admin/exams`);
+    await signInThroughDialog(page, tutor);
+    await visible(page.getByRole('heading', { name: 'Exam Management', level: 1 }));
+
+    await page.getByRole('button', { name: `Delete ${examTitle}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete the exam "${examTitle}"?` });
+    await visible(confirm);
+    await confirm.getByRole('button', { name: 'Delete exam' }).click();
+
+    const inUse = page.getByRole('dialog', { name: `“${examTitle}” still has schedules` });
+    await visible(inUse);
+    await visible(
+      inUse.getByText(
+        `This exam has an open or upcoming schedule: "${scheduleTitle}". Cancel it first, then delete the exam.`,
+      ),
+    );
+    await visible(
+      inUse.getByRole('list', { name: 'Schedules to cancel' }).getByText(scheduleTitle, { exact: true }),
+    );
+    await screenshot(page, 'exam-deletion-schedules-named');
+    // nothing was deleted yet
+    expect((await api.call('GET', `/exam-schedules/${scheduleId}`)).status).toBe(200);
+    const before = await ok(api.call<{ exams: { title: string }[] }>('GET', '/exams'), 'list exams');
+    expect(before.exams.map((exam) => exam.title)).toEqual([examTitle]);
+
+    await inUse.getByLabel('Reason', { exact: true }).fill('Exam withdrawn');
+    await inUse.getByRole('button', { name: 'Cancel the schedule and delete' }).click();
+    await hidden(inUse);
+    await visible(page.getByText(`Exam "${examTitle}" deleted successfully`, { exact: true }).first());
+    await hidden(page.getByRole('article', { name: examTitle }));
+
+    const schedule = await ok(
+      api.call<{ schedule: { status: string; cancellationReason: string | null } }>(
+        'GET',
+        `/exam-schedules/${scheduleId}`,
+      ),
+      'read the schedule',
+    );
+    expect(schedule.schedule).toMatchObject({ status: 'cancelled', cancellationReason: 'Exam withdrawn' });
+    const after = await ok(api.call<{ exams: unknown[] }>('GET', '/exams'), 'list exams');
+    expect(after.exams).toEqual([]);
+  });
+});

@@ -1,0 +1,199 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ADMIN_ENV, ApiClient, uniqueEmail, type Person } from './support/api';
+import {
+  LAPTOP,
+  launchBrowser,
+  screenshot,
+  type BrowserProfile,
+  type BrowserSession,
+} from './support/browser';
+import { startSystem, type RunningSystem } from './support/server';
+import { confirmParentViaOutbox } from './support/standing';
+import { acceptConsentForm, recordRequiredConsents, signInThroughDialog, visible } from './support/ui';
+
+// Results release (issue 16 item 1): "Show results immediately" off. The student submits inside
+// the window and sees their score and "Results will be available after …", no answer key; the
+// tutor presses Release results on the schedule (and confirms); the student then sees the
+// correct answers and explanations.
+
+let system: RunningSystem;
+let browser: BrowserSession;
+let studentDevice: BrowserProfile;
+let tutorDevice: BrowserProfile;
+let studentTab: Page;
+let tutorTab: Page;
+
+const tutor: Person = {
+  firstName: 'Nadia',
+  lastName: 'Okafor',
+  email: uniqueEmail('nadia.tutor'),
+  password: 'Nadia-tutor-2026',
+};
+const student = {
+  firstName: 'Theo',
+  lastName: 'Banks',
+  email: uniqueEmail('theo.student'),
+  password: 'Theo-student-2026',
+};
+const scheduleTitle = 'Friday check';
+const EXPLANATION = '6 × 7 = 42.';
+
+async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+  const { status, body } = await answer;
+  if (status < 200 || status > 299) {
+    throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
+  }
+  return body;
+}
+
+beforeAll(async () => {
+  system = await startSystem({ env: ADMIN_ENV });
+  browser = await launchBrowser();
+  const admin = new ApiClient(system);
+  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  await recordRequiredConsents(admin);
+  await ok(admin.call('POST', '/tutors', tutor), 'create tutor');
+
+  const api = new ApiClient(system);
+  expect((await api.login(tutor.email, tutor.password)).status).toBe(200);
+  await recordRequiredConsents(api);
+  const parentEmail = uniqueEmail('theo.parent');
+  const made = await ok(
+    api.call<{ student: { id: string }; temporaryPassword: string }>('POST', '/students', {
+      firstName: student.firstName,
+      lastName: student.lastName,
+      email: student.email,
+      grade: 'year-6',
+      parentEmail,
+    }),
+    'create student',
+  );
+  const learner = new ApiClient(system);
+  expect((await learner.login(student.email, made.temporaryPassword)).status).toBe(200);
+  await ok(
+    learner.call('PUT', '/profile/password', {
+      currentPassword: made.temporaryPassword,
+      newPassword: student.password,
+      confirmPassword: student.password,
+    }),
+    'choose own password',
+  );
+  await recordRequiredConsents(learner);
+  await confirmParentViaOutbox(system, parentEmail);
+
+  const exam = await ok(
+    api.call<{ exam: { id: string } }>('POST', '/exams', {
+      title: 'Times tables',
+      examType: 'mathematics',
+      duration: 20,
+      questions: [
+        {
+          question: 'What is 6 × 7?',
+          type: 'multiple-choice',
+          options: ['36', '42', '48'],
+          correctAnswer: 'B',
+          explanation: EXPLANATION,
+        },
+        { question: 'Is 9 × 9 = 81?', type: 'true-false', correctAnswer: 'True' },
+      ],
+    }),
+    'create exam',
+  );
+  await ok(
+    api.call('POST', '/exam-schedules', {
+      examId: exam.exam.id,
+      title: scheduleTitle,
+      scheduledStartTime: new Date(Date.now() - 60_000).toISOString(),
+      scheduledEndTime: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+      duration: 20,
+      assignmentType: 'individual',
+      assigneeIds: [made.student.id],
+      hasSpecificSchedule: true,
+      settings: { showResultsImmediately: false },
+    }),
+    'schedule the exam',
+  );
+  studentDevice = await browser.newProfile({ cookieChoiceMade: true });
+  tutorDevice = await browser.newProfile({ cookieChoiceMade: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+const menu = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label, exact: true });
+
+describe('results withheld, then released by the tutor', () => {
+  it('1. the student submits inside the window: the score and when the results come, no answer key', async () => {
+    studentTab = await studentDevice.newPage(LAPTOP);
+    await studentTab.goto(`${system.url}/`);
+    await signInThroughDialog(studentTab, student);
+    const form = studentTab.getByRole('form', { name: 'Privacy choices' });
+    const welcome = studentTab.getByRole('heading', {
+      name: `Welcome back, ${student.firstName}!`,
+      level: 1,
+    });
+    await Promise.race([visible(form), visible(welcome)]);
+    if (await form.isVisible()) {
+      await acceptConsentForm(studentTab);
+    }
+    await visible(welcome);
+    await menu(studentTab, 'Practice Exams').click();
+    await studentTab
+      .getByRole('article', { name: scheduleTitle })
+      .getByRole('button', { name: /^Start Exam/ })
+      .click();
+    await studentTab
+      .getByRole('dialog', { name: scheduleTitle })
+      .getByRole('button', { name: 'Start now' })
+      .click();
+    await visible(studentTab.getByRole('heading', { name: 'Question 1 of 2' }));
+    await studentTab.getByRole('radio', { name: /42/ }).check();
+    await studentTab.getByRole('button', { name: 'Submit', exact: true }).click();
+    await studentTab
+      .getByRole('dialog', { name: 'Submit your exam?' })
+      .getByRole('button', { name: 'Submit Exam' })
+      .click();
+
+    await visible(studentTab.getByRole('region', { name: 'Your result' }), 20_000);
+    await visible(studentTab.getByText(/^Results will be available after /));
+    await visible(studentTab.getByRole('article', { name: 'Question 1: Answered' }));
+    await visible(studentTab.getByRole('article', { name: 'Question 2: Unanswered' }));
+    expect(await studentTab.getByText('Correct answer', { exact: true }).count()).toBe(0);
+    expect(await studentTab.getByText(EXPLANATION).count()).toBe(0);
+    await screenshot(studentTab, 'results-release-withheld');
+  });
+
+  it('2. the tutor presses Release results on the schedule and confirms', async () => {
+    tutorTab = await tutorDevice.newPage(LAPTOP);
+    await tutorTab.goto(`${system.url}/admin/exam-schedules`);
+    await signInThroughDialog(tutorTab, tutor);
+    await visible(tutorTab.getByRole('heading', { name: 'Schedule Exams', level: 1 }));
+    const card = tutorTab.getByRole('article', { name: scheduleTitle });
+    await visible(card.getByText('Shown to students after the end'));
+    await card.getByRole('button', { name: `Release results of ${scheduleTitle}` }).click();
+    const dialog = tutorTab.getByRole('dialog', { name: `Release results of “${scheduleTitle}”?` });
+    await visible(dialog.getByText(/This cannot be undone/));
+    await screenshot(tutorTab, 'results-release-confirm');
+    await dialog.getByRole('button', { name: 'Release results', exact: true }).click();
+    await visible(tutorTab.getByText('Results released: students can now see the correct answers'));
+    await visible(card.getByText(/^Released /));
+    expect(await card.getByRole('button', { name: `Release results of ${scheduleTitle}` }).count()).toBe(0);
+  });
+
+  it('3. the student opens the results again: the correct answers and explanations are there', async () => {
+    await menu(studentTab, 'Practice Exams').click();
+    await studentTab
+      .getByRole('article', { name: scheduleTitle })
+      .getByRole('button', { name: /Completed \(view results\)|View Results/ })
+      .click();
+    await visible(studentTab.getByRole('region', { name: 'Your result' }), 20_000);
+    await visible(studentTab.getByRole('article', { name: 'Question 1: Correct' }));
+    await visible(studentTab.getByText(EXPLANATION));
+    expect(await studentTab.getByText(/^Results will be available after /).count()).toBe(0);
+    await screenshot(studentTab, 'results-release-released');
+  });
+});
