@@ -83,8 +83,11 @@ describe('the demo organisation', () => {
 
   it('given the schedules, then mathematics is open now and English is upcoming, both for the group', async () => {
     const { body } = await tutor.request<{ schedules: Schedule[] }>('GET', '/api/exam-schedules');
-    // the past weeks' schedules of the demo attempts (seedAttempts.ts) are all in the past
-    const current = body.schedules.filter((schedule) => schedule.section !== 'past');
+    // the past weeks' schedules of the demo attempts (seedAttempts.ts) are all over: past, or
+    // completed once the sweeper has recorded it (issue 16 item 5)
+    const current = body.schedules.filter(
+      (schedule) => schedule.section !== 'past' && schedule.section !== 'completed',
+    );
     const sections = Object.fromEntries(current.map((schedule) => [schedule.title, schedule.section]));
     expect(body.schedules.length - current.length).toBe(8);
     expect(sections).toEqual({
