@@ -10,7 +10,7 @@ import {
   type BrowserSession,
 } from './support/browser';
 import { startSystem, type RunningSystem } from './support/server';
-import { confirmParentViaOutbox } from './support/standing';
+import { readyStudentOfTutor } from './support/standing';
 import {
   acceptConsentForm,
   hasHorizontalOverflow,
@@ -67,31 +67,8 @@ beforeAll(async () => {
   const api = new ApiClient(system);
   expect((await api.login(tutor.email, tutor.password)).status).toBe(200);
   await recordRequiredConsents(api);
-  const parentEmail = uniqueEmail('exam.parent');
-  const made = await ok(
-    api.call<{ student: { id: string }; temporaryPassword: string }>('POST', '/students', {
-      firstName: student.firstName,
-      lastName: student.lastName,
-      email: student.email,
-      grade: 'year-6',
-      parentEmail,
-    }),
-    'create student',
-  );
-  // the student chooses their own password and records the required consents (their own tests)
-  const learner = new ApiClient(system);
-  expect((await learner.login(student.email, made.temporaryPassword)).status).toBe(200);
-  await ok(
-    learner.call('PUT', '/profile/password', {
-      currentPassword: made.temporaryPassword,
-      newPassword: student.password,
-      confirmPassword: student.password,
-    }),
-    'choose own password',
-  );
-  await recordRequiredConsents(learner);
-  // issue 15: the parent confirms by the e-mailed link before the child can sit an exam
-  await confirmParentViaOutbox(system, parentEmail);
+  // the student signs in, chooses a password, consents; the parent confirms by the mailed link
+  const made = { student: await readyStudentOfTutor(system, api, student, uniqueEmail('exam.parent')) };
 
   const created = await ok(
     api.call<{ exam: { id: string } }>('POST', '/exams', {

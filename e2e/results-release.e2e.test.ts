@@ -9,7 +9,7 @@ import {
   type BrowserSession,
 } from './support/browser';
 import { startSystem, type RunningSystem } from './support/server';
-import { confirmParentViaOutbox } from './support/standing';
+import { readyStudentOfTutor } from './support/standing';
 import { acceptConsentForm, recordRequiredConsents, signInThroughDialog, visible } from './support/ui';
 
 // Results release (issue 16 item 1): "Show results immediately" off. The student submits inside
@@ -58,29 +58,8 @@ beforeAll(async () => {
   const api = new ApiClient(system);
   expect((await api.login(tutor.email, tutor.password)).status).toBe(200);
   await recordRequiredConsents(api);
-  const parentEmail = uniqueEmail('theo.parent');
-  const made = await ok(
-    api.call<{ student: { id: string }; temporaryPassword: string }>('POST', '/students', {
-      firstName: student.firstName,
-      lastName: student.lastName,
-      email: student.email,
-      grade: 'year-6',
-      parentEmail,
-    }),
-    'create student',
-  );
-  const learner = new ApiClient(system);
-  expect((await learner.login(student.email, made.temporaryPassword)).status).toBe(200);
-  await ok(
-    learner.call('PUT', '/profile/password', {
-      currentPassword: made.temporaryPassword,
-      newPassword: student.password,
-      confirmPassword: student.password,
-    }),
-    'choose own password',
-  );
-  await recordRequiredConsents(learner);
-  await confirmParentViaOutbox(system, parentEmail);
+  // the student signs in, chooses a password, consents; the parent confirms by the mailed link
+  const made = { student: await readyStudentOfTutor(system, api, student, uniqueEmail('theo.parent')) };
 
   const exam = await ok(
     api.call<{ exam: { id: string } }>('POST', '/exams', {

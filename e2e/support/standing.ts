@@ -1,4 +1,5 @@
-import type { ApiClient } from './api';
+import { ApiClient, type Person } from './api';
+import { recordRequiredConsents } from './ui';
 import { waitForMailLink } from './mail';
 import type { RunningSystem } from './server';
 
@@ -31,4 +32,51 @@ export async function confirmParentViaOutbox(
   if (answer.status !== 200) {
     throw new Error(`parental consent for ${parentEmail} not confirmed: ${answer.status}`);
   }
+}
+
+/** `answer`'s body, or an error naming `what` when the call did not succeed (set-up only). */
+async function succeeded<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+  const { status, body } = await answer;
+  if (status < 200 || status > 299) {
+    throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
+  }
+  return body;
+}
+
+/**
+ * A student the tutor (`tutorApi`, signed in) adds with a parent's address, who then signs in,
+ * chooses their own password and accepts the consent form, and whose parent confirms by the
+ * mailed link: ready to sit exams. Answers the student's id.
+ */
+export async function readyStudentOfTutor(
+  system: RunningSystem,
+  tutorApi: ApiClient,
+  student: Person,
+  parentEmail: string,
+): Promise<{ id: string }> {
+  const made = await succeeded(
+    tutorApi.call<{ student: { id: string }; temporaryPassword: string }>('POST', '/students', {
+      firstName: student.firstName,
+      lastName: student.lastName,
+      email: student.email,
+      grade: 'year-6',
+      parentEmail,
+    }),
+    'create student',
+  );
+  const learner = new ApiClient(system);
+  if ((await learner.login(student.email, made.temporaryPassword)).status !== 200) {
+    throw new Error(`${student.email} could not sign in with the temporary password`);
+  }
+  await succeeded(
+    learner.call('PUT', '/profile/password', {
+      currentPassword: made.temporaryPassword,
+      newPassword: student.password,
+      confirmPassword: student.password,
+    }),
+    'choose own password',
+  );
+  await recordRequiredConsents(learner);
+  await confirmParentViaOutbox(system, parentEmail);
+  return { id: made.student.id };
 }
