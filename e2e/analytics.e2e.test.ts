@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN,
   ADMIN_ENV,
   ApiClient,
   birthDateForAge,
   registerViaApi,
   uniqueEmail,
   type Person,
+  ok,
 } from './support/api';
 import {
   LAPTOP,
@@ -18,7 +18,7 @@ import {
   type BrowserSession,
 } from './support/browser';
 import { startSystem, type RunningSystem } from './support/server';
-import { confirmParentViaOutbox, verifyEmailViaOutbox } from './support/standing';
+import { confirmParentViaOutbox, verifyEmailViaOutbox, signedInTutor } from './support/standing';
 import { waitForMailLink } from './support/mail';
 import { hasHorizontalOverflow, recordRequiredConsents, signInThroughDialog, visible } from './support/ui';
 
@@ -89,14 +89,6 @@ let examId = '';
 let scheduleId = '';
 const attemptIds: Record<string, string> = {};
 
-async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
-  const { status, body } = await answer;
-  if (status < 200 || status > 299) {
-    throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  }
-  return body;
-}
-
 /** A student made by the tutor signs in with the temporary password, replaces it and consents. */
 async function studentClient(
   email: string,
@@ -150,14 +142,7 @@ beforeAll(async () => {
   system = await startSystem({ env: ADMIN_ENV });
   browser = await launchBrowser();
 
-  const admin = new ApiClient(system);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  await recordRequiredConsents(admin);
-  await ok(admin.call('POST', '/tutors', tutor), 'create tutor');
-
-  const api = new ApiClient(system);
-  expect((await api.login(tutor.email, tutor.password)).status).toBe(200);
-  await recordRequiredConsents(api);
+  const api = await signedInTutor(system, tutor);
   const made: Record<string, { id: string; temporaryPassword: string }> = {};
   for (const [key, student] of [
     ['amara', { ...amara, parentEmail: parent.email }],

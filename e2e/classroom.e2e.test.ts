@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_ENV, ApiClient, uniqueEmail, type Person } from './support/api';
+import { ADMIN_ENV, ApiClient, uniqueEmail, type Person, ok } from './support/api';
 import {
   LAPTOP,
   PHONE_LARGE,
@@ -10,7 +10,7 @@ import {
   type BrowserSession,
 } from './support/browser';
 import { startSystem, type RunningSystem } from './support/server';
-import { confirmParentViaOutbox } from './support/standing';
+import { confirmParentViaOutbox, signedInTutor } from './support/standing';
 import { hasHorizontalOverflow, recordRequiredConsents, signInThroughDialog, visible } from './support/ui';
 
 // Live classroom quiz (spec 002 §2.13, §7): a tutor in one browser hosts the sample quiz, two
@@ -41,24 +41,10 @@ const answers = [
   ['Option C: 8', 'Option A: Earth', 'Option D: 54'],
 ];
 
-async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
-  const { status, body } = await answer;
-  if (status < 200 || status > 299) {
-    throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  }
-  return body;
-}
-
 beforeAll(async () => {
   system = await startSystem({ env: ADMIN_ENV });
   browser = await launchBrowser();
-  const admin = new ApiClient(system);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  await recordRequiredConsents(admin);
-  await ok(admin.call('POST', '/tutors', tutor), 'create tutor');
-  const api = new ApiClient(system);
-  expect((await api.login(tutor.email, tutor.password)).status).toBe(200);
-  await recordRequiredConsents(api);
+  const api = await signedInTutor(system, tutor);
   for (const student of students) {
     const parentEmail = uniqueEmail('classroom.parent');
     const made = await ok(

@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENROLMENT_MESSAGES } from '@portal/contracts';
 import {
-  ADMIN,
   ADMIN_ENV,
   ApiClient,
   birthDateForAge,
@@ -12,8 +11,8 @@ import {
 } from './support/api';
 import { LAPTOP, PHONE_LARGE, launchBrowser, screenshot, type BrowserSession } from './support/browser';
 import { startSystem, type RunningSystem } from './support/server';
-import { verifyEmailViaOutbox } from './support/standing';
-import { hidden, recordRequiredConsents, signInThroughDialog, visible } from './support/ui';
+import { verifyEmailViaOutbox, signedInTutor } from './support/standing';
+import { hidden, signInThroughDialog, visible } from './support/ui';
 
 // Issue 15 item 4: a student who signed up by themself belongs to no tutor. Their dashboard says
 // how to join a class; the tutor creates a class code in the console; the student types it and is
@@ -57,13 +56,7 @@ async function selfRegisteredStudent(person: Person): Promise<void> {
 beforeAll(async () => {
   system = await startSystem({ env: ADMIN_ENV });
   browser = await launchBrowser();
-  const admin = new ApiClient(system);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  await recordRequiredConsents(admin);
-  expect((await admin.call('POST', '/tutors', tutor)).status).toBe(201);
-  const api = new ApiClient(system);
-  expect((await api.login(tutor.email, tutor.password)).status).toBe(200);
-  await recordRequiredConsents(api);
+  await signedInTutor(system, tutor);
   await selfRegisteredStudent(student);
   await selfRegisteredStudent(invited);
 });

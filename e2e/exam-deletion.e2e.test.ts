@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_ENV, ApiClient, uniqueEmail, type Person } from './support/api';
+import type { ApiClient } from './support/api';
+import { ADMIN_ENV, uniqueEmail, type Person, ok } from './support/api';
 import {
   LAPTOP,
   launchBrowser,
@@ -8,8 +9,9 @@ import {
   type BrowserProfile,
   type BrowserSession,
 } from './support/browser';
+import { signedInTutor } from './support/standing';
 import { startSystem, type RunningSystem } from './support/server';
-import { hidden, recordRequiredConsents, signInThroughDialog, visible } from './support/ui';
+import { hidden, signInThroughDialog, visible } from './support/ui';
 
 // Deleting an exam with live schedules (issue 16 item 6): the server answers 409 naming them;
 // the console lists them and offers to cancel them first (students notified), then deletes.
@@ -30,25 +32,10 @@ const tutor: Person = {
 const examTitle = 'Decimals check';
 const scheduleTitle = 'Monday decimals';
 
-async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
-  const { status, body } = await answer;
-  if (status < 200 || status > 299) {
-    throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  }
-  return body;
-}
-
 beforeAll(async () => {
   system = await startSystem({ env: ADMIN_ENV });
   browser = await launchBrowser();
-  const admin = new ApiClient(system);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  await recordRequiredConsents(admin);
-  await ok(admin.call('POST', '/tutors', tutor), 'create tutor');
-
-  api = new ApiClient(system);
-  expect((await api.login(tutor.email, tutor.password)).status).toBe(200);
-  await recordRequiredConsents(api);
+  api = await signedInTutor(system, tutor);
   const made = await ok(
     api.call<{ student: { id: string } }>('POST', '/students', {
       firstName: 'Ruby',

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_ENV, ApiClient, uniqueEmail, type Person } from './support/api';
+import type { ApiClient } from './support/api';
+import { ADMIN_ENV, uniqueEmail, type Person, ok } from './support/api';
 import {
   LAPTOP,
   PHONE_LARGE,
@@ -10,14 +11,8 @@ import {
   type BrowserSession,
 } from './support/browser';
 import { startSystem, type RunningSystem } from './support/server';
-import { readyStudentOfTutor } from './support/standing';
-import {
-  acceptConsentForm,
-  hasHorizontalOverflow,
-  recordRequiredConsents,
-  signInThroughDialog,
-  visible,
-} from './support/ui';
+import { readyStudentOfTutor, signedInTutor } from './support/standing';
+import { acceptConsentForm, hasHorizontalOverflow, signInThroughDialog, visible } from './support/ui';
 
 // Exam taking (spec 002 §2.5–§2.9): a tutor schedules an exam for a student, open now; the student
 // opens it from Practice Exams, answers, reloads in the middle (answers kept), loses the network
@@ -47,26 +42,11 @@ let scheduleId = '';
 let studentId = '';
 let tutorApi: ApiClient;
 
-async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
-  const { status, body } = await answer;
-  if (status < 200 || status > 299) {
-    throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  }
-  return body;
-}
-
 beforeAll(async () => {
   system = await startSystem({ env: ADMIN_ENV });
   browser = await launchBrowser();
 
-  const admin = new ApiClient(system);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  await recordRequiredConsents(admin);
-  await ok(admin.call('POST', '/tutors', tutor), 'create tutor');
-
-  const api = new ApiClient(system);
-  expect((await api.login(tutor.email, tutor.password)).status).toBe(200);
-  await recordRequiredConsents(api);
+  const api = await signedInTutor(system, tutor);
   // the student signs in, chooses a password, consents; the parent confirms by the mailed link
   const made = { student: await readyStudentOfTutor(system, api, student, uniqueEmail('exam.parent')) };
 

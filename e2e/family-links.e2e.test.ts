@@ -8,6 +8,7 @@ import {
   registerViaApi,
   uniqueEmail,
   type Person,
+  ok,
 } from './support/api';
 import {
   LAPTOP,
@@ -83,14 +84,6 @@ let parentDevice: BrowserProfile;
 let tutorDevice: BrowserProfile;
 let parentTab: Page;
 let tutorTab: Page;
-
-async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
-  const { status, body } = await answer;
-  if (status < 200 || status > 299) {
-    throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  }
-  return body;
-}
 
 /** A parent signs up through the API, verifies the address by the mailed link, and gives the consents. */
 async function signUpVerifiedParent(person: Person, age: number): Promise<void> {

@@ -9,6 +9,7 @@ import {
   registerViaApi,
   uniqueEmail,
   type Person,
+  ok,
 } from './support/api';
 import {
   LAPTOP,
@@ -71,14 +72,6 @@ const tutorApi = () => signedIn(tutor);
 
 let childId = '';
 let declinedInvitationId = '';
-
-async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
-  const { status, body } = await answer;
-  if (status < 200 || status > 299) {
-    throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  }
-  return body;
-}
 
 async function signedIn(person: Person): Promise<ApiClient> {
   const client = new ApiClient(system);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_ENV, ApiClient, uniqueEmail, type Person } from './support/api';
+import { ADMIN_ENV, ApiClient, uniqueEmail, type Person, ok } from './support/api';
 import {
   LAPTOP,
   launchBrowser,
@@ -9,7 +9,7 @@ import {
   type BrowserSession,
 } from './support/browser';
 import { startSystem, type RunningSystem } from './support/server';
-import { confirmParentViaOutbox } from './support/standing';
+import { confirmParentViaOutbox, signedInTutor } from './support/standing';
 import {
   acceptConsentForm,
   hidden,
@@ -46,25 +46,10 @@ let examId = '';
 let studentId = '';
 let tutorApi: ApiClient;
 
-async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
-  const { status, body } = await answer;
-  if (status < 200 || status > 299) {
-    throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  }
-  return body;
-}
-
 beforeAll(async () => {
   system = await startSystem({ env: ADMIN_ENV });
   browser = await launchBrowser();
-  const admin = new ApiClient(system);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  await recordRequiredConsents(admin);
-  await ok(admin.call('POST', '/tutors', tutor), 'create tutor');
-
-  tutorApi = new ApiClient(system);
-  expect((await tutorApi.login(tutor.email, tutor.password)).status).toBe(200);
-  await recordRequiredConsents(tutorApi);
+  tutorApi = await signedInTutor(system, tutor);
   const parentEmail = uniqueEmail('mia.parent');
   const made = await ok(
     tutorApi.call<{ student: { id: string }; temporaryPassword: string }>('POST', '/students', {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_ENV, ApiClient, uniqueEmail, type Person } from './support/api';
+import { ADMIN_ENV, uniqueEmail, type Person, ok } from './support/api';
 import {
   LAPTOP,
   launchBrowser,
@@ -9,8 +9,8 @@ import {
   type BrowserSession,
 } from './support/browser';
 import { startSystem, type RunningSystem } from './support/server';
-import { readyStudentOfTutor } from './support/standing';
-import { acceptConsentForm, recordRequiredConsents, signInThroughDialog, visible } from './support/ui';
+import { readyStudentOfTutor, signedInTutor } from './support/standing';
+import { acceptConsentForm, signInThroughDialog, visible } from './support/ui';
 
 // Results release (issue 16 item 1): "Show results immediately" off. The student submits inside
 // the window and sees their score and "Results will be available after …", no answer key; the
@@ -39,25 +39,10 @@ const student = {
 const scheduleTitle = 'Friday check';
 const EXPLANATION = '6 × 7 = 42.';
 
-async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
-  const { status, body } = await answer;
-  if (status < 200 || status > 299) {
-    throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  }
-  return body;
-}
-
 beforeAll(async () => {
   system = await startSystem({ env: ADMIN_ENV });
   browser = await launchBrowser();
-  const admin = new ApiClient(system);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  await recordRequiredConsents(admin);
-  await ok(admin.call('POST', '/tutors', tutor), 'create tutor');
-
-  const api = new ApiClient(system);
-  expect((await api.login(tutor.email, tutor.password)).status).toBe(200);
-  await recordRequiredConsents(api);
+  const api = await signedInTutor(system, tutor);
   // the student signs in, chooses a password, consents; the parent confirms by the mailed link
   const made = { student: await readyStudentOfTutor(system, api, student, uniqueEmail('theo.parent')) };
 

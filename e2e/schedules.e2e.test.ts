@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_ENV, ApiClient, uniqueEmail, type Person } from './support/api';
+import { ADMIN_ENV, uniqueEmail, type Person, ok } from './support/api';
 import {
   LAPTOP,
   PHONE_LARGE,
@@ -9,14 +9,9 @@ import {
   type BrowserProfile,
   type BrowserSession,
 } from './support/browser';
+import { signedInTutor } from './support/standing';
 import { startSystem, type RunningSystem } from './support/server';
-import {
-  hasHorizontalOverflow,
-  hidden,
-  recordRequiredConsents,
-  signInThroughDialog,
-  visible,
-} from './support/ui';
+import { hasHorizontalOverflow, hidden, signInThroughDialog, visible } from './support/ui';
 
 // Schedule Exams (spec 002 §2.3, §4, §5, §8): a tutor with an exam and a group schedules the exam
 // for the group tomorrow, finds it under Upcoming, reads its progress and copies the students'
@@ -49,14 +44,6 @@ let examId = '';
 let groupId = '';
 let scheduledId = '';
 
-async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
-  const { status, body } = await answer;
-  if (status < 200 || status > 299) {
-    throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  }
-  return body;
-}
-
 /** Tomorrow's date in the browser's zone (Europe/London), as a datetime-local input takes it. */
 function tomorrowAt(time: string): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
@@ -69,14 +56,7 @@ beforeAll(async () => {
   system = await startSystem({ env: ADMIN_ENV });
   browser = await launchBrowser();
 
-  const admin = new ApiClient(system);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  await recordRequiredConsents(admin);
-  await ok(admin.call('POST', '/tutors', tutor), 'create tutor');
-
-  const api = new ApiClient(system);
-  expect((await api.login(tutor.email, tutor.password)).status).toBe(200);
-  await recordRequiredConsents(api);
+  const api = await signedInTutor(system, tutor);
   const studentIds: string[] = [];
   for (const student of students) {
     const body = await ok(

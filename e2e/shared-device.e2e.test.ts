@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Dialog, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_ENV, ApiClient, uniqueEmail, type Person } from './support/api';
+import { ADMIN_ENV, ApiClient, uniqueEmail, type Person, ok } from './support/api';
 import { waitForMailLink } from './support/mail';
 import { launchBrowser, screenshot, type BrowserProfile, type BrowserSession } from './support/browser';
+import { signedInTutor } from './support/standing';
 import { startSystem, type RunningSystem } from './support/server';
 import {
   acceptConsentForm,
@@ -63,14 +64,6 @@ const childB: Child = {
 
 const scheduleTitle = 'Thursday tablet practice';
 const DURATION_MINUTES = 20;
-
-async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
-  const { status, body } = await answer;
-  if (status < 200 || status > 299) {
-    throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  }
-  return body;
-}
 
 /** A student the tutor creates, who then chooses a password and records the required consents. */
 async function createStudent(tutorApi: ApiClient, child: Child): Promise<void> {
@@ -183,14 +176,7 @@ beforeAll(async () => {
   });
   browser = await launchBrowser();
 
-  const admin = new ApiClient(system);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  await recordRequiredConsents(admin);
-  await ok(admin.call('POST', '/tutors', tutor), 'create tutor');
-
-  const tutorApi = new ApiClient(system);
-  expect((await tutorApi.login(tutor.email, tutor.password)).status).toBe(200);
-  await recordRequiredConsents(tutorApi);
+  const tutorApi = await signedInTutor(system, tutor);
   await createStudent(tutorApi, childA);
   await createStudent(tutorApi, childB);
 

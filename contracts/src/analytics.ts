@@ -42,7 +42,11 @@ export const DashboardAttempt = z.object({
   /** seconds */
   timeSpent: z.number().int(),
   percentage: z.number(),
+  /** marks obtained, of `totalMarks` (issue 16 item 10: marks and counts are shown apart) */
   score: z.number(),
+  totalMarks: z.number(),
+  /** questions answered correctly, of `totalQuestions` */
+  correctAnswers: z.number().int(),
   totalQuestions: z.number().int(),
 });
 export type DashboardAttempt = z.infer<typeof DashboardAttempt>;

@@ -86,6 +86,13 @@ export const ATTEMPT_MESSAGES = {
   essayUnanswered: 'An unanswered essay scores 0 and cannot be marked',
   feedbackLength: 'Feedback must be at most 1,000 characters',
   feedbackWithoutMarks: 'Feedback is given with the marks of its question',
+  paused: 'Your exam is paused: resume it to carry on',
+  pauseNotAllowed: 'Pausing is not allowed in this exam',
+  alreadyPaused: 'Your exam is already paused',
+  notPaused: 'Your exam is not paused',
+  noPauseLeft: 'There is no pause time left for this exam',
+  integrityKind:
+    'kind must be one of fullscreen_exit, focus_lost, copy_blocked, cut_blocked, paste_blocked, context_menu_blocked',
 } as const;
 
 /** "Marks for question 7 must be a whole number between 0 and 5". */
@@ -350,12 +357,90 @@ export const AvailableExamsResponse = z.object({
 });
 export type AvailableExamsResponse = z.infer<typeof AvailableExamsResponse>;
 
+/**
+ * The taking rules of one attempt (issue 16 item 3): the exam's settings (calculator, notes, timer,
+ * backtrack) and the schedule's (pause, randomise, copy/paste, full screen), fixed at the start.
+ * Practice attempts use the exam's settings and the schedule defaults.
+ */
+export const TakingRules = z.object({
+  randomizeQuestions: z.boolean(),
+  preventBacktrack: z.boolean(),
+  allowPause: z.boolean(),
+  /** total pause an attempt may use, in seconds (0 when pausing is not allowed) */
+  pauseLimitSeconds: z.number().int(),
+  showTimer: z.boolean(),
+  preventCopyPaste: z.boolean(),
+  fullScreenRequired: z.boolean(),
+  allowCalculator: z.boolean(),
+  allowNotes: z.boolean(),
+});
+export type TakingRules = z.infer<typeof TakingRules>;
+
+/** The pause state of a running attempt. */
+export const PauseState = z.object({
+  /** when the running pause began; null: the clock runs */
+  pausedAt: z.string().nullable(),
+  usedSeconds: z.number().int(),
+  remainingSeconds: z.number().int(),
+});
+export type PauseState = z.infer<typeof PauseState>;
+
+/** What the exam view reports when a student leaves the exam or tries a blocked action. */
+export const IntegrityKind = z.enum([
+  'fullscreen_exit',
+  'focus_lost',
+  'copy_blocked',
+  'cut_blocked',
+  'paste_blocked',
+  'context_menu_blocked',
+]);
+export type IntegrityKind = z.infer<typeof IntegrityKind>;
+
+/** POST /exam-attempts/{examId}/pause and /resume. */
+export const PauseAttemptRequest = z.object({ ...SlotFields, attemptId: optionalId });
+export type PauseAttemptRequest = z.output<typeof PauseAttemptRequest>;
+
+export const PauseAttemptResponse = z.object({
+  success: z.literal(true),
+  attemptId: z.string(),
+  pause: PauseState,
+  /** the server's deadline after the pause or resume (while paused: the latest it can be) */
+  deadline: z.string(),
+  /** seconds of exam left; while paused frozen at the pause (what is left when the clock restarts) */
+  timeRemaining: z.number().int(),
+});
+export type PauseAttemptResponse = z.infer<typeof PauseAttemptResponse>;
+
+/** POST /exam-attempts/{examId}/integrity: the time is the server's. Answered 202. */
+export const IntegrityReportRequest = z.object({
+  ...SlotFields,
+  attemptId: optionalId,
+  kind: z.enum(IntegrityKind.options, { error: ATTEMPT_MESSAGES.integrityKind }),
+});
+export type IntegrityReportRequest = z.output<typeof IntegrityReportRequest>;
+
+/** The 202 answer of an integrity report; `recorded` false: ignored (paused, or over the cap). */
+export const IntegrityReportResponse = z.object({ success: z.literal(true), recorded: z.boolean() });
+export type IntegrityReportResponse = z.infer<typeof IntegrityReportResponse>;
+
+/** One integrity event as shown to staff. */
+export const IntegrityEventView = z.object({ kind: IntegrityKind, at: z.string() });
+export type IntegrityEventView = z.infer<typeof IntegrityEventView>;
+
+/** Counts of an attempt's integrity events, as the schedule's student list shows them. */
+export const IntegritySummary = z.object({
+  count: z.number().int(),
+  lastAt: z.string().nullable(),
+  byKind: z.record(IntegrityKind, z.number().int()),
+});
+export type IntegritySummary = z.infer<typeof IntegritySummary>;
+
 export const StartAttemptResponse = z.object({
   success: z.literal(true),
   /** the exam without any correct answer or explanation */
   exam: StudentExam,
   attemptId: z.string(),
-  /** seconds until the server's deadline */
+  /** seconds until the server's deadline; while paused frozen at the pause (as PauseAttemptResponse) */
   timeRemaining: z.number().int(),
   deadline: z.string(),
   existingAnswers: z.record(z.string(), z.string()),
@@ -365,6 +450,12 @@ export const StartAttemptResponse = z.object({
   lastSeq: z.number().int(),
   attemptNumber: z.number().int(),
   isMakeup: z.boolean(),
+  rules: TakingRules,
+  /** question ids in this student's order; `exam.questions` is answered in this order too */
+  questionOrder: z.array(z.string()),
+  /** with preventBacktrack: the furthest index (in questionOrder) reached; earlier ones are closed */
+  furthestQuestionIndex: z.number().int(),
+  pause: PauseState,
 });
 export type StartAttemptResponse = z.infer<typeof StartAttemptResponse>;
 
@@ -470,6 +561,8 @@ export const AttemptResultsResponse = z.object({
   /** released: ResultQuestion; withheld: WithheldResultQuestion (and `exam` without answers) */
   questions: z.array(z.union([ResultQuestion, WithheldResultQuestion])),
   ...ReleaseFields,
+  /** the attempt's integrity events, oldest first (the server always answers them; [] when none) */
+  integrityEvents: z.array(IntegrityEventView).optional(),
 });
 export type AttemptResultsResponse = z.infer<typeof AttemptResultsResponse>;
 
@@ -490,8 +583,16 @@ export const ExamHistoryItem = z.object({
   attemptStatus: AttemptStatus,
   /** spec 002 §4 "History badge" */
   badge: HistoryBadge,
+  /** marks (score of totalMarks) and counts (correctAnswers of totalQuestions) apart: issue 16 item 10 */
   attempt: z
-    .object({ id: z.string(), percentage: z.number(), score: z.number(), totalQuestions: z.number().int() })
+    .object({
+      id: z.string(),
+      percentage: z.number(),
+      score: z.number(),
+      totalMarks: z.number(),
+      correctAnswers: z.number().int(),
+      totalQuestions: z.number().int(),
+    })
     .nullable(),
   scheduledBy: z.object({ name: z.string() }),
   instructions: z.string().nullable(),
@@ -606,6 +707,55 @@ export const AttemptStarted = z.object({
     totalMarks: z.number(),
     totalQuestions: z.number().int(),
     exam: Exam,
+    /** the taking rules fixed at the start; absent in events before issue 16 (see `rulesOfStart`) */
+    rules: TakingRules.optional(),
+    /** the student's question order (ids); absent before issue 16: the exam's order */
+    questionOrder: z.array(z.string()).optional(),
+  }),
+});
+
+/**
+ * A student paused their running attempt (schedule's allowPause). The clock stops: `deadline` is
+ * provisional, the running deadline plus all the pause still allowed (`allowanceSeconds`), so an
+ * attempt abandoned while paused still ends; resuming fixes the real one.
+ */
+export const AttemptPaused = z.object({
+  type: z.literal('AttemptPaused'),
+  data: z.object({
+    ...AttemptRef,
+    scheduleId: z.string().nullable(),
+    pausedAt: z.string(),
+    previousDeadline: z.string(),
+    allowanceSeconds: z.number().int(),
+    deadline: z.string(),
+  }),
+});
+
+/** The pause ended: the deadline is the one at the pause plus the seconds paused (at most the allowance). */
+export const AttemptResumed = z.object({
+  type: z.literal('AttemptResumed'),
+  data: z.object({
+    ...AttemptRef,
+    scheduleId: z.string().nullable(),
+    resumedAt: z.string(),
+    pausedSeconds: z.number().int(),
+    deadline: z.string(),
+  }),
+});
+
+/**
+ * The exam view reported that the student left full screen, lost focus or tried a blocked
+ * action during a running attempt; `at` is the server's time. `kind` is personal (student's key;
+ * null once erased). `number`: the attempt's n-th recorded event (at most INTEGRITY_EVENTS_CAP).
+ */
+export const IntegrityEventRecorded = z.object({
+  type: z.literal('IntegrityEventRecorded'),
+  data: z.object({
+    ...AttemptRef,
+    scheduleId: z.string().nullable(),
+    kind: IntegrityKind.nullable(),
+    at: z.string(),
+    number: z.number().int(),
   }),
 });
 
@@ -754,6 +904,9 @@ export const AttemptsEvent = z.discriminatedUnion('type', [
   AttemptStarted,
   AnswersSaved,
   AttemptTimeAdjusted,
+  AttemptPaused,
+  AttemptResumed,
+  IntegrityEventRecorded,
   AttemptSubmitted,
   EssayAnswersMarked,
   AccommodationSet,
@@ -766,6 +919,11 @@ export const ATTEMPTS_PERSONAL_DATA: Readonly<Record<AttemptsEvent['type'], Pers
   AttemptStarted: null,
   AnswersSaved: { subject: 'studentId', fields: ['answers'] },
   AttemptTimeAdjusted: null,
+  // when a child paused is exam administration, like a start or a time adjustment
+  AttemptPaused: null,
+  AttemptResumed: null,
+  // what a child did during an exam is data about them
+  IntegrityEventRecorded: { subject: 'studentId', fields: ['kind'] },
   AttemptSubmitted: { subject: 'studentId', fields: ['answers'] },
   EssayAnswersMarked: { subject: 'studentId', fields: ['feedback'] },
   AccommodationSet: { subject: 'studentId', fields: ['note'] },

@@ -81,6 +81,10 @@ describe('classroom events and payloads', () => {
     expect(PERSONAL_DATA.QuizTemplateCreated).toBeNull();
   });
 
+  it("given a session's end, then ids and times only: no personal data", () => {
+    expect(PERSONAL_DATA.ClassroomSessionEnded).toBeNull();
+  });
+
   it('given a submission with a letter outside A–D or a question number out of range, when parsed, then it is refused', () => {
     const base = { sessionCode: 'QUIZ-ABC123', timeSpent: 0 };
     expect(SubmitQuizPayload.safeParse({ ...base, answers: { '1': 'A' } }).success).toBe(true);

@@ -603,6 +603,8 @@ export const classroomStreams = {
   attempts: (sessionCode: string, studentId: string) => `classroom-attempts-${sessionCode}-${studentId}`,
   /** One saved quiz template of a tutor. */
   template: (templateId: string) => `classroom-quiz-template-${templateId}`,
+  /** The live sessions that held a code (a code is free again once its session expired). */
+  session: (sessionCode: string) => `classroom-session-${sessionCode}`,
 } as const;
 
 export const ClassroomQuestionResult = z.object({
@@ -649,6 +651,26 @@ export const ClassroomQuizSubmitted = z.object({
   }),
 });
 
+/**
+ * The tutor ended a live session (issue 16 item 1): from then on the answer key of every attempt of
+ * the session may reach its student, live and on the results page. One per session (the session is
+ * the code and its `sessionCreatedAt`: a code is reused only after its session expired). Holds ids
+ * and times only: no personal data. A session the tutor never ends expires without this event.
+ */
+export const ClassroomSessionEnded = z.object({
+  type: z.literal('ClassroomSessionEnded'),
+  data: z.object({
+    sessionCode: z.string(),
+    organisationId: z.string(),
+    tutorId: z.string(),
+    /** when the session was created: with the code, which session ended */
+    sessionCreatedAt: z.string(),
+    endedAt: z.string(),
+    /** who ended it: the session's tutor */
+    endedBy: z.string(),
+  }),
+});
+
 const TemplateFields = {
   templateId: z.string(),
   organisationId: z.string(),
@@ -679,15 +701,17 @@ export const QuizTemplateDeleted = z.object({
 
 export const ClassroomEvent = z.discriminatedUnion('type', [
   ClassroomQuizSubmitted,
+  ClassroomSessionEnded,
   QuizTemplateCreated,
   QuizTemplateUpdated,
   QuizTemplateDeleted,
 ]);
 export type ClassroomEvent = z.infer<typeof ClassroomEvent>;
 
-/** A child's answers are personal; scores, times and a tutor's quiz content are not. */
+/** A child's answers are personal; scores, times, a session's end and a tutor's quiz content are not. */
 export const CLASSROOM_PERSONAL_DATA: Readonly<Record<ClassroomEvent['type'], PersonalFields | null>> = {
   ClassroomQuizSubmitted: { subject: 'studentId', fields: ['answers'] },
+  ClassroomSessionEnded: null,
   QuizTemplateCreated: null,
   QuizTemplateUpdated: null,
   QuizTemplateDeleted: null,

@@ -19,3 +19,4 @@ export * from './rules/passwordStrength';
 export * from './rules/profileFields';
 export * from './rules/accessStanding';
 export * from './rules/scoreText';
+export * from './rules/takingRules';

@@ -57,7 +57,7 @@ describe('ScheduleRequest (spec 002 §5 Schedule form)', () => {
     expect(parsed).toMatchObject({
       duration: 60,
       scheduledEndTime: '2026-12-01T10:00:00.000Z',
-      settings: DEFAULT_SCHEDULE_SETTINGS,
+      settings: { ...DEFAULT_SCHEDULE_SETTINGS, gracePeriodMinutes: 0 },
       allowDuplicate: false,
     });
     expect(ScheduleRequest.parse({ ...valid, duration: '5' }).scheduledEndTime).toBe(
@@ -66,7 +66,24 @@ describe('ScheduleRequest (spec 002 §5 Schedule form)', () => {
     expect(ScheduleRequest.parse({ ...valid, settings: { allowPause: true } }).settings).toEqual({
       ...DEFAULT_SCHEDULE_SETTINGS,
       allowPause: true,
+      gracePeriodMinutes: 0,
     });
+  });
+
+  it('given a grace period of 0, 10 or 30 minutes, then kept; 31, -1, 2.5 or "10", then the 0–30 message', () => {
+    for (const minutes of [0, 10, 30]) {
+      expect(
+        ScheduleRequest.parse({ ...valid, settings: { gracePeriodMinutes: minutes } }).settings,
+      ).toMatchObject({
+        gracePeriodMinutes: minutes,
+      });
+    }
+    for (const gracePeriodMinutes of [31, -1, 2.5, '10']) {
+      expect(messageOf({ settings: { gracePeriodMinutes } })).toEqual([SCHEDULE_MESSAGES.gracePeriod]);
+    }
+    expect(SCHEDULE_MESSAGES.gracePeriod).toBe(
+      'Grace period must be a whole number of minutes between 0 and 30',
+    );
   });
 
   it('given no specific schedule, then the times are dropped (an assignment without a window)', () => {

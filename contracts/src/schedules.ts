@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IntegritySummary } from './attempts';
 import type { PersonalFields } from './personalData';
 import type { Notification } from './realtime';
 
@@ -6,7 +7,15 @@ export const ScheduleStatus = z.enum(['assigned', 'scheduled', 'completed', 'can
 export type ScheduleStatus = z.infer<typeof ScheduleStatus>;
 
 /** Spec 002 §9. */
-export const SCHEDULE_LIMITS = { durationMin: 5, durationMax: 240, defaultDuration: 60 } as const;
+export const SCHEDULE_LIMITS = {
+  durationMin: 5,
+  durationMax: 240,
+  defaultDuration: 60,
+  /** issue 16: minutes after the end a student may still start (not extend: the exam's end stays) */
+  graceMin: 0,
+  graceMax: 30,
+  defaultGrace: 0,
+} as const;
 
 export const DEFAULT_SCHEDULE_SETTINGS = {
   showResultsImmediately: false,
@@ -39,6 +48,7 @@ export const SCHEDULE_MESSAGES = {
   groupEmpty: 'The selected group has no students',
   studentNotFound: 'Student not found',
   resultsReleased: 'Results released: students can now see the correct answers',
+  gracePeriod: `Grace period must be a whole number of minutes between ${SCHEDULE_LIMITS.graceMin} and ${SCHEDULE_LIMITS.graceMax}`,
 } as const;
 
 export const ScheduleSettings = z.object({
@@ -47,8 +57,25 @@ export const ScheduleSettings = z.object({
   randomizeQuestions: z.boolean(),
   preventCopyPaste: z.boolean(),
   fullScreenRequired: z.boolean(),
+  /**
+   * Minutes after the end a start is still allowed (issue 16), SCHEDULE_LIMITS 0–30. Every save
+   * records it (SettingsInput); schedules stored before it existed have none, which is 0. Not
+   * capped here, so an event or answer from before the rule still reads; graceMinutesOf caps it.
+   */
+  gracePeriodMinutes: z.number().min(0).optional(),
 });
 export type ScheduleSettings = z.infer<typeof ScheduleSettings>;
+
+/** Whole minutes 0–30 (issue 16); the console's form checks with the same rule. */
+export function graceMinutesValid(minutes: number): boolean {
+  return (
+    Number.isInteger(minutes) && minutes >= SCHEDULE_LIMITS.graceMin && minutes <= SCHEDULE_LIMITS.graceMax
+  );
+}
+
+const GraceMinutes = z
+  .number({ error: SCHEDULE_MESSAGES.gracePeriod })
+  .refine(graceMinutesValid, { message: SCHEDULE_MESSAGES.gracePeriod });
 
 /** Settings as sent: any switch left out takes its default (spec 002 §9). */
 const SettingsInput = z
@@ -58,16 +85,18 @@ const SettingsInput = z
     randomizeQuestions: z.boolean().optional(),
     preventCopyPaste: z.boolean().optional(),
     fullScreenRequired: z.boolean().optional(),
+    gracePeriodMinutes: GraceMinutes.optional(),
   })
   .nullish()
   .transform((value): ScheduleSettings => {
     const settings: ScheduleSettings = { ...DEFAULT_SCHEDULE_SETTINGS };
-    for (const key of Object.keys(settings) as (keyof ScheduleSettings)[]) {
+    for (const key of Object.keys(settings) as (keyof typeof DEFAULT_SCHEDULE_SETTINGS)[]) {
       const given = value?.[key];
       if (given !== undefined) {
         settings[key] = given;
       }
     }
+    settings.gracePeriodMinutes = value?.gracePeriodMinutes ?? SCHEDULE_LIMITS.defaultGrace;
     return settings;
   });
 
@@ -341,6 +370,8 @@ export const ScheduleProgressResponse = z.object({
       bestScore: z.number().nullable(),
       bestPercentage: z.number().nullable(),
       attemptCount: z.number().int(),
+      /** integrity events over the student's attempts at this schedule (the server always answers it) */
+      integrity: IntegritySummary.optional(),
     }),
   ),
 });

@@ -111,3 +111,12 @@ export const ADMIN_ENV: Record<string, string> = {
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
 };
+
+/** A call's body, or an error naming the step and the answer (for set-up steps that must work). */
+export async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+  const { status, body } = await answer;
+  if (status < 200 || status > 299) {
+    throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
+  }
+  return body;
+}

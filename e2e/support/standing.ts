@@ -1,4 +1,4 @@
-import { ApiClient, type Person } from './api';
+import { ADMIN, ApiClient, ok, type Person } from './api';
 import { recordRequiredConsents } from './ui';
 import { waitForMailLink } from './mail';
 import type { RunningSystem } from './server';
@@ -35,13 +35,6 @@ export async function confirmParentViaOutbox(
 }
 
 /** `answer`'s body, or an error naming `what` when the call did not succeed (set-up only). */
-async function succeeded<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
-  const { status, body } = await answer;
-  if (status < 200 || status > 299) {
-    throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  }
-  return body;
-}
 
 /**
  * A student the tutor (`tutorApi`, signed in) adds with a parent's address, who then signs in,
@@ -54,7 +47,7 @@ export async function readyStudentOfTutor(
   student: Person,
   parentEmail: string,
 ): Promise<{ id: string }> {
-  const made = await succeeded(
+  const made = await ok(
     tutorApi.call<{ student: { id: string }; temporaryPassword: string }>('POST', '/students', {
       firstName: student.firstName,
       lastName: student.lastName,
@@ -68,7 +61,7 @@ export async function readyStudentOfTutor(
   if ((await learner.login(student.email, made.temporaryPassword)).status !== 200) {
     throw new Error(`${student.email} could not sign in with the temporary password`);
   }
-  await succeeded(
+  await ok(
     learner.call('PUT', '/profile/password', {
       currentPassword: made.temporaryPassword,
       newPassword: student.password,
@@ -79,4 +72,23 @@ export async function readyStudentOfTutor(
   await recordRequiredConsents(learner);
   await confirmParentViaOutbox(system, parentEmail);
   return { id: made.student.id };
+}
+
+/**
+ * A tutor made by the admin (as an organisation onboards its staff), signed in, with the consent
+ * form accepted: the common start of a tutor's journey.
+ */
+export async function signedInTutor(system: RunningSystem, tutor: Person): Promise<ApiClient> {
+  const admin = new ApiClient(system);
+  if ((await admin.login(ADMIN.email, ADMIN.password)).status !== 200) {
+    throw new Error('the admin could not sign in');
+  }
+  await recordRequiredConsents(admin);
+  await ok(admin.call('POST', '/tutors', tutor), 'create tutor');
+  const api = new ApiClient(system);
+  if ((await api.login(tutor.email, tutor.password)).status !== 200) {
+    throw new Error(`${tutor.email} could not sign in`);
+  }
+  await recordRequiredConsents(api);
+  return api;
 }

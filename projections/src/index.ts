@@ -37,9 +37,15 @@ export type { ExamDocument, QuestionImageDocument } from './exams';
 export type { ExamScheduleDocument } from './schedules';
 export type { AttemptDocument, AttemptQuestionResult, AccommodationDocument } from './attempts';
 export type { StudentAnalyticsDocument, ScheduleAnalyticsDocument } from './analytics';
-export type { QuizTemplateDocument } from './classroom';
+export type { QuizTemplateDocument, ClassroomSessionDocument } from './classroom';
 export type { JoinCodeDocument, InvitationDocument } from './people/enrolment';
-export { quizAsExam, classroomAttemptFacts, classroomExamId } from './classroom';
+export {
+  quizAsExam,
+  classroomAttemptFacts,
+  classroomExamId,
+  classroomSessionCodeOf,
+  CLASSROOM_SESSIONS_COLLECTION,
+} from './classroom';
 
 /** Every read model of the platform. */
 export const allProjections: readonly AnyProjection[] = [

@@ -101,6 +101,13 @@ describe('starting a practice attempt (POST /exam-attempts/{examId}/start, acces
 
     const classmate = await start(s2.client, exam.id);
     expect(classmate.status, JSON.stringify(classmate.body)).toBe(201);
+    // practice blocks and watches nothing, and may be paused (PRACTICE_SCHEDULE_SETTINGS)
+    expect(classmate.body.rules).toMatchObject({
+      preventCopyPaste: false,
+      fullScreenRequired: false,
+      randomizeQuestions: false,
+      allowPause: true,
+    });
   });
 
   it('given a marked exam in a schedule open now, then practice is refused until the window has closed', async () => {

@@ -361,6 +361,18 @@ describe('progress, results, cancellation and notifications', () => {
       bestScore: null,
       bestPercentage: null,
       attemptCount: 0,
+      integrity: {
+        count: 0,
+        lastAt: null,
+        byKind: {
+          fullscreen_exit: 0,
+          focus_lost: 0,
+          copy_blocked: 0,
+          cut_blocked: 0,
+          paste_blocked: 0,
+          context_menu_blocked: 0,
+        },
+      },
     });
     expect((await tutor1.client.request('GET', `/api/exam-schedules/${id}/results`)).body).toEqual({
       success: true,

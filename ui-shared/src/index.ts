@@ -68,6 +68,14 @@ export {
   loginErrorMessage,
 } from './auth/messages';
 export { localDayKey, msUntilNextLocalMidnight } from './auth/midnight';
+export { scheduleMidnightSignOut, type MidnightSignOut } from './auth/midnightSignOut';
+export {
+  createSessionHolds,
+  expireWhenSessionFree,
+  holdSessionExpiry,
+  isSessionExpiryHeld,
+  type SessionHolds,
+} from './auth/sessionHold';
 export { displayName, normaliseRole, normaliseSessionUser, type AuthUser } from './auth/sessionUser';
 
 // ---- consent ------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { correctCountText, marksScoreText } from '@portal/contracts';
 import { EmptyState } from '@portal/ui-shared';
 import { ScoreChip } from '../analytics-common/ScoreChip';
 import { examTypeLabel } from '../analytics-common/scores';
@@ -172,6 +173,10 @@ const HistoryRow = ({
       {entry.badge === 'completed' && entry.attempt ? (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <ScoreChip percentage={entry.attempt.percentage} />
+          <Typography variant="body2" color="text.secondary">
+            {marksScoreText(entry.attempt.score, entry.attempt.totalMarks)} ·{' '}
+            {correctCountText(entry.attempt.correctAnswers, entry.attempt.totalQuestions)}
+          </Typography>
           <Button
             size="small"
             variant="outlined"

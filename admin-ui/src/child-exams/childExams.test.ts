@@ -22,7 +22,14 @@ describe('readHistory', () => {
             title: 'A',
             attemptStatus: 'completed',
             badge: 'completed',
-            attempt: { id: 'x', percentage: 80, score: 8, totalQuestions: 10 },
+            attempt: {
+              id: 'x',
+              percentage: 80,
+              score: 8,
+              totalMarks: 10,
+              correctAnswers: 7,
+              totalQuestions: 8,
+            },
           },
           { id: '2', title: 'B', attemptStatus: 'available', scheduledEndTime: '2026-03-09T00:00:00Z' },
           {
@@ -45,7 +52,14 @@ describe('readHistory', () => {
       'upcoming',
       'in_progress',
     ]);
-    expect(entries[0]!.attempt).toEqual({ id: 'x', percentage: 80, score: 8, totalQuestions: 10 });
+    expect(entries[0]!.attempt).toEqual({
+      id: 'x',
+      percentage: 80,
+      score: 8,
+      totalMarks: 10,
+      correctAnswers: 7,
+      totalQuestions: 8,
+    });
     expect(entries[1]!.attempt).toBeNull();
   });
 });

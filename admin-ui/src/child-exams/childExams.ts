@@ -113,6 +113,8 @@ export function readHistory(answer: unknown, now: Date): HistoryEntry[] {
               id: str(attempt.id),
               percentage: num(attempt.percentage),
               score: num(attempt.score),
+              totalMarks: num(attempt.totalMarks),
+              correctAnswers: num(attempt.correctAnswers),
               totalQuestions: num(attempt.totalQuestions),
             }
           : null,

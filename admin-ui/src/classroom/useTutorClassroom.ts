@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { CLASSROOM_LIMITS, SAMPLE_QUIZ, toLocalClock, type SessionQuiz } from '@portal/contracts';
+import {
+  CLASSROOM_LIMITS,
+  SAMPLE_QUIZ,
+  correctCountText,
+  percentScoreText,
+  toLocalClock,
+  type SessionQuiz,
+} from '@portal/contracts';
 import { appendLog, type LogEntry, type LogTone } from './activityLog';
 import { browserStorage } from './browserStorage';
 import {
@@ -276,7 +283,7 @@ export function useTutorClassroom(tutor: ClassroomTutor) {
         at: new Date().toISOString(),
       });
       announce(
-        `${payload.studentName || 'A student'} submitted: ${results.score}/${results.totalQuestions} (${results.percentage}%)`,
+        `${payload.studentName || 'A student'} submitted: ${correctCountText(results.correctAnswers, results.totalQuestions)} (${percentScoreText(results.percentage)})`,
         'success',
       );
     },

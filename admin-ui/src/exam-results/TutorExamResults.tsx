@@ -19,6 +19,7 @@ import { examTypeLabel, minutesLabel, scoreTone } from '../analytics-common/scor
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { statusOf } from '../providers/apiFetch';
 import { EssayMarking } from './EssayMarking';
+import { IntegrityEvents } from './IntegrityEvents';
 import { QuestionNavigator } from './QuestionNavigator';
 import { ResultsNotFound, fetchExamResult, returnTargetOf, type ExamResult } from './examResultsApi';
 
@@ -204,6 +205,10 @@ const ResultsContent = ({ result, onMarked }: ResultsContentProps) => {
       </Card>
       {onMarked ? (
         <EssayMarking attemptId={result.attemptId} questions={result.questions} onSaved={onMarked} />
+      ) : null}
+      {/* staff only (those who mark): a parent's view of the attempt leaves them out */}
+      {onMarked && result.attemptId ? (
+        <IntegrityEvents attemptId={result.attemptId} events={result.integrityEvents} />
       ) : null}
       <PassagePanel passages={result.passages} />
       {result.questions.length > 0 ? (

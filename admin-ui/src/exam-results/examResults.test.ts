@@ -71,6 +71,21 @@ describe('readExamResult', () => {
     });
     expect(result).toMatchObject({ timeTaken: null, scoreObtained: null, totalMarks: null, percentage: 100 });
   });
+
+  it('given an answer without integrity events, then null (read from the attempt); with them, oldest first', () => {
+    expect(readExamResult(answer).integrityEvents).toBeNull();
+    const withEvents = readExamResult({
+      ...answer,
+      integrityEvents: [
+        { kind: 'paste_blocked', at: '2026-03-12T09:45:00.000Z' },
+        { kind: 'fullscreen_exit', at: '2026-03-12T09:40:00.000Z' },
+      ],
+    });
+    expect(withEvents.integrityEvents?.map((event) => event.kind)).toEqual([
+      'fullscreen_exit',
+      'paste_blocked',
+    ]);
+  });
 });
 
 describe('returnTargetOf', () => {

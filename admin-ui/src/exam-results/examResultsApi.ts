@@ -7,6 +7,8 @@ import {
   type Passage,
 } from '../analytics-common/questionAnalysis';
 import { arr, fullName, num, obj, optNum, str } from '../analytics-common/read';
+import type { IntegrityEventView } from '@portal/contracts';
+import { readIntegrityEvents } from './integrityLabels';
 
 /** One attempt as tutor-exam-results shows it (spec 002 §3 "Tutor exam-attempt results"). */
 export interface ExamResult {
@@ -26,6 +28,8 @@ export interface ExamResult {
   awaitingMarking: number;
   passages: Passage[];
   questions: AnalysedQuestion[];
+  /** what the exam view recorded (issue 16); null when this answer does not carry them */
+  integrityEvents: IntegrityEventView[] | null;
 }
 
 /** The answer has neither figures nor questions: nothing to show (spec 002 §8 'Exam results not found'). */
@@ -63,6 +67,7 @@ export function readExamResult(answer: unknown): ExamResult {
     awaitingMarking: num(results.awaitingMarking, questions.filter((q) => q.pending).length),
     passages: collectPassages(examPassages, questions),
     questions,
+    integrityEvents: 'integrityEvents' in body ? readIntegrityEvents(body.integrityEvents) : null,
   };
 }
 

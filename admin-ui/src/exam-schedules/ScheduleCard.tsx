@@ -9,6 +9,7 @@ import LockOpenRoundedIcon from '@mui/icons-material/LockOpenRounded';
 import type { ReactNode } from 'react';
 import { StatusChip } from '../common/StatusChip';
 import type { ScheduleItem } from './schedulesApi';
+import { graceLabel } from './scheduleForm';
 import { audienceLabel, durationLabel, formatWhen, statusChipOf } from './scheduleSections';
 
 export interface ScheduleCardProps {
@@ -85,6 +86,10 @@ export const ScheduleCard = ({
           )}
         </Fact>
         <Fact term="Duration">{durationLabel(schedule.duration)}</Fact>
+        {/* only when set: "None" on every card would be noise */}
+        {schedule.scheduledEndTime && (schedule.settings.gracePeriodMinutes ?? 0) > 0 ? (
+          <Fact term="Grace">{graceLabel(schedule.settings.gracePeriodMinutes ?? 0)}</Fact>
+        ) : null}
         {schedule.settings.showResultsImmediately ? null : (
           <Fact term="Answers">
             {schedule.resultsReleasedAt ? (

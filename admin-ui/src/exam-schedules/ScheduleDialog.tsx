@@ -127,13 +127,7 @@ export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps)
       setSaving(true);
       let warning: DuplicateWarning | null = null;
       try {
-        const students = (choices.students.data ?? []).filter((s) =>
-          checked.request.assigneeIds.includes(s.id),
-        );
-        warning = await checkDuplicates(
-          checked.request.examId,
-          students.map((s) => ({ id: s.id, name: `${s.firstName} ${s.lastName}` })),
-        );
+        warning = await checkDuplicates(checked.request.examId, values.students);
       } catch {
         // the check is a courtesy: the server checks again on save and answers 409
       } finally {
@@ -180,7 +174,6 @@ export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps)
             errorField={errorField}
             exams={choices.exams}
             groups={choices.groups}
-            students={choices.students}
             disabled={saving}
           />
         </form>

@@ -4,9 +4,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import EventNoteRoundedIcon from '@mui/icons-material/EventNoteRounded';
+import MoreTimeRoundedIcon from '@mui/icons-material/MoreTimeRounded';
 import { useMemo, useState } from 'react';
 import { Title } from 'react-admin';
 import { EmptyState, ErrorState } from '@portal/ui-shared';
+import { AccommodationDialog, type AccommodationTarget } from '../accommodations/AccommodationDialog';
 import { PageHeading } from '../common/PageHeading';
 import { useNow } from '../common/useNow';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -43,6 +45,7 @@ export const ScheduleExams = () => {
   const [resultsOf, setResultsOf] = useState<ScheduleItem | null>(null);
   const [cancelling, setCancelling] = useState<ScheduleItem | null>(null);
   const [releasing, setReleasing] = useState<ScheduleItem | null>(null);
+  const [adjusting, setAdjusting] = useState<AccommodationTarget | null>(null);
   // the sections follow the clock: an Upcoming exam moves to Active when it starts
   const now = useNow(30_000);
 
@@ -124,9 +127,18 @@ export const ScheduleExams = () => {
         title={PAGE_TITLE}
         description="Schedule exams for groups or individual students, follow their progress and cancel when plans change."
         action={
-          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openNew}>
-            Schedule Exam
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              variant="outlined"
+              startIcon={<MoreTimeRoundedIcon />}
+              onClick={() => setAdjusting({ student: null, schedule: null })}
+            >
+              Adjust exam time
+            </Button>
+            <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openNew}>
+              Schedule Exam
+            </Button>
+          </Box>
         }
       />
       <Box sx={{ mt: 2 }}>
@@ -155,6 +167,7 @@ export const ScheduleExams = () => {
       <ResultsDialog schedule={resultsOf} onClose={() => setResultsOf(null)} />
       <CancelDialog schedule={cancelling} onClose={() => setCancelling(null)} />
       <ReleaseResultsDialog schedule={releasing} onClose={() => setReleasing(null)} />
+      <AccommodationDialog target={adjusting} onClose={() => setAdjusting(null)} />
     </Box>
   );
 };

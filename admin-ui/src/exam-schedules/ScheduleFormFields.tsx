@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -10,13 +9,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UpdateRoundedIcon from '@mui/icons-material/UpdateRounded';
 import { SCHEDULE_LIMITS, type AssignmentType } from '@portal/contracts';
 import { FormTextField } from '@portal/ui-shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ExamChoice, GroupChoice, StudentChoice } from './schedulesApi';
+import { StudentPicker } from '../student-picker/StudentPicker';
+import type { ExamChoice, GroupChoice } from './schedulesApi';
 import {
   SETTING_LABELS,
   endFromStart,
@@ -34,7 +33,6 @@ export interface ScheduleFormFieldsProps {
   errorField: ScheduleFormField | null;
   exams: UseQueryResult<ExamChoice[], unknown>;
   groups: UseQueryResult<GroupChoice[], unknown>;
-  students: UseQueryResult<StudentChoice[], unknown>;
   disabled: boolean;
 }
 
@@ -45,6 +43,7 @@ export const FIELD_IDS: Record<ScheduleFormField, string> = {
   duration: 'schedule-duration',
   start: 'schedule-start',
   end: 'schedule-end',
+  grace: 'schedule-grace',
 };
 
 const twoColumns = {
@@ -52,8 +51,6 @@ const twoColumns = {
   gap: 2,
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
 } as const;
-
-const studentName = (student: StudentChoice) => `${student.firstName} ${student.lastName}`;
 
 /** "could not load" under a choice list, with Retry. */
 const ChoiceFailure = ({ what, onRetry }: { what: string; onRetry: () => void }) => (
@@ -76,14 +73,11 @@ export const ScheduleFormFields = ({
   errorField,
   exams,
   groups,
-  students,
   disabled,
 }: ScheduleFormFieldsProps) => {
   const set = (patch: Partial<ScheduleFormValues>) => onChange({ ...values, ...patch });
   const examList = exams.data ?? [];
   const groupList = groups.data ?? [];
-  const studentList = students.data ?? [];
-  const chosenStudents = studentList.filter((student) => values.studentIds.includes(student.id));
   // an edited schedule's exam may have been deleted since: keep it visible, not a blank select
   const examMissing =
     values.examId !== '' && exams.isSuccess && !examList.some((e) => e.id === values.examId);
@@ -197,44 +191,19 @@ export const ScheduleFormFields = ({
           ))}
         </FormTextField>
       ) : (
-        <Autocomplete
+        <StudentPicker
           multiple
           id={FIELD_IDS.assignees}
-          options={studentList}
-          value={chosenStudents}
+          label="Students"
+          value={values.students}
           disabled={disabled}
-          loading={students.isPending}
-          disableCloseOnSelect
-          filterSelectedOptions
-          getOptionLabel={studentName}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          onChange={(_event, chosen) => set({ studentIds: chosen.map((student) => student.id) })}
-          renderOption={({ key, ...props }, student) => (
-            <li key={key} {...props}>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2">{studentName(student)}</Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {student.studentId} · {student.email}
-                </Typography>
-              </Box>
-            </li>
-          )}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Students"
-              placeholder={chosenStudents.length ? '' : 'Search by name'}
-              error={errorField === 'assignees'}
-              helperText={`${chosenStudents.length} selected`}
-            />
-          )}
+          error={errorField === 'assignees'}
+          helperText={`${values.students.length} selected`}
+          onChange={(students) => set({ students })}
         />
       )}
       {values.assignmentType === 'group' && groups.isError ? (
         <ChoiceFailure what="groups" onRetry={() => void groups.refetch()} />
-      ) : null}
-      {values.assignmentType === 'individual' && students.isError ? (
-        <ChoiceFailure what="students" onRetry={() => void students.refetch()} />
       ) : null}
 
       <Box sx={twoColumns}>
@@ -301,6 +270,20 @@ export const ScheduleFormFields = ({
               End = start + duration
             </Button>
           </Box>
+          <FormTextField
+            id={FIELD_IDS.grace}
+            label="Grace period (minutes)"
+            type="number"
+            fullWidth
+            value={values.grace}
+            disabled={disabled}
+            error={errorField === 'grace'}
+            helperText={`${SCHEDULE_LIMITS.graceMin} to ${SCHEDULE_LIMITS.graceMax}: how long after the end a late student may still start`}
+            onChange={(event) => set({ grace: event.target.value })}
+            slotProps={{
+              htmlInput: { min: SCHEDULE_LIMITS.graceMin, max: SCHEDULE_LIMITS.graceMax, step: 1 },
+            }}
+          />
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">

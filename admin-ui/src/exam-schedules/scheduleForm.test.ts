@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCHEDULE_SETTINGS, ScheduleRequest } from '@portal/contracts';
+import { DEFAULT_SCHEDULE_SETTINGS, SCHEDULE_MESSAGES, ScheduleRequest } from '@portal/contracts';
 import {
   EMPTY_SCHEDULE_FORM,
   durationFromExam,
   endFromStart,
   formFromSchedule,
+  graceLabel,
+  parseGrace,
   isoToLocalInput,
   parseLocalInput,
   prefilledTitle,
@@ -15,6 +17,8 @@ import {
   withStart,
   type ScheduleFormValues,
 } from './scheduleForm';
+
+const picked = (id: string) => ({ id, name: `Student ${id}`, detail: null });
 
 const filled: ScheduleFormValues = {
   ...EMPTY_SCHEDULE_FORM,
@@ -70,10 +74,15 @@ describe('the schedule form helpers (spec 002 §5)', () => {
   });
 
   it('clears the selection when the assignment type changes', () => {
-    const group = { ...filled, studentIds: [] };
-    expect(withAssignmentType(group, 'individual')).toMatchObject({ groupId: '', studentIds: [] });
-    const individual = { ...filled, assignmentType: 'individual' as const, groupId: '', studentIds: ['s1'] };
-    expect(withAssignmentType(individual, 'group').studentIds).toEqual([]);
+    const group = { ...filled, students: [] };
+    expect(withAssignmentType(group, 'individual')).toMatchObject({ groupId: '', students: [] });
+    const individual = {
+      ...filled,
+      assignmentType: 'individual' as const,
+      groupId: '',
+      students: [picked('s1')],
+    };
+    expect(withAssignmentType(individual, 'group').students).toEqual([]);
     expect(withAssignmentType(individual, 'individual')).toBe(individual);
   });
 
@@ -98,7 +107,7 @@ describe('validateScheduleForm', () => {
       field: 'assignees',
     });
     expect(
-      validateScheduleForm({ ...filled, assignmentType: 'individual', groupId: '', studentIds: [] }),
+      validateScheduleForm({ ...filled, assignmentType: 'individual', groupId: '', students: [] }),
     ).toMatchObject({ ok: false, field: 'assignees' });
   });
 
@@ -142,7 +151,7 @@ describe('validateScheduleForm', () => {
       assignmentType: 'group',
       assigneeIds: ['group-1'],
       hasSpecificSchedule: true,
-      settings: DEFAULT_SCHEDULE_SETTINGS,
+      settings: { ...DEFAULT_SCHEDULE_SETTINGS, gracePeriodMinutes: 0 },
     });
     // the server's own schema accepts it as it is
     expect(ScheduleRequest.safeParse(checked.request).success).toBe(true);
@@ -155,7 +164,7 @@ describe('validateScheduleForm', () => {
       start: '',
       assignmentType: 'individual',
       groupId: '',
-      studentIds: ['s1', 's2'],
+      students: [picked('s1'), picked('s2')],
     });
     expect(checked).toMatchObject({
       ok: true,
@@ -187,7 +196,7 @@ describe('formFromSchedule', () => {
       instructions: 'Bring a pencil',
       assignmentType: 'group',
       groupId: 'g1',
-      studentIds: [],
+      students: [],
       start: isoToLocalInput(start),
       end: '',
       duration: '45',
@@ -200,14 +209,60 @@ describe('formFromSchedule', () => {
       examId: 'e1',
       title: 'Mock',
       groupId: null,
-      assignments: [{ studentId: 's1' }, { studentId: 's2' }],
+      assignments: [
+        { studentId: 's1', student: { firstName: 'Ada', lastName: 'Lovelace' } },
+        { studentId: 's2' },
+      ],
       assignmentType: 'individual',
       hasSpecificSchedule: false,
     });
     expect(values).toMatchObject({
       assignmentType: 'individual',
-      studentIds: ['s1', 's2'],
+      students: [
+        { id: 's1', name: 'Ada Lovelace', detail: null },
+        { id: 's2', name: 'Student', detail: null },
+      ],
       hasSpecificSchedule: false,
     });
+  });
+});
+
+describe('the grace period field (issue 16)', () => {
+  it('given blank, 0, 10 or 30, then those minutes (blank is 0); given 31, -1, 2.5 or a word, then not valid', () => {
+    expect(['', '0', ' 10 ', '30'].map(parseGrace)).toEqual([0, 0, 10, 30]);
+    expect(['31', '-1', '2.5', 'ten'].map(parseGrace)).toEqual([null, null, null, null]);
+  });
+
+  it('given 10 minutes typed, then the request carries them and the server schema accepts it', () => {
+    const checked = validateScheduleForm({ ...filled, grace: '10' });
+    expect(checked).toMatchObject({ ok: true, request: { settings: { gracePeriodMinutes: 10 } } });
+    expect(checked.ok && ScheduleRequest.safeParse(checked.request).success).toBe(true);
+  });
+
+  it("given 31 minutes typed, then the contract's message on the grace field", () => {
+    expect(validateScheduleForm({ ...filled, grace: '31' })).toEqual({
+      ok: false,
+      message: SCHEDULE_MESSAGES.gracePeriod,
+      field: 'grace',
+    });
+  });
+
+  it('given a schedule with 10 minutes, one stored before the rule with 45, or none, then the form shows 10, 30 and 0', () => {
+    const base = { examId: 'e1', title: 'Mock', settings: DEFAULT_SCHEDULE_SETTINGS };
+    expect(formFromSchedule({ ...base, settings: { ...base.settings, gracePeriodMinutes: 10 } }).grace).toBe(
+      '10',
+    );
+    expect(formFromSchedule({ ...base, settings: { ...base.settings, gracePeriodMinutes: 45 } }).grace).toBe(
+      '30',
+    );
+    expect(formFromSchedule(base).grace).toBe('0');
+  });
+
+  it('labels the card: None, 1 minute, 10 minutes after the end', () => {
+    expect([0, 1, 10].map(graceLabel)).toEqual([
+      'None',
+      '1 minute after the end',
+      '10 minutes after the end',
+    ]);
   });
 });

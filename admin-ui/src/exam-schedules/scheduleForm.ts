@@ -2,11 +2,14 @@ import {
   DEFAULT_SCHEDULE_SETTINGS,
   SCHEDULE_LIMITS,
   SCHEDULE_MESSAGES,
+  graceMinutesValid,
   type AssignmentType,
   type ScheduleSettings,
 } from '@portal/contracts';
+import type { PickedStudent } from '../student-picker/studentPicker';
 
-export type ScheduleSettingKey = keyof ScheduleSettings;
+/** The on/off settings; the grace period is a number of minutes, a field of its own. */
+export type ScheduleSettingKey = Exclude<keyof ScheduleSettings, 'gracePeriodMinutes'>;
 
 /** The switches of the form, in the order shown, with their labels. */
 export const SETTING_LABELS: readonly { key: ScheduleSettingKey; label: string }[] = [
@@ -25,13 +28,16 @@ export interface ScheduleFormValues {
   instructions: string;
   assignmentType: AssignmentType;
   groupId: string;
-  studentIds: string[];
+  /** the students chosen (individual assignment), with the names their chips show */
+  students: PickedStudent[];
   hasSpecificSchedule: boolean;
   /** 'YYYY-MM-DDTHH:mm', local time; '' when not given */
   start: string;
   end: string;
   /** as typed; checked on save */
   duration: string;
+  /** minutes after the end a student may still start, as typed; checked on save */
+  grace: string;
   settings: ScheduleSettings;
 }
 
@@ -42,11 +48,12 @@ export const EMPTY_SCHEDULE_FORM: ScheduleFormValues = {
   instructions: '',
   assignmentType: 'group',
   groupId: '',
-  studentIds: [],
+  students: [],
   hasSpecificSchedule: true,
   start: '',
   end: '',
   duration: String(SCHEDULE_LIMITS.defaultDuration),
+  grace: String(SCHEDULE_LIMITS.defaultGrace),
   settings: { ...DEFAULT_SCHEDULE_SETTINGS },
 };
 
@@ -66,7 +73,7 @@ export interface ScheduleRequestBody {
   allowDuplicate?: boolean;
 }
 
-export type ScheduleFormField = 'examId' | 'title' | 'assignees' | 'start' | 'end' | 'duration';
+export type ScheduleFormField = 'examId' | 'title' | 'assignees' | 'start' | 'end' | 'duration' | 'grace';
 
 export type ScheduleValidation =
   { ok: true; request: ScheduleRequestBody } | { ok: false; message: string; field: ScheduleFormField };
@@ -113,6 +120,27 @@ export function parseDuration(value: string): number | null {
   return Number(trimmed);
 }
 
+/** The grace period typed, as whole minutes 0–30 (the contract's rule); blank is 0; null when not valid. */
+export function parseGrace(value: string): number | null {
+  const trimmed = value.trim();
+  if (trimmed === '') {
+    return SCHEDULE_LIMITS.defaultGrace;
+  }
+  if (!/^\d+$/.test(trimmed)) {
+    return null;
+  }
+  const minutes = Number(trimmed);
+  return graceMinutesValid(minutes) ? minutes : null;
+}
+
+/** "No grace period" or "10 minutes after the end". */
+export function graceLabel(minutes: number): string {
+  if (minutes <= 0) {
+    return 'None';
+  }
+  return `${minutes} minute${minutes === 1 ? '' : 's'} after the end`;
+}
+
 export function durationInRange(minutes: number | null): minutes is number {
   return minutes !== null && minutes >= SCHEDULE_LIMITS.durationMin && minutes <= SCHEDULE_LIMITS.durationMax;
 }
@@ -156,7 +184,7 @@ export function withExam(
 export function withAssignmentType(values: ScheduleFormValues, type: AssignmentType): ScheduleFormValues {
   return type === values.assignmentType
     ? values
-    : { ...values, assignmentType: type, groupId: '', studentIds: [] };
+    : { ...values, assignmentType: type, groupId: '', students: [] };
 }
 
 /** A new start fills an empty end as start plus duration. */
@@ -165,7 +193,11 @@ export function withStart(values: ScheduleFormValues, start: string): ScheduleFo
 }
 
 export function assigneeIdsOf(values: ScheduleFormValues): string[] {
-  return values.assignmentType === 'group' ? (values.groupId ? [values.groupId] : []) : values.studentIds;
+  return values.assignmentType === 'group'
+    ? values.groupId
+      ? [values.groupId]
+      : []
+    : values.students.map((student) => student.id);
 }
 
 /** Spec 002 §5, in the order the product checks: what and who, then when. */
@@ -184,6 +216,10 @@ export function validateScheduleForm(values: ScheduleFormValues): ScheduleValida
   const duration = parseDuration(values.duration);
   if (!durationInRange(duration)) {
     return { ok: false, message: SCHEDULE_MESSAGES.duration, field: 'duration' };
+  }
+  const gracePeriodMinutes = parseGrace(values.grace);
+  if (gracePeriodMinutes === null) {
+    return { ok: false, message: SCHEDULE_MESSAGES.gracePeriod, field: 'grace' };
   }
   let scheduledStartTime: string | null = null;
   let scheduledEndTime: string | null = null;
@@ -214,7 +250,7 @@ export function validateScheduleForm(values: ScheduleFormValues): ScheduleValida
       assignmentType: values.assignmentType,
       assigneeIds,
       hasSpecificSchedule: values.hasSpecificSchedule,
-      settings: { ...values.settings },
+      settings: { ...values.settings, gracePeriodMinutes },
     },
   };
 }
@@ -229,7 +265,8 @@ export interface EditableSchedule {
   scheduledEndTime?: string | null;
   duration?: number | null;
   groupId?: string | null;
-  assignments?: readonly { studentId: string }[] | null;
+  assignments?:
+    readonly { studentId: string; student?: { firstName: string; lastName: string } | null }[] | null;
   assignmentType?: AssignmentType | null;
   hasSpecificSchedule?: boolean | null;
   settings?: Partial<ScheduleSettings> | null;
@@ -245,11 +282,27 @@ export function formFromSchedule(schedule: EditableSchedule): ScheduleFormValues
     instructions: schedule.instructions ?? '',
     assignmentType,
     groupId: assignmentType === 'group' ? (schedule.groupId ?? '') : '',
-    studentIds: assignmentType === 'individual' ? (schedule.assignments ?? []).map((a) => a.studentId) : [],
+    students:
+      assignmentType === 'individual'
+        ? (schedule.assignments ?? []).map((assignment) => ({
+            id: assignment.studentId,
+            name: assignment.student
+              ? `${assignment.student.firstName} ${assignment.student.lastName}`.trim()
+              : 'Student',
+            detail: null,
+          }))
+        : [],
     hasSpecificSchedule: schedule.hasSpecificSchedule ?? Boolean(schedule.scheduledStartTime),
     start: isoToLocalInput(schedule.scheduledStartTime),
     end: isoToLocalInput(schedule.scheduledEndTime),
     duration: String(schedule.duration ?? SCHEDULE_LIMITS.defaultDuration),
+    // a value stored before the 0–30 rule shows as the 30 the server applies
+    grace: String(
+      Math.min(
+        SCHEDULE_LIMITS.graceMax,
+        schedule.settings?.gracePeriodMinutes ?? SCHEDULE_LIMITS.defaultGrace,
+      ),
+    ),
     settings: { ...DEFAULT_SCHEDULE_SETTINGS, ...(schedule.settings ?? {}) },
   };
 }

@@ -10,11 +10,9 @@ import {
   ScheduleProgressResponse,
   ScheduleResponse,
   ScheduleResultsResponse,
-  StudentListResponse,
   type ExamSchedule,
   type ExamSummary,
   type Group,
-  type Student,
 } from '@portal/contracts';
 import { API_URL, CONNECTION_FAILED, apiFetch, signalOf } from '../providers/apiFetch';
 import type { ScheduleRequestBody } from './scheduleForm';
@@ -40,7 +38,6 @@ export async function fetchSchedules(showAll: boolean, signal?: AbortSignal): Pr
 
 export type ExamChoice = ExamSummary;
 export type GroupChoice = Group;
-export type StudentChoice = Student;
 
 export async function fetchExamChoices(signal?: AbortSignal): Promise<ExamChoice[]> {
   const answer = await apiFetch('/exams?perPage=500&sort=title&order=asc', signalOf(signal));
@@ -50,11 +47,6 @@ export async function fetchExamChoices(signal?: AbortSignal): Promise<ExamChoice
 export async function fetchGroupChoices(signal?: AbortSignal): Promise<GroupChoice[]> {
   const answer = await apiFetch('/groups?includeStudents=false&perPage=500', signalOf(signal));
   return GroupListResponse.parse(answer).groups;
-}
-
-export async function fetchStudentChoices(signal?: AbortSignal): Promise<StudentChoice[]> {
-  const answer = await apiFetch('/students?perPage=100&sort=lastName&order=asc', signalOf(signal));
-  return StudentListResponse.parse(answer).students;
 }
 
 // ---- save and duplicates -----------------------------------------------------------------------

@@ -6,7 +6,6 @@ import {
   fetchProgress,
   fetchResults,
   fetchSchedules,
-  fetchStudentChoices,
 } from './schedulesApi';
 
 /** Every cached schedule list starts with this key (invalidated after a save or a cancel). */
@@ -24,7 +23,7 @@ export function useSchedules(showAll: boolean) {
   });
 }
 
-/** The exams, groups and students the form chooses from, read while the dialog is open. */
+/** The exams and groups the form chooses from, read while the dialog is open (students are searched). */
 export function useScheduleChoices(enabled: boolean) {
   const options = { enabled, retry: retryServerErrors, staleTime: 60_000 } as const;
   const exams = useQuery({
@@ -37,12 +36,7 @@ export function useScheduleChoices(enabled: boolean) {
     queryFn: ({ signal }) => fetchGroupChoices(signal),
     ...options,
   });
-  const students = useQuery({
-    queryKey: ['exam-schedules', 'choices', 'students'],
-    queryFn: ({ signal }) => fetchStudentChoices(signal),
-    ...options,
-  });
-  return { exams, groups, students };
+  return { exams, groups };
 }
 
 export const progressKey = (id: string) => [...SCHEDULES_KEY, 'progress', id] as const;

@@ -9,11 +9,12 @@ import type { Group } from '@portal/contracts';
 import { ErrorState } from '@portal/ui-shared';
 import { PageHeading } from '../common/PageHeading';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { ASSIGNMENT_MESSAGES, BANNER_MS, unassignedNotice } from '../groups/groupDisplay';
+import { ASSIGNMENT_MESSAGES, BANNER_MS } from '../groups/groupDisplay';
 import { assignStudents, removeStudent } from '../groups/groupsApi';
-import { useAssignableStudents, useGroups, useRefreshGroups } from '../groups/useGroups';
+import { useGroups, useRefreshGroups } from '../groups/useGroups';
 import { GroupsPanel } from './GroupsPanel';
 import { StudentsPanel } from './StudentsPanel';
+import { useAssignmentSummary } from './useAssignmentStudents';
 
 interface Banner {
   severity: 'success' | 'error';
@@ -24,7 +25,8 @@ interface Banner {
 export const StudentGroupAssignments = () => {
   useDocumentTitle('Student-Group Assignments');
   const groups = useGroups({});
-  const students = useAssignableStudents();
+  // counts only: the students panel reads its own pages, searched on the server
+  const students = useAssignmentSummary();
   const refresh = useRefreshGroups();
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -77,16 +79,14 @@ export const StudentGroupAssignments = () => {
     }
   };
 
-  const reload = () => {
-    void groups.refetch();
-    void students.refetch();
-  };
+  // the groups, the counts and the students panel's page, all at once
+  const reload = () => void refresh();
 
   const error =
     (groups.error && !groups.data) || (students.error && !students.data)
       ? (groups.error ?? students.error)
       : null;
-  const notice = students.data ? unassignedNotice(students.data) : null;
+  const notice = students.data?.notice ?? null;
 
   const body = () => {
     if (error) {
@@ -117,7 +117,7 @@ export const StudentGroupAssignments = () => {
         ) : null}
         <Box sx={panels}>
           <GroupsPanel groups={groups.data} busy={busy} onRemove={(group, id) => void remove(group, id)} />
-          <StudentsPanel students={students.data} groups={groups.data} busy={busy} onAssign={assign} />
+          <StudentsPanel groups={groups.data} summary={students.data.summary} busy={busy} onAssign={assign} />
         </Box>
       </>
     );

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -7,38 +8,48 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { Group, Student } from '@portal/contracts';
+import type { Group } from '@portal/contracts';
 import { STUDENT_GRADES } from '@portal/contracts';
-import {
-  assignmentSummary,
-  filterStudents,
-  fullName,
-  gradeLabel,
-  type GroupStatusFilter,
-} from '../groups/groupDisplay';
+import { fullName, gradeLabel, type GroupStatusFilter } from '../groups/groupDisplay';
+import { StudentsPager } from '../students/StudentsPager';
+import { ASSIGNMENT_PAGE_SIZE, pageCountOf, type AssignmentListFilter } from './assignmentStudents';
+import { useAssignmentStudents } from './useAssignmentStudents';
 
 export interface StudentsPanelProps {
-  students: readonly Student[];
   groups: readonly Group[];
+  /** the counts of the summary chips (null while they load) */
+  summary: { total: number; assigned: number; unassigned: number } | null;
   busy: boolean;
   onAssign: (groupId: string, studentIds: string[]) => Promise<boolean>;
 }
 
-/** Students with search, grade and status filters, summary counts and Bulk Mode (spec 002 §2.2). */
-export const StudentsPanel = ({ students, groups, busy, onAssign }: StudentsPanelProps) => {
-  const [search, setSearch] = useState('');
-  const [grade, setGrade] = useState('');
-  const [status, setStatus] = useState<GroupStatusFilter>('all');
+/**
+ * Students with search, grade and status filters, summary counts and Bulk Mode (spec 002 §2.2).
+ * The server searches and filters, a page at a time (issue 16 item 9): any number of students.
+ */
+export const StudentsPanel = ({ groups, summary, busy, onAssign }: StudentsPanelProps) => {
+  const [filter, setFilter] = useState<AssignmentListFilter>({
+    search: '',
+    grade: '',
+    status: 'all',
+    page: 1,
+  });
   const [bulk, setBulk] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [target, setTarget] = useState('');
-  const shown = filterStudents(students, { search, grade, status });
-  const summary = assignmentSummary(students);
+  const list = useAssignmentStudents(filter);
+  const shown = list.data?.students ?? [];
+  const { search, grade, status } = filter;
+  // a new search or filter starts again from its first page
+  const refine = (patch: Partial<Omit<AssignmentListFilter, 'page'>>) =>
+    setFilter((current) => ({ ...current, ...patch, page: 1 }));
   const groupName = new Map(groups.map((group) => [group.id, group.name]));
 
   const toggle = (id: string) =>
@@ -97,13 +108,13 @@ export const StudentsPanel = ({ students, groups, busy, onAssign }: StudentsPane
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}
       >
         <li>
-          <Chip label={`Total: ${summary.total}`} />
+          <Chip label={`Total: ${summary?.total ?? '…'}`} />
         </li>
         <li>
-          <Chip color="success" variant="outlined" label={`Assigned: ${summary.assigned}`} />
+          <Chip color="success" variant="outlined" label={`Assigned: ${summary?.assigned ?? '…'}`} />
         </li>
         <li>
-          <Chip color="warning" variant="outlined" label={`Unassigned: ${summary.unassigned}`} />
+          <Chip color="warning" variant="outlined" label={`Unassigned: ${summary?.unassigned ?? '…'}`} />
         </li>
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, mt: 2 }}>
@@ -112,14 +123,15 @@ export const StudentsPanel = ({ students, groups, busy, onAssign }: StudentsPane
           type="search"
           label="Search students"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => refine({ search: event.target.value })}
+          helperText="Name, e-mail or student number"
         />
         <TextField
           select
           size="small"
           label="Grade"
           value={grade}
-          onChange={(event) => setGrade(event.target.value)}
+          onChange={(event) => refine({ grade: event.target.value })}
         >
           <MenuItem value="">All grades</MenuItem>
           {STUDENT_GRADES.map((choice) => (
@@ -133,7 +145,7 @@ export const StudentsPanel = ({ students, groups, busy, onAssign }: StudentsPane
           size="small"
           label="Status"
           value={status}
-          onChange={(event) => setStatus(event.target.value as GroupStatusFilter)}
+          onChange={(event) => refine({ status: event.target.value as GroupStatusFilter })}
         >
           <MenuItem value="all">All</MenuItem>
           <MenuItem value="assigned">Assigned</MenuItem>
@@ -190,12 +202,33 @@ export const StudentsPanel = ({ students, groups, busy, onAssign }: StudentsPane
           </Button>
         </Box>
       ) : null}
-      <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 2 }}>
-        {`Showing ${shown.length} of ${students.length} students`}
+      <Box sx={{ height: 4, mt: 1.5 }}>
+        {list.isFetching && list.data ? <LinearProgress aria-hidden /> : null}
+      </Box>
+      <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 0.5 }}>
+        {list.data ? `Showing ${shown.length} of ${list.data.overallTotal} students` : 'Loading students…'}
       </Typography>
-      {shown.length === 0 ? (
+      {list.isError && !list.data ? (
+        <Alert
+          severity="error"
+          sx={{ mt: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The students could not be loaded.
+        </Alert>
+      ) : !list.data ? (
+        <Box aria-busy="true" aria-label="Loading students" sx={{ display: 'grid', gap: 1, mt: 1 }}>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} variant="rounded" height={48} />
+          ))}
+        </Box>
+      ) : shown.length === 0 ? (
         <Typography variant="body2" sx={{ py: 2 }}>
-          {students.length === 0
+          {list.data.overallTotal === 0
             ? 'No students yet. Add them in Student Management.'
             : 'No students match these filters.'}
         </Typography>
@@ -252,6 +285,15 @@ export const StudentsPanel = ({ students, groups, busy, onAssign }: StudentsPane
           })}
         </List>
       )}
+      {list.data ? (
+        <StudentsPager
+          page={filter.page}
+          pageCount={pageCountOf(list.data.total)}
+          total={list.data.total}
+          perPage={ASSIGNMENT_PAGE_SIZE}
+          onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
+        />
+      ) : null}
     </Paper>
   );
 };

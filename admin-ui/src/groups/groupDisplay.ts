@@ -49,46 +49,8 @@ export function fullName(person: Pick<Student, 'firstName' | 'lastName'>): strin
 
 export type GroupStatusFilter = 'all' | 'assigned' | 'unassigned';
 
-export interface StudentFilter {
-  search: string;
-  grade: string;
-  status: GroupStatusFilter;
-}
-
-/** Students panel of spec 002 §2.2: search over name and e-mail, grade, assigned or not. */
-export function filterStudents(students: readonly Student[], filter: StudentFilter): Student[] {
-  const needle = filter.search.trim().toLowerCase();
-  return students.filter((student) => {
-    if (filter.grade && student.grade !== filter.grade) {
-      return false;
-    }
-    if (filter.status === 'assigned' && !student.groupId) {
-      return false;
-    }
-    if (filter.status === 'unassigned' && student.groupId) {
-      return false;
-    }
-    if (!needle) {
-      return true;
-    }
-    return `${fullName(student)}\n${student.email}`.toLowerCase().includes(needle);
-  });
-}
-
-export function assignmentSummary(students: readonly Student[]) {
-  const assigned = students.filter((student) => Boolean(student.groupId)).length;
-  return { total: students.length, assigned, unassigned: students.length - assigned };
-}
-
-/** The unassigned notice: the first 6 names and '+N more'. */
+/** The unassigned notice shows the first 6 names and '+N more'. */
 export const UNASSIGNED_SHOWN = 6;
-export function unassignedNotice(students: readonly Student[]): { names: string[]; more: number } {
-  const unassigned = students.filter((student) => !student.groupId);
-  return {
-    names: unassigned.slice(0, UNASSIGNED_SHOWN).map(fullName),
-    more: Math.max(0, unassigned.length - UNASSIGNED_SHOWN),
-  };
-}
 
 /** The assignment banners (spec 002 §8), cleared after 3 seconds. */
 export const BANNER_MS = 3000;

@@ -3,10 +3,8 @@ import {
   GroupListResponse,
   GroupMembershipResponse,
   GroupResponse,
-  StudentListResponse,
   type Group,
   type GroupForm,
-  type Student,
 } from '@portal/contracts';
 import { apiFetch } from '../providers/apiFetch';
 
@@ -70,10 +68,4 @@ export async function removeStudent(groupId: string, studentId: string): Promise
   });
   const { group, message } = GroupMembershipResponse.parse(answer);
   return { group, message };
-}
-
-/** Every student the caller may place (GET /students, up to 500, by last name). */
-export async function fetchAssignableStudents(signal?: AbortSignal): Promise<Student[]> {
-  const answer = await apiFetch('/students?perPage=500&sort=lastName&order=asc', signal ? { signal } : {});
-  return StudentListResponse.parse(answer).students;
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchAssignableStudents, fetchGroups, type GroupFilters } from './groupsApi';
+import { fetchGroups, type GroupFilters } from './groupsApi';
 
 /** Cache key of every groups list; a save refreshes them all, the students and the dashboard. */
 export const GROUPS_QUERY_KEY = ['groups'] as const;
@@ -9,14 +9,6 @@ export function useGroups(filters: GroupFilters) {
     queryKey: [...GROUPS_QUERY_KEY, 'list', filters.grade ?? '', filters.tutorId ?? ''],
     queryFn: ({ signal }) => fetchGroups(filters, signal),
     placeholderData: keepPreviousData,
-    retry: 1,
-  });
-}
-
-export function useAssignableStudents() {
-  return useQuery({
-    queryKey: [...GROUPS_QUERY_KEY, 'students'],
-    queryFn: ({ signal }) => fetchAssignableStudents(signal),
     retry: 1,
   });
 }

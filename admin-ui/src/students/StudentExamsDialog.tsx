@@ -5,11 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import Typography from '@mui/material/Typography';
 import DeleteSweepRoundedIcon from '@mui/icons-material/DeleteSweepRounded';
 import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
+import MoreTimeRoundedIcon from '@mui/icons-material/MoreTimeRounded';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { Student } from '@portal/contracts';
 import { EmptyState, LoadingState } from '@portal/ui-shared';
+import { AccommodationDialog, type AccommodationTarget } from '../accommodations/AccommodationDialog';
+import { pickedOf } from '../student-picker/studentPicker';
 import { ClearExamsConfirmDialog } from './ClearExamsConfirmDialog';
 import { StudentExamRow } from './StudentExamRow';
 import { clearStudentExams } from './studentsApi';
@@ -32,9 +35,12 @@ export const StudentExamsDialog = ({ student, onClose }: StudentExamsDialogProps
   // the last student shown stays on screen while the dialog fades out
   const [shown, setShown] = useState(student);
   const [confirming, setConfirming] = useState(false);
+  // extra time and make-up attempts (issue 16 item 4), for one of these exams or all of them
+  const [adjusting, setAdjusting] = useState<AccommodationTarget | null>(null);
   if (student && student !== shown) {
     setShown(student);
     setConfirming(false);
+    setAdjusting(null);
   }
   const exams = useStudentExams(shown?.id, student !== null);
   const name = shown ? fullName(shown) : '';
@@ -116,10 +122,19 @@ export const StudentExamsDialog = ({ student, onClose }: StudentExamsDialogProps
             >
               Clear All Exams
             </Button>
+            <Button
+              variant="outlined"
+              startIcon={<MoreTimeRoundedIcon />}
+              disabled={!shown}
+              onClick={() => shown && setAdjusting({ student: pickedOf(shown), schedule: null })}
+            >
+              Adjust exam time
+            </Button>
             <Button variant="contained" onClick={onClose}>
               Close
             </Button>
           </DialogActions>
+          <AccommodationDialog target={adjusting} onClose={() => setAdjusting(null)} />
           <ClearExamsConfirmDialog
             open={confirming}
             studentName={name}

@@ -49,6 +49,8 @@ export function progressRoutes(deps: ApiDeps): Router {
       timeSpent: attempt.timeSpent,
       percentage: attempt.percentage,
       score: attempt.score,
+      totalMarks: attempt.totalMarks,
+      correctAnswers: attempt.correctAnswers,
       totalQuestions: attempt.totalQuestions,
     }));
     res.json({ success: true, attempts: list });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Exam } from '@portal/contracts';
+import type { EventOf, Exam } from '@portal/contracts';
+import { ATTEMPT_MESSAGES, INTEGRITY_EVENTS_CAP, questionOrderFor } from '@portal/contracts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@portal/platform';
 import type { SlotCommand, SlotState, StartDetails } from './decider';
 import { accommodationDecider, effectiveAccommodation, slotDecider } from './decider';
+import { pauseStateOf } from './taking';
 
 const T0 = new Date('2026-03-01T10:00:00.000Z');
 const plus = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -428,5 +430,288 @@ describe('accommodations', () => {
       timeMultiplier: 1,
       makeupAttempts: 0,
     });
+  });
+});
+
+// ---- taking rules (issue 16 item 3) ------------------------------------------------------------
+// T0 10:00, window 09:55–12:00, 30 minutes: deadline 10:30, cap 12:00, so a pause has its 600 s.
+
+const pausable = (overrides: Partial<StartDetails> = {}) =>
+  details({ scheduleSettings: { allowPause: true }, ...overrides });
+const at = (minutes: number) => plus(minutes).toISOString();
+const save = (answers: object, lastQuestionIndex: number | null, seq: number | null = null) => ({
+  attemptId: null,
+  seq,
+  answers,
+  lastQuestionIndex,
+});
+
+describe('slot decider: rules and order at the start', () => {
+  it('given randomise off and no exam settings, then the defaults and the exam order are recorded', () => {
+    const [event] = decide(slotDecider.initialState(), 'StartAttempt', details(), T0);
+    expect(event).toMatchObject({
+      data: {
+        questionOrder: ['q1', 'q2'],
+        rules: {
+          randomizeQuestions: false,
+          preventBacktrack: false,
+          allowPause: false,
+          preventCopyPaste: true,
+        },
+      },
+    });
+  });
+  it('given randomise on, then the order is the attempt-seeded one (a permutation), the same on resume', () => {
+    const state = fold([['StartAttempt', details({ scheduleSettings: { randomizeQuestions: true } }), T0]]);
+    expect(state.running!.questionOrder).toEqual(questionOrderFor(exam.questions, 'att-1', true));
+    expect([...state.running!.questionOrder].sort()).toEqual(['q1', 'q2']);
+    expect(decide(state, 'StartAttempt', details({ attemptId: 'att-2' }), plus(1))).toEqual([]);
+  });
+  it('given a start event from before issue 16 (no rules, no order), then the exam settings and its order apply', () => {
+    const [event] = decide(slotDecider.initialState(), 'StartAttempt', details(), T0);
+    const { rules: _rules, questionOrder: _order, ...old } = (event as EventOf<'AttemptStarted'>).data;
+    const exam2: Exam = {
+      ...exam,
+      settings: { allowCalculator: true, allowNotes: false, showTimer: false, preventBacktrack: true },
+    };
+    const state = slotDecider.evolve(slotDecider.initialState(), {
+      type: 'AttemptStarted',
+      data: { ...old, exam: exam2 },
+    });
+    expect(state.running).toMatchObject({
+      questionOrder: ['q1', 'q2'],
+      rules: { preventBacktrack: true, showTimer: false, allowCalculator: true, allowPause: false },
+    });
+  });
+});
+
+describe('slot decider: prevent backtrack', () => {
+  const strict = details({
+    exam: {
+      ...exam,
+      settings: { allowCalculator: false, allowNotes: false, showTimer: true, preventBacktrack: true },
+    },
+  });
+
+  it('given q1 answered and left (furthest 1), when a save changes q1, then only q2 counts and q1 keeps B', () => {
+    const state = fold([
+      ['StartAttempt', strict, T0],
+      ['SaveAnswers', save({ q1: 'B' }, 1), plus(1)],
+    ]);
+    expect(state.running!.furthestQuestionIndex).toBe(1);
+    const events = decide(state, 'SaveAnswers', save({ q1: 'A', q2: 'True' }, 1), plus(2));
+    expect(events).toMatchObject([{ type: 'AnswersSaved', data: { answers: { q2: 'True' } } }]);
+    expect(events.reduce(slotDecider.evolve, state).running!.answers).toEqual({ q1: 'B', q2: 'True' });
+  });
+  it('given q1 closed, when the submit changes it, then it is graded on the saved B: 3 of 3 marks', () => {
+    const state = fold([
+      ['StartAttempt', strict, T0],
+      ['SaveAnswers', save({ q1: 'B' }, 1), plus(1)],
+    ]);
+    const [event] = decide(
+      state,
+      'SubmitAttempt',
+      { attemptId: null, answers: { q1: 'A', q2: 'True' }, by: 'student' },
+      plus(2),
+    );
+    expect(event).toMatchObject({ data: { score: 3, answers: { q1: 'B', q2: 'True' } } });
+  });
+  it('given backtracking allowed, when a save changes q1 after leaving it, then it counts', () => {
+    const state = fold([
+      ['StartAttempt', details(), T0],
+      ['SaveAnswers', save({ q1: 'B' }, 1), plus(1)],
+    ]);
+    expect(decide(state, 'SaveAnswers', save({ q1: 'A' }, 0), plus(2))).toMatchObject([
+      { data: { answers: { q1: 'A' } } },
+    ]);
+  });
+});
+
+describe('slot decider: pause', () => {
+  it('given pausing allowed, when paused at 10:10, then the provisional deadline is 10:40 (600 s); resumed at 10:12, then 10:32', () => {
+    const state = fold([['StartAttempt', pausable(), T0]]);
+    const [paused] = decide(state, 'PauseAttempt', { attemptId: null }, plus(10));
+    expect(paused).toEqual({
+      type: 'AttemptPaused',
+      data: {
+        attemptId: 'att-1',
+        organisationId: 'org',
+        studentId: 's1',
+        scheduleId: 'sch-1',
+        pausedAt: at(10),
+        previousDeadline: at(30),
+        allowanceSeconds: 600,
+        deadline: at(40),
+      },
+    });
+    const during = slotDecider.evolve(state, paused!);
+    expect(pauseStateOf(during.running!, plus(11))).toEqual({
+      pausedAt: at(10),
+      usedSeconds: 60,
+      remainingSeconds: 540,
+    });
+    const [resumed] = decide(during, 'ResumeAttempt', { attemptId: null }, plus(12));
+    expect(resumed).toMatchObject({
+      type: 'AttemptResumed',
+      data: { resumedAt: at(12), pausedSeconds: 120, deadline: at(32) },
+    });
+    const after = slotDecider.evolve(during, resumed!);
+    expect(after.running!.deadline).toBe(at(32));
+    expect(pauseStateOf(after.running!, plus(13))).toEqual({
+      pausedAt: null,
+      usedSeconds: 120,
+      remainingSeconds: 480,
+    });
+  });
+  it('given 120 s used, when paused again for 15 minutes, then only the 480 s left count: deadline 10:40', () => {
+    const state = fold([
+      ['StartAttempt', pausable(), T0],
+      ['PauseAttempt', { attemptId: null }, plus(10)],
+      ['ResumeAttempt', { attemptId: null }, plus(12)],
+      ['PauseAttempt', { attemptId: null }, plus(20)],
+    ]);
+    expect(state.running!.deadline).toBe(at(40)); // 10:32 + 480 s
+    const [resumed] = decide(state, 'ResumeAttempt', { attemptId: null }, plus(35));
+    expect(resumed).toMatchObject({ data: { pausedSeconds: 480, deadline: at(40) } });
+    const after = slotDecider.evolve(state, resumed!);
+    expect(() => decide(after, 'PauseAttempt', { attemptId: null }, plus(36))).toThrow(
+      new ConflictError(ATTEMPT_MESSAGES.noPauseLeft),
+    );
+  });
+  it('given pausing not allowed, then 403; paused twice, resumed unpaused: 409', () => {
+    expect(() => decide(started(), 'PauseAttempt', { attemptId: null }, plus(1))).toThrow(
+      new ForbiddenError(ATTEMPT_MESSAGES.pauseNotAllowed),
+    );
+    const running = fold([['StartAttempt', pausable(), T0]]);
+    expect(() => decide(running, 'ResumeAttempt', { attemptId: null }, plus(1))).toThrow(
+      new ConflictError(ATTEMPT_MESSAGES.notPaused),
+    );
+    const paused = fold([
+      ['StartAttempt', pausable(), T0],
+      ['PauseAttempt', { attemptId: null }, plus(1)],
+    ]);
+    expect(() => decide(paused, 'PauseAttempt', { attemptId: null }, plus(2))).toThrow(
+      new ConflictError(ATTEMPT_MESSAGES.alreadyPaused),
+    );
+  });
+  it('given the window closing at the deadline (10:30), then no pause is left: 409', () => {
+    const tight = pausable({ window: { ...details().window, scheduledEndTime: at(30) } });
+    const state = fold([['StartAttempt', tight, T0]]);
+    expect(() => decide(state, 'PauseAttempt', { attemptId: null }, plus(5))).toThrow(
+      new ConflictError(ATTEMPT_MESSAGES.noPauseLeft),
+    );
+  });
+  it('given a paused attempt, when saving, then 409 "paused"; submitting is allowed', () => {
+    const paused = fold([
+      ['StartAttempt', pausable(), T0],
+      ['SaveAnswers', save({ q1: 'B' }, 0), plus(1)],
+      ['PauseAttempt', { attemptId: null }, plus(2)],
+    ]);
+    expect(() => decide(paused, 'SaveAnswers', save({ q2: 'True' }, 1), plus(3))).toThrow(
+      new ConflictError(ATTEMPT_MESSAGES.paused),
+    );
+    expect(
+      decide(paused, 'SubmitAttempt', { attemptId: null, answers: {}, by: 'student' }, plus(3)),
+      // 3 minutes less the 1 paused: 120 s of work
+    ).toMatchObject([{ type: 'AttemptSubmitted', data: { score: 2, endTime: at(3), timeSpent: 120 } }]);
+  });
+  it('given an attempt abandoned while paused, when the sweeper passes 10:40, then it ends at the provisional deadline', () => {
+    const paused = fold([
+      ['StartAttempt', pausable(), T0],
+      ['PauseAttempt', { attemptId: null }, plus(10)],
+    ]);
+    expect(
+      decide(paused, 'SubmitAttempt', { attemptId: 'att-1', answers: null, by: 'deadline' }, plus(39)),
+    ).toEqual([]);
+    expect(
+      decide(paused, 'SubmitAttempt', { attemptId: 'att-1', answers: null, by: 'deadline' }, plus(40)),
+      // 40 minutes less the 10 paused: the exam's 30 minutes of work
+    ).toMatchObject([
+      { type: 'AttemptSubmitted', data: { submittedBy: 'deadline', endTime: at(40), timeSpent: 1800 } },
+    ]);
+  });
+  it('given 5 extra minutes while paused at 10:10, then the provisional deadline 10:45 and a resume at 10:12 gives 10:37', () => {
+    const paused = fold([
+      ['StartAttempt', pausable(), T0],
+      ['PauseAttempt', { attemptId: null }, plus(10)],
+    ]);
+    const [adjusted] = decide(
+      paused,
+      'AdjustTime',
+      { accommodation: { extraMinutes: 5, timeMultiplier: 1 }, by: 't1', byRole: 'tutor' },
+      plus(11),
+    );
+    expect(adjusted).toMatchObject({ data: { previousDeadline: at(40), deadline: at(45) } });
+    const state = slotDecider.evolve(paused, adjusted!);
+    expect(decide(state, 'ResumeAttempt', { attemptId: null }, plus(12))).toMatchObject([
+      { data: { pausedSeconds: 120, deadline: at(37) } },
+    ]);
+  });
+  it('given 2 pause minutes used, when 5 extra minutes are given, then the deadline moves 10:32 → 10:37', () => {
+    const state = fold([
+      ['StartAttempt', pausable(), T0],
+      ['PauseAttempt', { attemptId: null }, plus(10)],
+      ['ResumeAttempt', { attemptId: null }, plus(12)],
+    ]);
+    expect(
+      decide(
+        state,
+        'AdjustTime',
+        { accommodation: { extraMinutes: 5, timeMultiplier: 1 }, by: 't1', byRole: 'tutor' },
+        plus(13),
+      ),
+    ).toMatchObject([{ data: { previousDeadline: at(32), deadline: at(37) } }]);
+  });
+});
+
+describe('slot decider: integrity events', () => {
+  it('given a running attempt, when the view reports leaving full screen, then it is recorded at the server time, numbered', () => {
+    const state = fold([['StartAttempt', details(), T0]]);
+    const [event] = decide(
+      state,
+      'RecordIntegrity',
+      { attemptId: 'att-1', kind: 'fullscreen_exit' },
+      plus(5),
+    );
+    expect(event).toEqual({
+      type: 'IntegrityEventRecorded',
+      data: {
+        attemptId: 'att-1',
+        organisationId: 'org',
+        studentId: 's1',
+        scheduleId: 'sch-1',
+        kind: 'fullscreen_exit',
+        at: at(5),
+        number: 1,
+      },
+    });
+  });
+  it('given 200 recorded, then the 201st is ignored; while paused nothing is recorded', () => {
+    let state = fold([['StartAttempt', pausable(), T0]]);
+    for (let index = 0; index < INTEGRITY_EVENTS_CAP; index += 1) {
+      state = decide(state, 'RecordIntegrity', { attemptId: null, kind: 'focus_lost' }, plus(1)).reduce(
+        slotDecider.evolve,
+        state,
+      );
+    }
+    expect(state.running!.integrityCount).toBe(200);
+    expect(decide(state, 'RecordIntegrity', { attemptId: null, kind: 'focus_lost' }, plus(2))).toEqual([]);
+    const paused = fold([
+      ['StartAttempt', pausable(), T0],
+      ['PauseAttempt', { attemptId: null }, plus(1)],
+    ]);
+    expect(decide(paused, 'RecordIntegrity', { attemptId: null, kind: 'focus_lost' }, plus(2))).toEqual([]);
+  });
+  it('given no attempt, then not found; given a submitted one, then a conflict', () => {
+    expect(() =>
+      decide(slotDecider.initialState(), 'RecordIntegrity', { attemptId: null, kind: 'copy_blocked' }, T0),
+    ).toThrow(NotFoundError);
+    const done = fold([
+      ['StartAttempt', details(), T0],
+      ['SubmitAttempt', { attemptId: null, answers: {}, by: 'student' }, plus(1)],
+    ]);
+    expect(() =>
+      decide(done, 'RecordIntegrity', { attemptId: 'att-1', kind: 'copy_blocked' }, plus(2)),
+    ).toThrow(new ConflictError(ATTEMPT_MESSAGES.alreadySubmitted));
   });
 });

@@ -4,7 +4,10 @@ import type {
   AttemptsEvent,
   EventOf,
   Exam,
+  IntegrityKind,
   Role,
+  ScheduleSettings,
+  TakingRules,
   TimeAccommodation,
 } from '@portal/contracts';
 import type { FieldError } from '@portal/contracts';
@@ -13,12 +16,27 @@ import {
   attemptDeadline,
   attemptFigures,
   essayMarksRangeMessage,
+  backtrackFilter,
   gradeAttempt,
+  nextFurthest,
+  questionOrderFor,
+  questionOrderOfStart,
+  rulesOfStart,
+  PRACTICE_SCHEDULE_SETTINGS,
+  takingRulesOf,
   timeStatusOf,
   withEssayMarks,
 } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@portal/platform';
+import {
+  adjustedDeadline,
+  evolveTaking,
+  pauseAttempt,
+  pausedSecondsUntil,
+  recordIntegrity,
+  resumeAttempt,
+} from './taking';
 
 export interface AttemptCaller {
   userId: string;
@@ -30,8 +48,15 @@ type Meta = { metadata: { now: Date } };
 
 type Started = EventOf<'AttemptStarted'>['data'];
 type Submitted = EventOf<'AttemptSubmitted'>['data'];
-type SlotEvent = EventOf<
-  'AttemptStarted' | 'AnswersSaved' | 'AttemptTimeAdjusted' | 'AttemptSubmitted' | 'EssayAnswersMarked'
+export type SlotEvent = EventOf<
+  | 'AttemptStarted'
+  | 'AnswersSaved'
+  | 'AttemptTimeAdjusted'
+  | 'AttemptPaused'
+  | 'AttemptResumed'
+  | 'IntegrityEventRecorded'
+  | 'AttemptSubmitted'
+  | 'EssayAnswersMarked'
 >;
 
 /** What the route resolved before a start: the student, the slot, the exam and its window. */
@@ -50,6 +75,8 @@ export interface StartDetails {
   accommodation: TimeAccommodation;
   /** null: unlimited (practice) */
   allowedAttempts: number | null;
+  /** the schedule's (or assignment's) settings; null or absent: practice, the defaults */
+  scheduleSettings?: Partial<ScheduleSettings> | null;
 }
 
 export type SlotCommand =
@@ -67,6 +94,9 @@ export type SlotCommand =
       type: 'SubmitAttempt';
       data: { attemptId: string | null; answers: Answers | null; by: 'student' | 'deadline' };
     } & Meta)
+  | ({ type: 'PauseAttempt'; data: { attemptId: string | null } } & Meta)
+  | ({ type: 'ResumeAttempt'; data: { attemptId: string | null } } & Meta)
+  | ({ type: 'RecordIntegrity'; data: { attemptId: string | null; kind: IntegrityKind } } & Meta)
   | ({
       type: 'AdjustTime';
       data: { accommodation: TimeAccommodation; by: string; byRole: string };
@@ -86,10 +116,47 @@ export type SlotCommand =
 
 export interface RunningAttempt {
   started: Started;
+  /** the server's deadline; while paused the provisional one (the latest the pause can make it) */
   deadline: string;
   answers: Answers;
   lastSeq: number;
+  /** where the student was at the last save: an index into `questionOrder` */
   lastQuestionIndex: number;
+  rules: TakingRules;
+  /** question ids in the student's order */
+  questionOrder: string[];
+  /** the furthest index (into questionOrder) a save reached; only grows */
+  furthestQuestionIndex: number;
+  /** the accommodation the deadline stands on (at the start, then each time adjustment's) */
+  accommodation: TimeAccommodation;
+  pause: {
+    /** the running pause's start; null: the clock runs */
+    pausedAt: string | null;
+    /** seconds finished pauses used */
+    usedSeconds: number;
+    /** the running pause's allowance and the deadline it resumes from (moved by time adjustments) */
+    allowanceSeconds: number;
+    resumeFrom: string | null;
+  };
+  /** integrity events recorded for this attempt */
+  integrityCount: number;
+}
+
+/** The running attempt as its start leaves it. */
+function runningFrom(started: Started): RunningAttempt {
+  return {
+    started,
+    deadline: started.deadline,
+    answers: {},
+    lastSeq: 0,
+    lastQuestionIndex: 0,
+    rules: rulesOfStart(started),
+    questionOrder: questionOrderOfStart(started),
+    furthestQuestionIndex: 0,
+    accommodation: { extraMinutes: started.extraMinutes, timeMultiplier: started.timeMultiplier },
+    pause: { pausedAt: null, usedSeconds: 0, allowanceSeconds: 0, resumeFrom: null },
+    integrityCount: 0,
+  };
 }
 
 /** One slot (stream `exam-attempts-<student>-<accessType>-<source>`): its attempts, at most one running. */
@@ -130,7 +197,12 @@ export function submission(
     isMakeup: started.isMakeup,
     startTime: started.startTime,
     endTime,
-    timeSpent: Math.max(0, Math.round((Date.parse(endTime) - Date.parse(started.startTime)) / 1000)),
+    // working time: the pauses' seconds do not count
+    timeSpent: Math.max(
+      0,
+      Math.round((Date.parse(endTime) - Date.parse(started.startTime)) / 1000) -
+        pausedSecondsUntil(running, endTime),
+    ),
     submittedBy,
     score: grade.score,
     totalMarks: grade.totalMarks,
@@ -154,10 +226,10 @@ export function submission(
   };
 }
 
-const isPast = (deadline: string, now: Date) => Date.parse(deadline) <= now.getTime();
+export const isPast = (deadline: string, now: Date) => Date.parse(deadline) <= now.getTime();
 
 /** The running attempt submitted at its deadline with the answers saved so far. */
-function atDeadline(running: RunningAttempt): SlotEvent {
+export function atDeadline(running: RunningAttempt): SlotEvent {
   return {
     type: 'AttemptSubmitted',
     data: submission(running, running.answers, 'deadline', running.deadline),
@@ -165,7 +237,7 @@ function atDeadline(running: RunningAttempt): SlotEvent {
 }
 
 /** Refuses a call about an attempt that is no longer running (or never was). */
-function notRunning(state: SlotState, attemptId: string | null): never {
+export function notRunning(state: SlotState, attemptId: string | null): never {
   const last = attemptId
     ? state.submitted.find((attempt) => attempt.attemptId === attemptId)
     : state.submitted[state.submitted.length - 1];
@@ -182,13 +254,16 @@ function notRunning(state: SlotState, attemptId: string | null): never {
  * - a start while an attempt runs (before its deadline) changes nothing: the route resumes it;
  * - a new attempt needs the window open (active or grace period) and an attempt left
  *   (1 per schedule/assignment plus the makeups a tutor granted; practice: unlimited);
- * - the deadline is fixed at the start (attemptDeadline) and moves only by AdjustTime;
+ * - the deadline is fixed at the start (attemptDeadline) and moves only by AdjustTime and pauses;
  * - saves are ordered by the client's seq: one not newer than the newest changes nothing;
  * - at or after the deadline, a save or submit ends the attempt with the answers saved so far
  *   (submittedBy 'deadline', endTime the deadline): late answers never count;
  * - a submit of an attempt already submitted changes nothing (the route answers its result);
  * - a completed attempt's essays are marked by staff (MarkEssays): answered essays only, 0 up to
- *   the question's marks; marking again replaces the marks, and the figures follow.
+ *   the question's marks; marking again replaces the marks, and the figures follow;
+ * - taking rules (issue 16 item 3) are fixed at the start with the student's question order;
+ *   under preventBacktrack, saves and the submit drop answers to questions before the furthest
+ *   reached; a paused attempt refuses saves; pause, resume and integrity reports are taking.ts's.
  */
 export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
   // an exam's saves make long streams: the handler keeps the state and reads only new events
@@ -207,13 +282,7 @@ export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
               status: 'in_progress',
             },
           ],
-          running: {
-            started: event.data,
-            deadline: event.data.deadline,
-            answers: {},
-            lastSeq: 0,
-            lastQuestionIndex: 0,
-          },
+          running: runningFrom(event.data),
         };
       case 'AnswersSaved': {
         const { running } = state;
@@ -228,15 +297,23 @@ export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
             answers: { ...running.answers, ...(event.data.answers ?? {}) },
             lastSeq: Math.max(running.lastSeq, event.data.seq),
             lastQuestionIndex: event.data.lastQuestionIndex ?? running.lastQuestionIndex,
+            furthestQuestionIndex: nextFurthest(
+              running.questionOrder,
+              running.furthestQuestionIndex,
+              event.data.lastQuestionIndex,
+            ),
           },
         };
       }
-      case 'AttemptTimeAdjusted': {
+      case 'AttemptTimeAdjusted':
+      case 'AttemptPaused':
+      case 'AttemptResumed':
+      case 'IntegrityEventRecorded': {
         const { running } = state;
         if (!running || running.started.attemptId !== event.data.attemptId) {
           return state;
         }
-        return { ...state, running: { ...running, deadline: event.data.deadline } };
+        return { ...state, running: evolveTaking(running, event) };
       }
       case 'AttemptSubmitted':
         return {
@@ -301,6 +378,10 @@ export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
         }
         const attemptNumber = state.attempts.length + 1;
         const { exam } = details;
+        const rules = takingRulesOf(
+          exam.settings,
+          details.accessType === 'practice' ? PRACTICE_SCHEDULE_SETTINGS : (details.scheduleSettings ?? null),
+        );
         return [
           {
             type: 'AttemptStarted',
@@ -333,6 +414,9 @@ export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
               totalMarks: exam.questions.reduce((sum, question) => sum + question.marks, 0),
               totalQuestions: exam.questions.length,
               exam,
+              rules,
+              // seeded by the attempt: fixed at the start, the same on every resume
+              questionOrder: questionOrderFor(exam.questions, details.attemptId, rules.randomizeQuestions),
             },
           },
         ];
@@ -345,6 +429,9 @@ export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
         if (isPast(running.deadline, now)) {
           return [atDeadline(running)];
         }
+        if (running.pause.pausedAt !== null) {
+          throw new ConflictError(ATTEMPT_MESSAGES.paused);
+        }
         if (seq !== null && seq <= running.lastSeq) {
           return [];
         }
@@ -355,6 +442,14 @@ export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
             { field: 'answers', message: 'Unknown question id' },
           ]);
         }
+        // prevent backtrack: answers to questions before the furthest reached do not count
+        const kept = backtrackFilter({
+          preventBacktrack: running.rules.preventBacktrack,
+          order: running.questionOrder,
+          furthestQuestionIndex: running.furthestQuestionIndex,
+          answers,
+          lastQuestionIndex,
+        });
         return [
           {
             type: 'AnswersSaved',
@@ -363,7 +458,7 @@ export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
               organisationId: running.started.organisationId,
               studentId: running.started.studentId,
               seq: seq ?? running.lastSeq + 1,
-              answers,
+              answers: kept.answers,
               lastQuestionIndex,
               savedAt: at,
             },
@@ -388,7 +483,13 @@ export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
           return []; // the deadline moved since the sweeper looked
         }
         const known = new Set(running.started.exam.questions.map((question) => question.id));
-        const given = Object.fromEntries(Object.entries(answers ?? {}).filter(([id]) => known.has(id)));
+        const { answers: given } = backtrackFilter({
+          preventBacktrack: running.rules.preventBacktrack,
+          order: running.questionOrder,
+          furthestQuestionIndex: running.furthestQuestionIndex,
+          answers: Object.fromEntries(Object.entries(answers ?? {}).filter(([id]) => known.has(id))),
+          lastQuestionIndex: null,
+        });
         return [
           {
             type: 'AttemptSubmitted',
@@ -401,13 +502,7 @@ export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
           return [];
         }
         const { started } = running;
-        const deadline = attemptDeadline({
-          startTime: started.startTime,
-          durationMinutes: started.durationMinutes,
-          windowEnd: started.windowEnd,
-          graceMinutes: started.graceMinutes,
-          accommodation: command.data.accommodation,
-        });
+        const deadline = adjustedDeadline(running, command.data.accommodation);
         if (deadline === running.deadline) {
           return [];
         }
@@ -431,6 +526,12 @@ export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
           },
         ];
       }
+      case 'PauseAttempt':
+        return pauseAttempt(state, command.data.attemptId, now);
+      case 'ResumeAttempt':
+        return resumeAttempt(state, command.data.attemptId, now);
+      case 'RecordIntegrity':
+        return recordIntegrity(state, command.data, now);
       case 'MarkEssays':
         return markEssays(command.data, state, at);
       default: {

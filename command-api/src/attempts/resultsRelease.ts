@@ -5,10 +5,16 @@ import type {
   ResultsRelease,
   WithheldResultQuestion,
 } from '@portal/contracts';
-import { accommodationAddedMinutes, resultsRelease, stripAnswers } from '@portal/contracts';
+import { accommodationAddedMinutes, liveQuizRelease, resultsRelease, stripAnswers } from '@portal/contracts';
 import type { ReadModelStore } from '@portal/platform';
 import { CLASSROOM_SESSION_TTL_MS } from '@portal/platform';
-import type { AccommodationDocument, AttemptDocument, ExamScheduleDocument } from '@portal/projections';
+import type {
+  AccommodationDocument,
+  AttemptDocument,
+  ClassroomSessionDocument,
+  ExamScheduleDocument,
+} from '@portal/projections';
+import { CLASSROOM_SESSIONS_COLLECTION, classroomSessionCodeOf } from '@portal/projections';
 import type { Caller } from '../http/auth';
 import { ATTEMPT_COLLECTIONS } from './readModels';
 
@@ -23,12 +29,23 @@ const AT_ONCE: ResultsRelease = { released: true, reason: 'immediate', available
  */
 export async function releaseOfAttempt(
   readModels: ReadModelStore,
-  attempt: Pick<AttemptDocument, 'accessType' | 'scheduleId' | 'studentId'> & { startTime?: string | null },
+  attempt: Pick<AttemptDocument, 'accessType' | 'scheduleId' | 'studentId'> & {
+    startTime?: string | null;
+    examId?: string;
+  },
   graceMinutesOf: (schedule: ExamScheduleDocument) => number,
   now: Date,
 ): Promise<ResultsRelease> {
   if (attempt.accessType === 'classroom') {
-    return classroomRelease(attempt.startTime ?? null, now);
+    const startTime = attempt.startTime ?? null;
+    return liveQuizRelease(
+      {
+        attemptStartTime: startTime,
+        sessionEndedAt: await sessionEndOf(readModels, attempt.examId ?? '', startTime),
+        sessionLifetimeMs: CLASSROOM_SESSION_TTL_MS,
+      },
+      now,
+    );
   }
   if (attempt.accessType === 'practice' || !attempt.scheduleId) {
     return AT_ONCE;
@@ -55,21 +72,24 @@ export async function releaseOfAttempt(
 }
 
 /**
- * A live quiz attempt (issue 16 item 1): its key reaches the student live when the tutor ends the
- * session; the end is not recorded in the event log, so the attempt's own results page waits until
- * the session has surely ended: a session expires 240 minutes after it was created, at the latest
- * 240 minutes after the attempt started (a student starts after the session exists). Fail closed
- * without a start time.
+ * When the tutor ended the live session an attempt was sat in (`classroom_sessions`), or null. The
+ * session is the latest one of the attempt's code created before the attempt started; an end
+ * before that start belongs to an earlier session of the same code (which had expired).
  */
-function classroomRelease(startTime: string | null, now: Date): ResultsRelease {
-  const start = startTime === null ? Number.NaN : Date.parse(startTime);
-  if (!Number.isFinite(start)) {
-    return { released: false, reason: null, availableAt: null };
+async function sessionEndOf(
+  readModels: ReadModelStore,
+  examId: string,
+  attemptStartTime: string | null,
+): Promise<string | null> {
+  const sessionCode = classroomSessionCodeOf(examId);
+  if (sessionCode === null || attemptStartTime === null) {
+    return null;
   }
-  const availableAt = new Date(start + CLASSROOM_SESSION_TTL_MS).toISOString();
-  return now.getTime() >= start + CLASSROOM_SESSION_TTL_MS
-    ? { released: true, reason: 'window_closed', availableAt }
-    : { released: false, reason: null, availableAt };
+  const [session] = await readModels
+    .collection<ClassroomSessionDocument>(CLASSROOM_SESSIONS_COLLECTION)
+    .find({ sessionCode, createdAt: { $lte: attemptStartTime } }, { sort: { createdAt: -1 }, limit: 1 })
+    .toArray();
+  return session && session.endedAt >= attemptStartTime ? session.endedAt : null;
 }
 
 /** The most minutes any student of the schedule gets added (their own accommodation for it, else their general one). */

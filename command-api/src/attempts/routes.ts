@@ -19,6 +19,7 @@ import {
   AccommodationsQuery,
   AvailableQuery,
   HistoryQuery,
+  SCHEDULE_LIMITS,
   SaveAnswersRequest,
   StartAttemptRequest,
   SubmitAttemptRequest,
@@ -47,6 +48,8 @@ import type { AccommodationDocument, AttemptDocument } from '@portal/projections
 import { ATTEMPT_COLLECTIONS, slotSourceOf } from './readModels';
 import { keyIsForStaff, releaseOfAttempt, withholdResults } from './resultsRelease';
 import { assertPracticeAllowed } from './practicePolicy';
+import { clockOf, inStudentOrder, takingViewOf } from './taking';
+import { takingRoutes } from './takingRoutes';
 
 type Submitted = EventOf<'AttemptSubmitted'>['data'];
 
@@ -63,13 +66,17 @@ async function fold<S, E>(
   );
 }
 
-/** A schedule's grace period (minutes after its end a start is still allowed); default 0. */
-
 const SAVE_SLOT_MEMORY_MS = 60_000;
 const SAVE_SLOTS_KEPT = 10_000;
+
+/**
+ * A schedule's grace period (minutes after its end a start is still allowed): the typed setting,
+ * 0 for schedules stored before it existed, and at most 30 (issue 16) even for a value stored
+ * before the rule: such a schedule keeps 30 minutes rather than losing its grace.
+ */
 export function graceMinutesOf(schedule: Pick<ExamScheduleDocument, 'settings'>): number {
-  const grace = (schedule.settings as { gracePeriodMinutes?: unknown }).gracePeriodMinutes;
-  return typeof grace === 'number' && Number.isFinite(grace) && grace > 0 ? Math.min(grace, 240) : 0;
+  const grace = schedule.settings.gracePeriodMinutes ?? SCHEDULE_LIMITS.defaultGrace;
+  return Number.isFinite(grace) && grace > 0 ? Math.min(Math.floor(grace), SCHEDULE_LIMITS.graceMax) : 0;
 }
 
 function summaryOf(data: Submitted): ResultSummary {
@@ -205,6 +212,8 @@ export function attemptsRoutes(deps: ApiDeps): Router {
     }
     return streamId;
   };
+
+  router.use(takingRoutes(deps, saveStreamOf));
 
   const running = (state: SlotState) => {
     if (!state.running) {
@@ -390,6 +399,7 @@ export function attemptsRoutes(deps: ApiDeps): Router {
             slot.accessType === 'practice'
               ? null
               : ATTEMPT_LIMITS.defaultMaxAttempts + effective.makeupAttempts,
+          scheduleSettings: slot.schedule?.settings ?? null,
         },
         metadata: { now: deps.now() },
       },
@@ -400,18 +410,19 @@ export function attemptsRoutes(deps: ApiDeps): Router {
     }
     const attempt = running(await fold(deps.eventStore, slot.streamId, slotDecider));
     const now = deps.now();
+    const studentExam = stripAnswers(attempt.started.exam);
     const answer: StartAttemptResponse = {
       success: true,
-      exam: stripAnswers(attempt.started.exam),
+      exam: { ...studentExam, questions: inStudentOrder(studentExam.questions, attempt.questionOrder) },
       attemptId: attempt.started.attemptId,
-      timeRemaining: secondsRemaining(attempt.deadline, now),
-      deadline: attempt.deadline,
+      ...clockOf(attempt, now),
       existingAnswers: attempt.answers,
       resuming: result.events.length === 0,
       lastQuestionIndex: attempt.lastQuestionIndex,
       lastSeq: attempt.lastSeq,
       attemptNumber: attempt.started.attemptNumber,
       isMakeup: attempt.started.isMakeup,
+      ...takingViewOf(attempt, now),
     };
     deps.logger.info(answer.resuming ? 'exam attempt resumed' : 'exam attempt started', {
       attemptId: answer.attemptId,
@@ -599,6 +610,8 @@ export function attemptsRoutes(deps: ApiDeps): Router {
         band: resultBand(attempt.percentage ?? 0),
       },
       questions,
+      // whoever may read the attempt reads what was recorded about it (docs/ARCHITECTURE.md)
+      integrityEvents: attempt.integrityEvents ?? [],
     };
     res.json(
       release && !release.released ? withholdResults(answer) : (answer satisfies AttemptResultsResponse),
@@ -690,6 +703,8 @@ export function attemptsRoutes(deps: ApiDeps): Router {
               id: best._id,
               percentage: best.percentage ?? 0,
               score: best.score ?? 0,
+              totalMarks: best.totalMarks,
+              correctAnswers: best.correctAnswers ?? 0,
               totalQuestions: best.totalQuestions,
             }
           : null,

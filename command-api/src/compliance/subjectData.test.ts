@@ -212,13 +212,17 @@ describe('childSummary and integrityOf', () => {
     });
     expect(childSummary(child, null, true)).toMatchObject({ attemptsCount: 0, averagePercentage: null });
   });
-  it('given integrity events on the attempt, then they are listed with their time; none otherwise', () => {
-    const withEvents = {
+  it('given integrity events on the attempt, then they are listed with kind and time; none otherwise', () => {
+    const withEvents: AttemptDocument = {
       ...attempt(),
-      integrityEvents: [{ type: 'fullscreen_exit', occurredAt: 'T' }, 'junk'],
+      integrityEvents: [
+        { kind: 'fullscreen_exit', at: '2026-01-01T10:05:00.000Z' },
+        { kind: 'paste_blocked', at: '2026-01-01T10:06:00.000Z' },
+      ],
     };
-    expect(integrityOf(withEvents as AttemptDocument)).toEqual([
-      { type: 'fullscreen_exit', occurredAt: 'T', at: 'T' },
+    expect(integrityOf(withEvents)).toEqual([
+      { kind: 'fullscreen_exit', type: 'fullscreen_exit', at: '2026-01-01T10:05:00.000Z' },
+      { kind: 'paste_blocked', type: 'paste_blocked', at: '2026-01-01T10:06:00.000Z' },
     ]);
     expect(integrityOf(attempt())).toEqual([]);
   });

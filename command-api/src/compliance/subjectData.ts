@@ -1,4 +1,9 @@
-import type { CategoryAnalysisItem, ProgressOverviewStats, TrendInput } from '@portal/contracts';
+import type {
+  CategoryAnalysisItem,
+  IntegrityKind,
+  ProgressOverviewStats,
+  TrendInput,
+} from '@portal/contracts';
 import { attemptsStreams, categoryAnalysis, progressStats } from '@portal/contracts';
 import type { EventStore, ReadModelStore } from '@portal/platform';
 import type {
@@ -46,10 +51,11 @@ export type QuestionRecord = {
   feedback: string | null;
 };
 
+/** An integrity event of an attempt (issue 16 item 3); `type` repeats `kind` for My Data's reader. */
 export interface IntegrityRecord {
-  type: string;
-  at: string | null;
-  [key: string]: unknown;
+  kind: IntegrityKind;
+  type: IntegrityKind;
+  at: string;
 }
 
 export type AttemptRecord = {
@@ -116,26 +122,13 @@ export type ChildSummary = {
   analyticsRestricted: boolean;
 };
 
-/** Integrity events the attempt document may carry (item 3): listed as they are, else none. */
+/** The attempt's integrity events, oldest first (none on documents from before issue 16). Pure. */
 export function integrityOf(attempt: AttemptDocument): IntegrityRecord[] {
-  const found = (attempt as unknown as { integrityEvents?: unknown }).integrityEvents;
-  if (!Array.isArray(found)) {
-    return [];
-  }
-  return found.flatMap((item: unknown) => {
-    if (!item || typeof item !== 'object') {
-      return [];
-    }
-    const record = item as Record<string, unknown>;
-    const at = record.at ?? record.occurredAt ?? record.recordedAt ?? null;
-    return [
-      {
-        ...record,
-        type: typeof record.type === 'string' ? record.type : 'unknown',
-        at: typeof at === 'string' ? at : null,
-      },
-    ];
-  });
+  return (attempt.integrityEvents ?? []).map((event) => ({
+    kind: event.kind,
+    type: event.kind,
+    at: event.at,
+  }));
 }
 
 /**

@@ -11,6 +11,7 @@ import type {
 import {
   CancelScheduleRequest,
   CheckDuplicateRequest,
+  integritySummaryOf,
   ScheduleListQuery,
   ScheduleRequest,
   SCHEDULE_MESSAGES,
@@ -370,6 +371,8 @@ export function schedulesRoutes(deps: ApiDeps): Router {
             bestScore: best((row) => row.score),
             bestPercentage: best((row) => row.percentage),
             attemptCount: own.length,
+            // over all the student's attempts at this schedule (issue 16 item 3)
+            integrity: integritySummaryOf(own.flatMap((row) => row.integrityEvents ?? [])),
           },
         ];
       },

@@ -1,5 +1,5 @@
 import type { ExamSchedule } from '@portal/contracts';
-import { scheduleSection } from '@portal/contracts';
+import { SCHEDULE_LIMITS, scheduleSection } from '@portal/contracts';
 import type { ReadModelStore } from '@portal/platform';
 import type { UserRecord } from '@portal/projections';
 import { isLiveUser } from '@portal/projections';
@@ -88,7 +88,8 @@ export async function schedulesView(
       updatedAt: document.updatedAt,
       tutorId: document.tutorId,
       exam: document.exam,
-      settings: document.settings,
+      // schedules stored before the grace period existed answer its default
+      settings: { gracePeriodMinutes: SCHEDULE_LIMITS.defaultGrace, ...document.settings },
       hasSpecificSchedule: document.hasSpecificSchedule,
       cancellationReason: document.cancellationReason,
       cancelledAt: document.cancelledAt,

@@ -21,7 +21,8 @@ export interface ReleaseInput {
   resultsReleasedAt: string | null;
 }
 
-export type ReleaseReason = 'immediate' | 'released' | 'window_closed';
+/** `session_ended`: a live quiz attempt whose session the tutor ended. */
+export type ReleaseReason = 'immediate' | 'released' | 'window_closed' | 'session_ended';
 
 export interface ResultsRelease {
   released: boolean;
@@ -66,6 +67,36 @@ export function resultsRelease(schedule: ReleaseInput, now: Date): ResultsReleas
 
 export function resultsReleased(schedule: ReleaseInput, now: Date): boolean {
   return resultsRelease(schedule, now).released;
+}
+
+export interface LiveQuizReleaseInput {
+  /** when the student's quiz clock started: the attempt's start, after the session was created */
+  attemptStartTime: string | null;
+  /** when the tutor ended the attempt's session (`ClassroomSessionEnded`); null: not (yet) recorded */
+  sessionEndedAt: string | null;
+  /** a session expires this long after it was created, ended or not */
+  sessionLifetimeMs: number;
+}
+
+/**
+ * A live quiz attempt (issue 16 item 1): the key is shown once the tutor ended the session. A
+ * session the tutor never ends (and one from before the end was recorded) expires
+ * `sessionLifetimeMs` after its creation, so at the latest that long after the attempt's start:
+ * from then on no end can be recorded and the key is shown. While the session may still run, no
+ * time is promised (`availableAt` null: the tutor's end opens it). Fail closed without a start.
+ */
+export function liveQuizRelease(input: LiveQuizReleaseInput, now: Date): ResultsRelease {
+  if (input.sessionEndedAt !== null) {
+    return { released: true, reason: 'session_ended', availableAt: input.sessionEndedAt };
+  }
+  const start = input.attemptStartTime === null ? Number.NaN : Date.parse(input.attemptStartTime);
+  if (!Number.isFinite(start)) {
+    return { released: false, reason: null, availableAt: null };
+  }
+  const expired = start + input.sessionLifetimeMs;
+  return now.getTime() >= expired
+    ? { released: true, reason: 'window_closed', availableAt: new Date(expired).toISOString() }
+    : { released: false, reason: null, availableAt: null };
 }
 
 /** Minutes an accommodation adds to a deadline (the same sum `attemptDeadline` adds). */

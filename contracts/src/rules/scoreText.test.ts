@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   correctCountText,
   marksFigure,
-  marksOfQuestionsText,
   marksScoreText,
   marksWithPercentText,
   percentScoreText,
@@ -44,12 +43,5 @@ describe('score text (issue 16 item 10: scores say what they count)', () => {
     expect(marksWithPercentText(14, 20, 70)).toBe('14 / 20 marks (70%)');
     expect(marksWithPercentText(1, 3, 33.3)).toBe('1 / 3 marks (33%)');
     expect(marksWithPercentText(1, 3, null)).toBe('1 / 3 marks');
-  });
-
-  it('given marks and only the number of questions, then both named, never one over the other', () => {
-    // the "14/12" of the issue: 14 marks over 12 questions
-    expect(marksOfQuestionsText(14, 12)).toBe('14 marks · 12 questions');
-    expect(marksOfQuestionsText(1, 1)).toBe('1 mark · 1 question');
-    expect(marksOfQuestionsText(14, 12)).not.toContain('/');
   });
 });

@@ -51,16 +51,3 @@ export function marksWithPercentText(
     ? marksScoreText(obtained, totalMarks)
     : `${marksScoreText(obtained, totalMarks)} (${whole}%)`;
 }
-
-/**
- * "14 marks · 12 questions": a score in marks where only the number of questions is known (spec
- * 001 §3 "Attempt (dashboard list)" and spec 002 §3 "Exam history item" carry score and
- * totalQuestions, not the total marks): both figures named, never one over the other.
- */
-export function marksOfQuestionsText(obtained: number, totalQuestions: number): string {
-  const questions = countFigure(totalQuestions);
-  const obtainedText = marksFigure(obtained);
-  return `${obtainedText} ${obtainedText === '1' ? 'mark' : 'marks'} · ${questions} ${
-    questions === '1' ? 'question' : 'questions'
-  }`;
-}

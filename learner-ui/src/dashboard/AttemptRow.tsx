@@ -53,6 +53,8 @@ export const AttemptRow = ({ attempt, onOpen }: AttemptRowProps) => {
         <ScoreBadge
           percentage={attempt.percentage}
           score={attempt.score}
+          totalMarks={attempt.totalMarks}
+          correctAnswers={attempt.correctAnswers}
           totalQuestions={attempt.totalQuestions}
         />
         <ChevronRightRoundedIcon

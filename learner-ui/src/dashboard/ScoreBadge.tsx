@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { percentText, scoreOutOf, scoreTone } from './dashboardFormat';
+import type { ScoreFigures } from './dashboardFormat';
+import { percentText, scoreLines, scoreTone } from './dashboardFormat';
 
-export interface ScoreBadgeProps {
+export interface ScoreBadgeProps extends ScoreFigures {
   percentage: number;
-  score: number;
-  totalQuestions: number;
 }
 
-/** The percentage in its colour (green 80+, yellow 60+, red below) with the score under it. */
-export const ScoreBadge = ({ percentage, score, totalQuestions }: ScoreBadgeProps) => {
+/**
+ * The percentage in its colour (green 80+, yellow 60+, red below) with the marks and the number
+ * of correct answers under it, each over its own total.
+ */
+export const ScoreBadge = ({ percentage, ...figures }: ScoreBadgeProps) => {
   const tone = scoreTone(percentage);
   return (
     <Box sx={{ display: 'grid', justifyItems: 'end', gap: 0.25, flexShrink: 0 }}>
@@ -37,9 +39,17 @@ export const ScoreBadge = ({ percentage, score, totalQuestions }: ScoreBadgeProp
         />
         {percentText(percentage)}
       </Typography>
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {scoreOutOf(score, totalQuestions)}
-      </Typography>
+      {scoreLines(figures).map((line) => (
+        <Typography
+          key={line}
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+        >
+          {line}
+        </Typography>
+      ))}
     </Box>
   );
 };

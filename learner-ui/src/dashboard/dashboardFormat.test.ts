@@ -6,7 +6,7 @@ import {
   barWidth,
   examTypeLabel,
   percentText,
-  scoreOutOf,
+  scoreLines,
   scoreTone,
   studyTimeText,
   subjectRows,
@@ -64,12 +64,29 @@ describe('student dashboard figures (spec 001 §2.3, §5, §9)', () => {
     expect(examTypeLabel('')).toBe('Other');
   });
 
-  it('names the marks and the number of questions, never one over the other', () => {
-    expect(scoreOutOf(7, 10)).toBe('7 marks · 10 questions');
-    expect(scoreOutOf(7.5, 10)).toBe('7.5 marks · 10 questions');
-    expect(scoreOutOf(1 / 3, 3)).toBe('0.3 marks · 3 questions');
-    // 12 questions worth 14 marks, all right: never "14/12"
-    expect(scoreOutOf(14, 12)).toBe('14 marks · 12 questions');
+  it('given marks and counts, when the score is shown, then marks over total marks and correct over questions', () => {
+    // 12 questions worth 20 marks, 9 right scoring 14 marks: never "14/12"
+    expect(scoreLines({ score: 14, totalMarks: 20, correctAnswers: 9, totalQuestions: 12 })).toEqual([
+      '14 / 20 marks',
+      '9 / 12 correct',
+    ]);
+    // a tutor's half mark on an essay keeps one decimal; counts stay whole
+    expect(scoreLines({ score: 7.5, totalMarks: 10, correctAnswers: 3, totalQuestions: 4 })).toEqual([
+      '7.5 / 10 marks',
+      '3 / 4 correct',
+    ]);
+  });
+
+  it('given a figure missing from the answer, when the score is shown, then that line is left out, never guessed', () => {
+    expect(scoreLines({ score: 14, totalMarks: null, correctAnswers: 9, totalQuestions: 12 })).toEqual([
+      '9 / 12 correct',
+    ]);
+    expect(scoreLines({ score: 14, totalMarks: 20, correctAnswers: null, totalQuestions: 12 })).toEqual([
+      '14 / 20 marks',
+    ]);
+    expect(scoreLines({ score: null, totalMarks: null, correctAnswers: null, totalQuestions: null })).toEqual(
+      [],
+    );
   });
 
   it('dates an attempt as day, short month and year', () => {

@@ -1,5 +1,6 @@
 import {
-  marksOfQuestionsText,
+  correctCountText,
+  marksScoreText,
   percentScoreText,
   scoreBand,
   studyTime,
@@ -83,12 +84,29 @@ export function scoreTone(percentage: number): ScoreToneStyle {
   return TONE_STYLES[scoreBand(percentage)];
 }
 
+/** What one finished attempt scored, as the lists show it; a figure the answer lacks is null. */
+export interface ScoreFigures {
+  score: number | null;
+  totalMarks: number | null;
+  correctAnswers: number | null;
+  totalQuestions: number | null;
+}
+
 /**
- * The dashboard's "score/total questions" (spec 001 §2.3): the score is in marks and the total in
- * questions, so both are named and neither is put over the other ("14 marks · 12 questions").
+ * The score lines under an attempt's percentage (issue 16 item 10: scores say what they count):
+ * marks over the exam's total marks, then correct answers over the questions, e.g.
+ * ["14 / 20 marks", "9 / 12 correct"]. A line whose figures did not arrive is left out rather
+ * than guessed, so marks are never put over a number of questions.
  */
-export function scoreOutOf(score: number, totalQuestions: number): string {
-  return marksOfQuestionsText(score, totalQuestions);
+export function scoreLines(figures: ScoreFigures): string[] {
+  const lines: string[] = [];
+  if (figures.score !== null && figures.totalMarks !== null) {
+    lines.push(marksScoreText(figures.score, figures.totalMarks));
+  }
+  if (figures.correctAnswers !== null && figures.totalQuestions !== null) {
+    lines.push(correctCountText(figures.correctAnswers, figures.totalQuestions));
+  }
+  return lines;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -177,8 +177,10 @@ export const ExamHistoryPage = ({ onNavigate }: ExamHistoryPageProps) => {
                     {item.attempt.percentage !== null && (
                       <ScoreBadge
                         percentage={item.attempt.percentage}
-                        score={item.attempt.score ?? 0}
-                        totalQuestions={item.attempt.totalQuestions ?? 0}
+                        score={item.attempt.score}
+                        totalMarks={item.attempt.totalMarks}
+                        correctAnswers={item.attempt.correctAnswers}
+                        totalQuestions={item.attempt.totalQuestions}
                       />
                     )}
                     <Button

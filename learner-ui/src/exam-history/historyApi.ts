@@ -18,6 +18,8 @@ export interface HistoryItem {
     id: string;
     percentage: number | null;
     score: number | null;
+    totalMarks: number | null;
+    correctAnswers: number | null;
     totalQuestions: number | null;
   } | null;
   scheduledBy: string | null;
@@ -49,6 +51,8 @@ export function parseHistoryItem(raw: unknown): HistoryItem | null {
           id: str(attempt.id),
           percentage: numOrNull(attempt.percentage),
           score: numOrNull(attempt.score),
+          totalMarks: numOrNull(attempt.totalMarks),
+          correctAnswers: numOrNull(attempt.correctAnswers),
           totalQuestions: numOrNull(attempt.totalQuestions),
         }
       : null,

@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
+import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import type { ExamQuestion } from './examModel';
 import { isAnswered } from './examModel';
 
@@ -12,6 +13,11 @@ export interface QuestionGridProps {
   flagged: ReadonlySet<string>;
   current: number;
   onSelect: (index: number) => void;
+  /**
+   * preventBacktrack: the grid shows progress only; questions before this index are closed
+   * (null: every question can be opened from the grid)
+   */
+  closedBefore?: number | null;
 }
 
 const Legend = ({ swatch, label }: { swatch: object; label: string }) => (
@@ -23,9 +29,21 @@ const Legend = ({ swatch, label }: { swatch: object; label: string }) => (
   </Box>
 );
 
-/** Every question as a numbered square in 10 columns: answered, current and flagged (spec 002 §2.6). */
-export const QuestionGrid = ({ questions, answers, flagged, current, onSelect }: QuestionGridProps) => {
+/**
+ * Every question as a numbered square in 10 columns: answered, current and flagged (spec 002
+ * §2.6). In a forward-only exam the squares show progress and cannot be opened; those already
+ * left are closed (a lock).
+ */
+export const QuestionGrid = ({
+  questions,
+  answers,
+  flagged,
+  current,
+  onSelect,
+  closedBefore = null,
+}: QuestionGridProps) => {
   const answeredCount = questions.filter((q) => isAnswered(answers[q.id])).length;
+  const forwardOnly = closedBefore !== null;
   return (
     <Card component="nav" aria-label="Questions" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }}>
       <Typography variant="h2" sx={{ fontSize: '1.05rem' }}>
@@ -46,17 +64,24 @@ export const QuestionGrid = ({ questions, answers, flagged, current, onSelect }:
           const answered = isAnswered(answers[question.id]);
           const isFlagged = flagged.has(question.id);
           const isCurrent = index === current;
-          const state = [answered ? 'answered' : 'not answered', isFlagged ? 'flagged' : '']
+          const closed = forwardOnly && index < (closedBefore ?? 0);
+          const state = [
+            answered ? 'answered' : 'not answered',
+            isFlagged ? 'flagged' : '',
+            closed ? 'closed' : '',
+          ]
             .filter(Boolean)
             .join(', ');
           return (
             <Box component="li" key={question.id} sx={{ minWidth: 0 }}>
               <ButtonBase
                 onClick={() => onSelect(index)}
+                disabled={forwardOnly && !isCurrent}
                 aria-label={`Question ${index + 1}, ${state}`}
                 aria-current={isCurrent ? 'step' : undefined}
                 data-answered={answered}
                 data-flagged={isFlagged}
+                data-closed={closed}
                 sx={{
                   position: 'relative',
                   width: '100%',
@@ -70,9 +95,24 @@ export const QuestionGrid = ({ questions, answers, flagged, current, onSelect }:
                   color: answered ? 'primary.contrastText' : 'text.primary',
                   boxShadow: isCurrent ? (theme) => `0 0 0 3px ${theme.palette.primary.light}` : 'none',
                   '&:hover': { borderColor: 'primary.dark' },
+                  '&.Mui-disabled': { opacity: closed ? 0.55 : 1 },
                 }}
               >
                 {index + 1}
+                {closed && (
+                  <LockRoundedIcon
+                    aria-hidden
+                    sx={{
+                      position: 'absolute',
+                      bottom: -6,
+                      right: -6,
+                      fontSize: 16,
+                      color: 'text.secondary',
+                      bgcolor: 'background.paper',
+                      borderRadius: '50%',
+                    }}
+                  />
+                )}
                 {isFlagged && (
                   <FlagRoundedIcon
                     aria-hidden
@@ -105,6 +145,14 @@ export const QuestionGrid = ({ questions, answers, flagged, current, onSelect }:
             Flagged
           </Typography>
         </Box>
+        {forwardOnly && (
+          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <LockRoundedIcon aria-hidden sx={{ fontSize: 16, color: 'text.secondary' }} />
+            <Typography component="span" variant="body2" color="text.secondary">
+              Closed
+            </Typography>
+          </Box>
+        )}
       </Box>
     </Card>
   );

@@ -1,29 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
+import CalculateRoundedIcon from '@mui/icons-material/CalculateRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import EditNoteRoundedIcon from '@mui/icons-material/EditNoteRounded';
+import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import { ErrorState } from '@portal/ui-shared';
 import { RetryAlert } from '../shell/ListStates';
 import type { AttemptContext } from './attemptApi';
-import { unansweredCount } from './examModel';
+import { Calculator } from './Calculator';
+import { isAnswered, unansweredCount } from './examModel';
 import { ExamTimer } from './ExamTimer';
+import { FullScreenGate } from './FullScreenGate';
 import { examKeyAction } from './keyboard';
+import { MoveOnDialog } from './MoveOnDialog';
+import { NotesPad } from './NotesPad';
 import { PassagePanel } from './PassagePanel';
+import { PauseOverlay } from './PauseOverlay';
 import { QuestionGrid } from './QuestionGrid';
 import { QuestionPanel } from './QuestionPanel';
 import { SaveIndicator } from './SaveIndicator';
 import { SubmitDialog } from './SubmitDialog';
+import { mayPause } from './takingRulesView';
 import { TAKE_EXAM_MESSAGES, useExamAttempt } from './useExamAttempt';
+import { useIntegrityGuards } from './useIntegrityGuards';
 
 export interface TakeExamPageProps {
   context: AttemptContext;
@@ -44,30 +55,69 @@ function isTypingTarget(target: EventTarget | null): boolean {
   );
 }
 
-/** take-exam (spec 002 §2.6): a timed exam with auto-save, big and clear for a child on a tablet. */
+/**
+ * take-exam (spec 002 §2.6): a timed exam with auto-save, big and clear for a child on a tablet,
+ * following the attempt's taking rules (issue 16 item 3).
+ */
 export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExamPageProps) => {
   const attempt = useExamAttempt(context, studentId, onComplete);
-  const { phase, exam, index, answers, flagged, goTo, setAnswer } = attempt;
+  const { phase, exam, index, answers, flagged, goTo, setAnswer, rules, pause } = attempt;
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [confirming, setConfirming] = useState(false);
+  const [movingOn, setMovingOn] = useState(false);
   const [welcomeOpen, setWelcomeOpen] = useState(true);
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const [notesOpen, setNotesOpen] = useState(false);
+  const [withoutFullScreen, setWithoutFullScreen] = useState(false);
+  const calculatorToggle = useRef<HTMLButtonElement>(null);
+  const notesToggle = useRef<HTMLButtonElement>(null);
   const question = exam?.questions[index];
   const count = exam?.questions.length ?? 0;
   const busy = phase.status !== 'active' && phase.status !== 'submit-error';
+  const paused = pause.clock !== null;
+  const forwardOnly = rules?.preventBacktrack === true;
+  const guards = useIntegrityGuards({
+    rules,
+    watching: phase.status === 'active' && !paused,
+    report: attempt.reportIntegrity,
+  });
+  const fullScreenGateOpen =
+    rules?.fullScreenRequired === true &&
+    guards.fullScreenSupported &&
+    !guards.inFullScreen &&
+    !withoutFullScreen &&
+    phase.status === 'active' &&
+    !paused;
 
+  /** Next; in a forward-only exam an unanswered question is closed only once the child says so. */
+  const requestNext = () => {
+    if (forwardOnly && question && !isAnswered(answers[question.id])) {
+      setMovingOn(true);
+    } else {
+      goTo(index + 1);
+    }
+  };
+  const requestNextRef = useRef(requestNext);
+  requestNextRef.current = requestNext;
+
+  const keysBlocked = confirming || movingOn || paused || fullScreenGateOpen;
   useEffect(() => {
-    if (phase.status !== 'active' || confirming) {
+    if (phase.status !== 'active' || keysBlocked) {
       return undefined;
     }
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) {
         return;
       }
-      const action = examKeyAction(event.key, index, count, question);
+      const action = examKeyAction(event.key, index, count, question, { forwardOnly });
       if (action.kind === 'go') {
         event.preventDefault();
-        goTo(action.index);
+        if (action.index === index + 1) {
+          requestNextRef.current();
+        } else {
+          goTo(action.index);
+        }
       } else if (action.kind === 'answer' && question) {
         event.preventDefault();
         setAnswer(question.id, action.value);
@@ -75,7 +125,28 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [phase.status, confirming, index, count, question, goTo, setAnswer]);
+  }, [phase.status, keysBlocked, index, count, question, goTo, setAnswer, forwardOnly]);
+
+  const resume = () => {
+    // the Resume click may also bring full screen back (browsers allow it only from a click)
+    if (
+      rules?.fullScreenRequired &&
+      guards.fullScreenSupported &&
+      !guards.inFullScreen &&
+      !withoutFullScreen
+    ) {
+      void guards.enterFullScreen();
+    }
+    attempt.resumeExam();
+  };
+  const closeCalculator = () => {
+    setCalculatorOpen(false);
+    calculatorToggle.current?.focus();
+  };
+  const closeNotes = () => {
+    setNotesOpen(false);
+    notesToggle.current?.focus();
+  };
 
   const back = () => {
     attempt.flush();
@@ -129,6 +200,9 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
   const last = index === count - 1;
   const unanswered = unansweredCount(exam.questions, answers);
   const passage = question?.passage ?? null;
+  const toolsOpen =
+    (calculatorOpen && rules?.allowCalculator === true) || (notesOpen && rules?.allowNotes === true);
+  const toolsBeside = toolsOpen && wide && !passage;
   const questionPanel = question ? (
     <QuestionPanel
       question={question}
@@ -168,7 +242,20 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
           </Typography>
           <SaveIndicator status={attempt.saveStatus} offline={attempt.offline} />
         </Box>
-        <ExamTimer remaining={attempt.remaining} total={attempt.totalSeconds} />
+        {rules?.showTimer !== false && (
+          <ExamTimer remaining={attempt.remaining} total={attempt.totalSeconds} />
+        )}
+        {rules?.allowPause && (
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={pause.busy ? <CircularProgress size={18} color="inherit" /> : <PauseRoundedIcon />}
+            onClick={attempt.pauseExam}
+            disabled={busy || pause.busy || !mayPause(rules, pause.state)}
+          >
+            {mayPause(rules, pause.state) ? 'Pause' : 'No pause left'}
+          </Button>
+        )}
         <Button
           variant="contained"
           size="large"
@@ -179,6 +266,40 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
           Submit
         </Button>
       </Card>
+
+      {(rules?.allowCalculator || rules?.allowNotes) && (
+        <Box role="toolbar" aria-label="Exam tools" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {rules.allowCalculator && (
+            <Button
+              ref={calculatorToggle}
+              variant={calculatorOpen ? 'contained' : 'outlined'}
+              startIcon={<CalculateRoundedIcon />}
+              aria-expanded={calculatorOpen}
+              aria-controls={calculatorOpen ? 'exam-calculator' : undefined}
+              onClick={() => setCalculatorOpen((open) => !open)}
+            >
+              Calculator
+            </Button>
+          )}
+          {rules.allowNotes && (
+            <Button
+              ref={notesToggle}
+              variant={notesOpen ? 'contained' : 'outlined'}
+              startIcon={<EditNoteRoundedIcon />}
+              aria-expanded={notesOpen}
+              aria-controls={notesOpen ? 'exam-notes' : undefined}
+              onClick={() => setNotesOpen((open) => !open)}
+            >
+              Notes
+            </Button>
+          )}
+        </Box>
+      )}
+      {pause.error && !paused && (
+        <Alert severity="error" role="alert">
+          {pause.error}
+        </Alert>
+      )}
 
       {attempt.resumed && welcomeOpen && (
         <Alert severity="info" onClose={() => setWelcomeOpen(false)}>
@@ -197,33 +318,78 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
         </Alert>
       )}
 
-      {passage ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: wide ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)',
-            alignItems: 'start',
-          }}
-        >
-          <PassagePanel key={passage.id} passage={passage} collapsible={!wide} />
-          {questionPanel}
-        </Box>
-      ) : (
-        questionPanel
-      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: toolsBeside ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr)',
+        }}
+      >
+        {passage ? (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: wide ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)',
+              alignItems: 'start',
+            }}
+          >
+            <PassagePanel key={passage.id} passage={passage} collapsible={!wide} />
+            {questionPanel}
+          </Box>
+        ) : (
+          questionPanel
+        )}
+        {toolsOpen && attempt.attemptId && (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: toolsBeside
+                ? 'minmax(0, 1fr)'
+                : { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(280px, 1fr))' },
+            }}
+          >
+            {calculatorOpen && <Calculator id="exam-calculator" onClose={closeCalculator} />}
+            {notesOpen && (
+              <NotesPad
+                id="exam-notes"
+                studentId={studentId}
+                attemptId={attempt.attemptId}
+                disabled={busy}
+                onClose={closeNotes}
+              />
+            )}
+          </Box>
+        )}
+      </Box>
 
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1.5 }}>
-        <Button
-          variant="outlined"
-          size="large"
-          startIcon={<ArrowBackRoundedIcon />}
-          onClick={() => goTo(index - 1)}
-          disabled={index === 0}
-          sx={{ minWidth: 132, minHeight: 52 }}
-        >
-          Previous
-        </Button>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: forwardOnly ? 'flex-end' : 'space-between',
+          alignItems: 'center',
+          gap: 1.5,
+        }}
+      >
+        {forwardOnly ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+            In this exam you go forwards only: once you move on, you cannot go back.
+          </Typography>
+        ) : (
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<ArrowBackRoundedIcon />}
+            onClick={() => goTo(index - 1)}
+            disabled={index === 0}
+            sx={{ minWidth: 132, minHeight: 52 }}
+          >
+            Previous
+          </Button>
+        )}
         {last ? (
           <Button
             variant="contained"
@@ -241,7 +407,8 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
             variant="contained"
             size="large"
             endIcon={<ArrowForwardRoundedIcon />}
-            onClick={() => goTo(index + 1)}
+            onClick={requestNext}
+            disabled={busy}
             sx={{ minWidth: 132, minHeight: 52 }}
           >
             Next
@@ -255,9 +422,12 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
         flagged={flagged}
         current={index}
         onSelect={goTo}
+        closedBefore={forwardOnly ? attempt.furthest : null}
       />
       <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>
-        Tip: use the ← and → keys to move, number keys to jump, and A–D to choose an answer.
+        {forwardOnly
+          ? 'Tip: use the → key to move on, and A–D to choose an answer.'
+          : 'Tip: use the ← and → keys to move, number keys to jump, and A–D to choose an answer.'}
       </Typography>
       <Box>{backButton}</Box>
 
@@ -272,6 +442,50 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
           attempt.submit();
         }}
       />
+      <MoveOnDialog
+        open={movingOn}
+        number={index + 1}
+        onStay={() => setMovingOn(false)}
+        onMoveOn={() => {
+          setMovingOn(false);
+          goTo(index + 1);
+        }}
+      />
+      <PauseOverlay
+        open={paused && phase.status === 'active'}
+        examSecondsLeft={rules?.showTimer === false ? null : attempt.remaining}
+        pauseSecondsLeft={pause.secondsLeft}
+        busy={pause.busy}
+        error={pause.error}
+        onResume={resume}
+      />
+      <FullScreenGate
+        open={fullScreenGateOpen}
+        firstTime={!guards.enteredFullScreen}
+        examTitle={exam.title}
+        resumed={attempt.resumed}
+        onEnter={guards.enterFullScreen}
+        onContinueWithout={() => {
+          setWithoutFullScreen(true);
+          attempt.reportIntegrity('fullscreen_exit');
+        }}
+        onLeave={back}
+      />
+      <Snackbar
+        key={guards.notice?.id}
+        open={guards.notice !== null}
+        autoHideDuration={4000}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') {
+            guards.dismissNotice();
+          }
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="info" variant="filled" onClose={guards.dismissNotice} sx={{ fontSize: '1rem' }}>
+          {guards.notice?.text}
+        </Alert>
+      </Snackbar>
     </Box>
   );
 };

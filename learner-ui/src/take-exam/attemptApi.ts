@@ -1,7 +1,15 @@
-import type { AccessType } from '@portal/contracts';
+import {
+  IntegrityReportResponse,
+  PauseAttemptResponse,
+  SaveAnswersResponse,
+  StartAttemptResponse,
+  SubmitAttemptResponse,
+  type AccessType,
+  type IntegrityKind,
+  type PauseState,
+  type TakingRules,
+} from '@portal/contracts';
 import { apiFetch, isApiError } from '@portal/ui-shared';
-import { isRecord, num, strOrNull } from '../exams/examTypes';
-import { normaliseAnswers } from './draftStore';
 import { parseExamPaper, type ExamPaper } from './examModel';
 
 export interface AttemptContext {
@@ -12,14 +20,20 @@ export interface AttemptContext {
 }
 
 export interface StartedAttempt {
+  /** questions in this student's order (randomised by the server when the schedule says so) */
   exam: ExamPaper;
   attemptId: string;
-  timeRemaining: unknown;
+  /** seconds until the server's deadline */
+  timeRemaining: number;
   existingAnswers: Record<string, string>;
   resuming: boolean;
   lastQuestionIndex: number | null;
   /** the newest save sequence number the server holds */
   lastSeq: number;
+  rules: TakingRules;
+  /** with preventBacktrack: questions before this index are closed */
+  furthestQuestionIndex: number;
+  pause: PauseState;
 }
 
 function contextBody(context: AttemptContext) {
@@ -37,26 +51,28 @@ export async function startAttempt(
   studentId: string,
   signal?: AbortSignal,
 ): Promise<StartedAttempt> {
-  const answer = await apiFetch<unknown>(path(context.examId, 'start'), {
-    method: 'POST',
-    body: { studentId, ...contextBody(context) },
-    signal,
-  });
-  const data = isRecord(answer) ? answer : {};
-  const exam = parseExamPaper(data.exam, context.examId);
-  const attemptId = strOrNull(data.attemptId) ?? (isRecord(data.attempt) ? strOrNull(data.attempt.id) : null);
-  if (!exam || !attemptId) {
+  const answer = StartAttemptResponse.parse(
+    await apiFetch<unknown>(path(context.examId, 'start'), {
+      method: 'POST',
+      body: { studentId, ...contextBody(context) },
+      signal,
+    }),
+  );
+  const exam = parseExamPaper(answer.exam, context.examId);
+  if (!exam) {
     throw new Error('Unexpected answer from the start call');
   }
-  const last = num(data.lastQuestionIndex, NaN);
   return {
     exam,
-    attemptId,
-    timeRemaining: data.timeRemaining,
-    existingAnswers: normaliseAnswers(data.existingAnswers),
-    resuming: data.resuming === true,
-    lastQuestionIndex: Number.isFinite(last) ? last : null,
-    lastSeq: num(data.lastSeq, 0),
+    attemptId: answer.attemptId,
+    timeRemaining: answer.timeRemaining,
+    existingAnswers: answer.existingAnswers,
+    resuming: answer.resuming,
+    lastQuestionIndex: answer.lastQuestionIndex,
+    lastSeq: answer.lastSeq,
+    rules: answer.rules,
+    furthestQuestionIndex: answer.furthestQuestionIndex,
+    pause: answer.pause,
   };
 }
 
@@ -68,19 +84,20 @@ export interface SaveRequest {
   seq: number;
 }
 
-/** Resolves with the server's time remaining (seconds) when it gave one. */
+/** Resolves with the server's time remaining (seconds). */
 export async function saveAttempt(
   context: AttemptContext,
   studentId: string,
   request: SaveRequest,
-): Promise<number | null> {
-  const answer = await apiFetch<unknown>(path(context.examId, 'save'), {
-    method: 'POST',
-    body: { studentId, ...request, ...contextBody(context) },
-    timeoutMs: 15_000,
-  });
-  const remaining = isRecord(answer) ? num(answer.timeRemaining, NaN) : NaN;
-  return Number.isFinite(remaining) ? remaining : null;
+): Promise<number> {
+  const answer = SaveAnswersResponse.parse(
+    await apiFetch<unknown>(path(context.examId, 'save'), {
+      method: 'POST',
+      body: { studentId, ...request, ...contextBody(context) },
+      timeoutMs: 15_000,
+    }),
+  );
+  return answer.timeRemaining;
 }
 
 /** 409 'Time is up': the deadline passed; saving again is pointless, the attempt must be submitted. */
@@ -92,18 +109,48 @@ export async function submitAttempt(
   context: AttemptContext,
   request: { answers: Record<string, string>; timeSpent: number; attemptId: string },
 ): Promise<{ attemptId: string }> {
-  const answer = await apiFetch<unknown>(path(context.examId, 'submit'), {
-    method: 'POST',
-    body: {
-      answers: request.answers,
-      completedAt: new Date().toISOString(),
-      timeSpent: Math.max(0, Math.round(request.timeSpent)),
-      attemptId: request.attemptId,
-      ...contextBody(context),
-    },
-    timeoutMs: 30_000,
-  });
-  const data = isRecord(answer) ? answer : {};
-  const attemptId = strOrNull(data.attemptId) ?? (isRecord(data.attempt) ? strOrNull(data.attempt.id) : null);
-  return { attemptId: attemptId ?? request.attemptId };
+  const answer = SubmitAttemptResponse.parse(
+    await apiFetch<unknown>(path(context.examId, 'submit'), {
+      method: 'POST',
+      body: {
+        answers: request.answers,
+        completedAt: new Date().toISOString(),
+        timeSpent: Math.max(0, Math.round(request.timeSpent)),
+        attemptId: request.attemptId,
+        ...contextBody(context),
+      },
+      timeoutMs: 30_000,
+    }),
+  );
+  return { attemptId: answer.attemptId };
+}
+
+/** POST /pause or /resume: the server moves its deadline and answers the new one. */
+export async function setAttemptPaused(
+  context: AttemptContext,
+  attemptId: string,
+  paused: boolean,
+): Promise<PauseAttemptResponse> {
+  return PauseAttemptResponse.parse(
+    await apiFetch<unknown>(path(context.examId, paused ? 'pause' : 'resume'), {
+      method: 'POST',
+      body: { attemptId, ...contextBody(context) },
+      timeoutMs: 15_000,
+    }),
+  );
+}
+
+/** POST /integrity (answered 202; ignored while paused); the time of the event is the server's. */
+export async function reportIntegrity(
+  context: AttemptContext,
+  attemptId: string,
+  kind: IntegrityKind,
+): Promise<IntegrityReportResponse> {
+  return IntegrityReportResponse.parse(
+    await apiFetch<unknown>(path(context.examId, 'integrity'), {
+      method: 'POST',
+      body: { attemptId, kind, ...contextBody(context) },
+      timeoutMs: 15_000,
+    }),
+  );
 }

@@ -149,4 +149,29 @@ describe('auto-save (spec 002 §9)', () => {
     expect(seqs).toEqual([8]);
     controller.stop();
   });
+
+  it('given a save in flight and an answer after it, when drained before a pause, then both are sent and nothing runs after', async () => {
+    const seqs: number[] = [];
+    let finish: () => void = () => undefined;
+    const { controller } = setup((seq) => {
+      seqs.push(seq);
+      return seq === 1 ? new Promise<void>((resolve) => (finish = resolve)) : Promise.resolve();
+    });
+    controller.start();
+    controller.answered();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(seqs).toEqual([1]);
+    controller.answered();
+    let drained = false;
+    const drain = controller.drain().then(() => (drained = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(drained).toBe(false);
+    finish();
+    await drain;
+    expect(seqs).toEqual([1, 2]);
+    expect(controller.hasUnsent).toBe(false);
+    controller.stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(seqs).toEqual([1, 2]);
+  });
 });

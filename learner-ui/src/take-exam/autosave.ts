@@ -31,6 +31,7 @@ export class AutosaveController {
   private seq: number;
   private lastSaveAt: number | null = null;
   private inFlight = false;
+  private current: Promise<void> | null = null;
   private again = false;
   private dirty: boolean;
   private version = 0;
@@ -94,14 +95,38 @@ export class AutosaveController {
     }
   }
 
-  async save(): Promise<void> {
+  /**
+   * Waits for the save in flight, then sends what is still unsent; resolves when no save runs
+   * (before a pause, which the server refuses saves during).
+   */
+  async drain(): Promise<void> {
+    while (this.current) {
+      await this.current;
+    }
+    if (this.dirty && !this.stopped) {
+      await this.save();
+    }
+  }
+
+  save(): Promise<void> {
     if (this.stopped) {
-      return;
+      return Promise.resolve();
     }
     if (this.inFlight) {
       this.again = true;
-      return;
+      return this.current ?? Promise.resolve();
     }
+    const run = this.run();
+    this.current = run;
+    void run.finally(() => {
+      if (this.current === run) {
+        this.current = null;
+      }
+    });
+    return run;
+  }
+
+  private async run(): Promise<void> {
     this.inFlight = true;
     this.clearTimer('retryTimer');
     this.seq += 1;
@@ -133,7 +158,7 @@ export class AutosaveController {
     }
     if (this.again && !this.stopped) {
       this.again = false;
-      await this.save();
+      await this.run();
     }
   }
 

@@ -5,6 +5,11 @@ import { answerValue } from './examModel';
 export type ExamKeyAction =
   { kind: 'go'; index: number } | { kind: 'answer'; value: string } | { kind: 'none' };
 
+export interface ExamKeyOptions {
+  /** preventBacktrack: only → moves (no ←, no jumps by number) */
+  forwardOnly?: boolean;
+}
+
 /**
  * Keys while taking an exam: ← → move, 1–9 and 0 jump to questions 1–10 of the current ten,
  * A–D pick an option, T/F answer true-false. Keys typed into a field are left alone.
@@ -14,14 +19,18 @@ export function examKeyAction(
   current: number,
   count: number,
   question: ExamQuestion | undefined,
+  options: ExamKeyOptions = {},
 ): ExamKeyAction {
   if (key === 'ArrowRight') {
     return current < count - 1 ? { kind: 'go', index: current + 1 } : { kind: 'none' };
   }
   if (key === 'ArrowLeft') {
-    return current > 0 ? { kind: 'go', index: current - 1 } : { kind: 'none' };
+    return current > 0 && !options.forwardOnly ? { kind: 'go', index: current - 1 } : { kind: 'none' };
   }
   if (/^[0-9]$/.test(key)) {
+    if (options.forwardOnly) {
+      return { kind: 'none' };
+    }
     const offset = key === '0' ? 9 : Number(key) - 1;
     const index = Math.floor(current / 10) * 10 + offset;
     return index < count ? { kind: 'go', index } : { kind: 'none' };

@@ -1,10 +1,21 @@
-import { onTimeAdjusted } from './attemptPushes';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, isApiError } from '@portal/ui-shared';
-import { isTimeUp, saveAttempt, startAttempt, submitAttempt, type AttemptContext } from './attemptApi';
+import type { IntegrityKind, PauseState, TakingRules } from '@portal/contracts';
+import { errorMessage, holdSessionExpiry, isApiError } from '@portal/ui-shared';
+import {
+  isTimeUp,
+  reportIntegrity as sendIntegrityReport,
+  saveAttempt,
+  setAttemptPaused,
+  startAttempt,
+  submitAttempt,
+  type AttemptContext,
+} from './attemptApi';
+import { onTimeAdjusted } from './attemptPushes';
 import { AutosaveController, type SaveStatus } from './autosave';
 import { clearDraft, draftStorage, loadDraft, resumeAnswers, storeDraft } from './draftStore';
 import type { ExamPaper } from './examModel';
+import { clearNotes } from './notesStore';
+import { frozenAfterAdjustment, mayMove, openingIndex, pauseClock, type PauseClock } from './takingRulesView';
 import { COMPLETION_DELAY_MS, initialRemaining } from './timing';
 
 /** A submit the server refused for good: the attempt is no longer running (404, 409). */
@@ -15,7 +26,25 @@ export function isAttemptClosed(error: unknown): boolean {
 export const TAKE_EXAM_MESSAGES = {
   loadFailed: 'Failed to load exam. Please try again.',
   submitFailed: 'Failed to submit exam. Please try again or contact support.',
+  pauseFailed: 'The exam could not be paused. Check your internet and try again.',
+  resumeFailed: 'The exam could not carry on yet. Check your internet and press Resume again.',
 } as const;
+
+/** What the session hold says while an exam runs (issue 16 item 13). */
+export const EXAM_SESSION_HOLD = 'exam in progress';
+
+/** The pause of a running attempt, as the view shows it. */
+export interface PauseView {
+  /** the server's pause figures (allowance used and left) */
+  state: PauseState;
+  /** the running pause (null: the clock runs) */
+  clock: PauseClock | null;
+  /** seconds of the running pause left */
+  secondsLeft: number;
+  /** a pause or resume call is on its way */
+  busy: boolean;
+  error: string | null;
+}
 
 export type AttemptPhase =
   | { status: 'loading' }
@@ -33,6 +62,10 @@ export interface ExamAttempt {
   answers: Record<string, string>;
   flagged: ReadonlySet<string>;
   index: number;
+  /** the furthest question reached (preventBacktrack closes those before it) */
+  furthest: number;
+  rules: TakingRules | null;
+  pause: PauseView;
   remaining: number;
   totalSeconds: number;
   saveStatus: SaveStatus;
@@ -41,15 +74,25 @@ export interface ExamAttempt {
   toggleFlag: (questionId: string) => void;
   goTo: (index: number) => void;
   submit: () => void;
+  /** Stops the clock (allowPause): the answers are saved first, no save runs while paused. */
+  pauseExam: () => void;
+  resumeExam: () => void;
+  /** Records a left full screen, a lost focus or a blocked copy/paste (the caller throttles). */
+  reportIntegrity: (kind: IntegrityKind) => void;
   retryLoad: () => void;
   /** Sends what is unsent before leaving the page. */
   flush: () => void;
 }
 
+const NO_PAUSE: PauseState = { pausedAt: null, usedSeconds: 0, remainingSeconds: 0 };
+const IDLE_PAUSE: PauseView = { state: NO_PAUSE, clock: null, secondsLeft: 0, busy: false, error: null };
+
 /**
  * One exam attempt (spec 002 §2.6, §4): start or resume, a timer from the server's time left,
  * auto-save with an increasing sequence number, answers kept in this browser while offline, and
- * submit, then the completion callback one second later.
+ * submit, then the completion callback one second later. The attempt's taking rules (issue 16
+ * item 3): forward-only moves, pause (the server moves its deadline), and integrity reports; while
+ * it runs the midnight sign-out waits (item 13).
  */
 export function useExamAttempt(
   context: AttemptContext,
@@ -63,6 +106,9 @@ export function useExamAttempt(
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
   const [index, setIndex] = useState(0);
+  const [furthest, setFurthest] = useState(0);
+  const [rules, setRules] = useState<TakingRules | null>(null);
+  const [pause, setPause] = useState<PauseView>(IDLE_PAUSE);
   const [remaining, setRemaining] = useState(0);
   const [totalSeconds, setTotalSeconds] = useState(1);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>('saved');
@@ -71,14 +117,21 @@ export function useExamAttempt(
 
   const answersRef = useRef(answers);
   const indexRef = useRef(index);
+  const furthestRef = useRef(0);
+  const rulesRef = useRef<TakingRules | null>(null);
   const deadlineRef = useRef(0);
   const startedAtRef = useRef(Date.now());
   const seqRef = useRef(0);
   const unsentRef = useRef(false);
   const autosaveRef = useRef<AutosaveController | null>(null);
   const submittingRef = useRef(false);
+  /** a pause is being asked for or runs: a 409 to a save then means "paused", not "time is up" */
+  const pausingRef = useRef(false);
+  const pauseClockRef = useRef<PauseClock | null>(null);
   const saveStatusRef = useRef<SaveStatus>('saved');
   const loadingRef = useRef(false);
+  /** the last save before leaving the page: the session hold waits for it */
+  const flushRef = useRef<Promise<void> | null>(null);
   const onCompleteRef = useRef(onComplete);
   onCompleteRef.current = onComplete;
   const { examId, assignmentId, scheduleId, accessType } = context;
@@ -129,6 +182,7 @@ export function useExamAttempt(
         (result) => {
           // submitted (by the child or at the deadline): nothing of the attempt stays in the browser
           clearDraft(draftStorage(), studentId, id);
+          clearNotes(draftStorage(), studentId, id);
           setPhase({ status: 'completed', attemptId: result.attemptId });
           setTimeout(() => onCompleteRef.current(result.attemptId), COMPLETION_DELAY_MS);
         },
@@ -137,6 +191,7 @@ export function useExamAttempt(
           if (isAttemptClosed(error)) {
             // the server closed the attempt (submitted elsewhere, or gone): the draft can go nowhere
             clearDraft(draftStorage(), studentId, id);
+            clearNotes(draftStorage(), studentId, id);
           }
           submittingRef.current = false;
           setPhase({ status: 'submit-error' });
@@ -145,6 +200,27 @@ export function useExamAttempt(
     },
     [examId, assignmentId, scheduleId, accessType, studentId],
   );
+
+  /** Applies a pause or resume answer (or a start answer's pause) to the clock. */
+  const applyPause = useCallback((timeRemaining: number, state: PauseState) => {
+    const clock = pauseClock(timeRemaining, state, Date.now());
+    pauseClockRef.current = clock;
+    pausingRef.current = clock !== null;
+    if (clock) {
+      setRemaining(clock.examSecondsLeft);
+    } else {
+      deadlineRef.current = Date.now() + Math.max(0, timeRemaining) * 1000;
+      setRemaining(secondsLeft());
+    }
+    setTotalSeconds((total) => Math.max(total, clock ? clock.examSecondsLeft : timeRemaining));
+    setPause({
+      state,
+      clock,
+      secondsLeft: clock ? Math.max(0, Math.ceil((clock.endsAt - Date.now()) / 1000)) : 0,
+      busy: false,
+      error: null,
+    });
+  }, []);
 
   // load (start or resume); a second load while one runs is skipped
   useEffect(() => {
@@ -162,25 +238,35 @@ export function useExamAttempt(
         }
         const draft = loadDraft(draftStorage(), studentId, started.attemptId);
         const restored = resumeAnswers(started.existingAnswers, draft);
-        const lastIndex = draft?.currentIndex ?? started.lastQuestionIndex ?? 0;
         const count = started.exam.questions.length;
-        const startIndex = Math.min(Math.max(0, lastIndex), Math.max(0, count - 1));
+        const startIndex = openingIndex({
+          rules: started.rules,
+          count,
+          furthest: started.furthestQuestionIndex,
+          draftIndex: draft?.currentIndex ?? null,
+          serverIndex: started.lastQuestionIndex,
+        });
         const left = initialRemaining(started.timeRemaining, started.exam.timeLimit);
         const total = Math.max(left, Math.round(started.exam.timeLimit * 60), 1);
         answersRef.current = restored;
         indexRef.current = startIndex;
+        furthestRef.current = Math.max(started.furthestQuestionIndex, startIndex);
+        rulesRef.current = started.rules;
         seqRef.current = Math.max(draft?.seq ?? 0, started.lastSeq);
         unsentRef.current = draft?.unsent ?? false;
         deadlineRef.current = Date.now() + left * 1000;
         startedAtRef.current = Date.now() - (total - left) * 1000;
         setExam(started.exam);
         setAttemptId(started.attemptId);
+        setRules(started.rules);
         setResumed(started.resuming || Object.keys(restored).length > 0);
         setAnswers(restored);
         setFlagged(new Set(draft?.flagged ?? []));
         setIndex(startIndex);
+        setFurthest(furthestRef.current);
         setRemaining(left);
         setTotalSeconds(total);
+        applyPause(left, started.pause);
         saveStatusRef.current = unsentRef.current ? 'error' : 'saved';
         setSaveStatus(saveStatusRef.current);
         setPhase({ status: 'active' });
@@ -199,13 +285,16 @@ export function useExamAttempt(
       cancelled = true;
       loadingRef.current = false;
     };
-  }, [examId, assignmentId, scheduleId, accessType, studentId, loadCount]);
+  }, [examId, assignmentId, scheduleId, accessType, studentId, loadCount, applyPause]);
 
   const active = phase.status === 'active';
+  const paused = pause.clock !== null;
+  /** the clock runs: active and not paused */
+  const running = active && !paused;
 
-  // auto-save while active
+  // auto-save while the clock runs (the server refuses saves during a pause)
   useEffect(() => {
-    if (!active || !attemptId) {
+    if (!running || !attemptId) {
       return undefined;
     }
     const controller = new AutosaveController({
@@ -220,7 +309,7 @@ export function useExamAttempt(
           seq,
         });
         // the server's clock wins (a tutor may have given more time)
-        if (serverLeft !== null && Math.abs(serverLeft - secondsLeft()) > 2) {
+        if (!pausingRef.current && Math.abs(serverLeft - secondsLeft()) > 2) {
           deadlineRef.current = Date.now() + serverLeft * 1000;
           setTotalSeconds((total) => Math.max(total, serverLeft));
         }
@@ -237,7 +326,8 @@ export function useExamAttempt(
         unsentRef.current = dirty;
         persist(attemptId, flaggedRef.current);
       },
-      isFatal: isTimeUp,
+      // a 409 while a pause is being asked for is the pause, not the end of the time
+      isFatal: (error) => isTimeUp(error) && !pausingRef.current,
       onFatal: () => submitNow(attemptId),
     });
     autosaveRef.current = controller;
@@ -252,12 +342,37 @@ export function useExamAttempt(
     return () => {
       window.removeEventListener('online', goneOnline);
       window.removeEventListener('offline', goneOffline);
+      // leaving the page by any way (menu, sign-out): what is unsent goes now (a pause has sent it
+      // already, a submit carries it)
+      if (controller.hasUnsent && !submittingRef.current && !pausingRef.current) {
+        flushRef.current = controller.save();
+      }
       controller.stop();
       if (autosaveRef.current === controller) {
         autosaveRef.current = null;
       }
     };
-  }, [active, attemptId, examId, assignmentId, scheduleId, accessType, studentId, persist, submitNow]);
+  }, [running, attemptId, examId, assignmentId, scheduleId, accessType, studentId, persist, submitNow]);
+
+  // While an attempt runs, the midnight sign-out waits (issue 16 item 13). Leaving the page
+  // releases it once the last save is answered. Declared after the auto-save so that, on leaving,
+  // the auto-save's last save has started before this cleanup looks for it.
+  const holding =
+    phase.status === 'active' || phase.status === 'submitting' || phase.status === 'submit-error';
+  useEffect(() => {
+    if (!holding) {
+      return undefined;
+    }
+    const release = holdSessionExpiry(EXAM_SESSION_HOLD);
+    return () => {
+      const last = flushRef.current;
+      if (last) {
+        void last.finally(release);
+      } else {
+        release();
+      }
+    };
+  }, [holding]);
 
   // The draft lives in this tab only: closing the tab while it holds answers that could not be
   // sent would lose them, so the browser asks first. A reload keeps the draft but cannot be told
@@ -282,6 +397,15 @@ export function useExamAttempt(
       return undefined;
     }
     return onTimeAdjusted(attemptId, (timeRemaining) => {
+      const clock = pauseClockRef.current;
+      if (clock) {
+        const frozen = frozenAfterAdjustment(timeRemaining, clock, Date.now());
+        pauseClockRef.current = { ...clock, examSecondsLeft: frozen };
+        setPause((current) => (current.clock ? { ...current, clock: pauseClockRef.current } : current));
+        setRemaining(frozen);
+        setTotalSeconds((total) => Math.max(total, frozen));
+        return;
+      }
       deadlineRef.current = Date.now() + timeRemaining * 1000;
       setTotalSeconds((total) => Math.max(total, timeRemaining));
       setRemaining(secondsLeft());
@@ -290,7 +414,7 @@ export function useExamAttempt(
 
   // the timer: once a second, from the deadline (not by counting ticks); zero submits
   useEffect(() => {
-    if (!active || !attemptId) {
+    if (!running || !attemptId) {
       return undefined;
     }
     const tick = () => {
@@ -303,11 +427,105 @@ export function useExamAttempt(
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [active, attemptId, submitNow]);
+  }, [running, attemptId, submitNow]);
+
+  const resumeExam = useCallback(() => {
+    if (!attemptId || !pauseClockRef.current) {
+      return;
+    }
+    setPause((current) => ({ ...current, busy: true, error: null }));
+    setAttemptPaused({ examId, assignmentId, scheduleId, accessType }, attemptId, false).then(
+      (answer) => {
+        if (!disposedRef.current) {
+          applyPause(answer.timeRemaining, answer.pause);
+        }
+      },
+      (error: unknown) => {
+        console.error('Resuming the exam failed', error);
+        if (isApiError(error) && !error.network && error.status >= 400 && error.status < 500) {
+          // the server no longer holds this pause (it ended by itself, or the attempt closed):
+          // open the attempt again for its clock as the server has it
+          pauseClockRef.current = null;
+          pausingRef.current = false;
+          setPause(IDLE_PAUSE);
+          setPhase({ status: 'loading' });
+          setLoadCount((count) => count + 1);
+          return;
+        }
+        setPause((current) => ({ ...current, busy: false, error: TAKE_EXAM_MESSAGES.resumeFailed }));
+      },
+    );
+  }, [attemptId, examId, assignmentId, scheduleId, accessType, applyPause]);
+
+  // the pause's own countdown; when its allowance is used up the exam carries on by itself
+  const pauseEndsAt = pause.clock?.endsAt ?? null;
+  useEffect(() => {
+    if (!active || pauseEndsAt === null) {
+      return undefined;
+    }
+    let asked = false;
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((pauseEndsAt - Date.now()) / 1000));
+      setPause((current) => (current.secondsLeft === left ? current : { ...current, secondsLeft: left }));
+      if (left <= 0 && !asked) {
+        asked = true;
+        resumeExam();
+      }
+    };
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [active, pauseEndsAt, resumeExam]);
+
+  const pauseExam = useCallback(() => {
+    const controller = autosaveRef.current;
+    if (!attemptId || !rulesRef.current?.allowPause || pausingRef.current || submittingRef.current) {
+      return;
+    }
+    pausingRef.current = true;
+    setPause((current) => ({ ...current, busy: true, error: null }));
+    const context = { examId, assignmentId, scheduleId, accessType };
+    // the answers go first: the server refuses saves while paused
+    void (controller?.drain() ?? Promise.resolve())
+      .then(() => {
+        controller?.stop();
+        return setAttemptPaused(context, attemptId, true);
+      })
+      .then(
+        (answer) => {
+          if (!disposedRef.current) {
+            applyPause(answer.timeRemaining, answer.pause);
+          }
+        },
+        (error: unknown) => {
+          console.error('Pausing the exam failed', error);
+          pausingRef.current = false;
+          if (!disposedRef.current && !submittingRef.current) {
+            controller?.start();
+          }
+          setPause((current) => ({ ...current, busy: false, error: TAKE_EXAM_MESSAGES.pauseFailed }));
+        },
+      );
+  }, [attemptId, examId, assignmentId, scheduleId, accessType, applyPause]);
+
+  const reportIntegrity = useCallback(
+    (kind: IntegrityKind) => {
+      if (!attemptId || submittingRef.current) {
+        return;
+      }
+      sendIntegrityReport({ examId, assignmentId, scheduleId, accessType }, attemptId, kind).catch(
+        (error: unknown) => {
+          // a lost report is not worth troubling the child about
+          console.warn('An exam integrity report was not recorded', error);
+        },
+      );
+    },
+    [attemptId, examId, assignmentId, scheduleId, accessType],
+  );
 
   const setAnswer = useCallback(
     (questionId: string, value: string) => {
-      if (submittingRef.current) {
+      if (submittingRef.current || pausingRef.current) {
         return;
       }
       const next = { ...answersRef.current };
@@ -344,12 +562,17 @@ export function useExamAttempt(
   const goTo = useCallback(
     (target: number) => {
       const count = exam?.questions.length ?? 0;
-      if (count === 0) {
+      const current = indexRef.current;
+      const next = Math.min(Math.max(0, target), count - 1);
+      if (count === 0 || !rulesRef.current || !mayMove(rulesRef.current, current, next, count)) {
         return;
       }
-      const next = Math.min(Math.max(0, target), count - 1);
       indexRef.current = next;
       setIndex(next);
+      if (next > furthestRef.current) {
+        furthestRef.current = next;
+        setFurthest(next);
+      }
       persist(attemptId, flaggedRef.current);
     },
     [exam, attemptId, persist],
@@ -368,7 +591,7 @@ export function useExamAttempt(
 
   const flush = useCallback(() => {
     if (autosaveRef.current?.hasUnsent) {
-      void autosaveRef.current.save();
+      flushRef.current = autosaveRef.current.save();
     }
   }, []);
 
@@ -380,6 +603,9 @@ export function useExamAttempt(
     answers,
     flagged,
     index,
+    furthest,
+    rules,
+    pause,
     remaining,
     totalSeconds,
     saveStatus,
@@ -388,6 +614,9 @@ export function useExamAttempt(
     toggleFlag,
     goTo,
     submit,
+    pauseExam,
+    resumeExam,
+    reportIntegrity,
     retryLoad,
     flush,
   };

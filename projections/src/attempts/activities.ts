@@ -12,6 +12,7 @@ export const ATTEMPTS_ACTIVITY_EVENT_TYPES: readonly string[] = [
   'AttemptSubmitted',
   'EssayAnswersMarked',
   'AccommodationSet',
+  'IntegrityEventRecorded',
 ];
 
 /**
@@ -19,6 +20,9 @@ export const ATTEMPTS_ACTIVITY_EVENT_TYPES: readonly string[] = [
  * processes someone's personal data, `null` when it is one of ours but processes none,
  * `undefined` when the event belongs to another module. A submitted attempt and an
  * accommodation are rows for the student, and so is a tutor's marking of their essays; starts, saves and time adjustments are not.
+ * Integrity monitoring (issue 16 item 3) is one row per attempt, at its first recorded event: a
+ * row per report would bury the register under a restless child's focus changes (the events
+ * themselves are in the attempt and the person's export).
  */
 export function attemptsActivityOf(event: RecordedEvent): ActivityRow | ActivityRow[] | null | undefined {
   if (!ATTEMPT_EVENT_TYPES.has(event.type)) {
@@ -59,9 +63,24 @@ export function attemptsActivityOf(event: RecordedEvent): ActivityRow | Activity
         actor: domain.data.byRole,
         createdAt: domain.data.setAt,
       };
+    case 'IntegrityEventRecorded':
+      return domain.data.number !== 1
+        ? null
+        : {
+            subjectId: domain.data.studentId,
+            organisationId: domain.data.organisationId,
+            action: 'data_update',
+            dataType: 'exam_integrity',
+            purpose: 'Exam integrity events recorded',
+            resultStatus: 'success',
+            actor: 'system',
+            createdAt: domain.data.at,
+          };
     case 'AttemptStarted':
     case 'AnswersSaved':
     case 'AttemptTimeAdjusted':
+    case 'AttemptPaused':
+    case 'AttemptResumed':
     case 'AttemptAnswersErased':
       return null;
     default: {

@@ -1,4 +1,4 @@
-import type { EventOf, Exam } from '@portal/contracts';
+import type { EventOf, Exam, IntegrityEventView } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 import { CLASSROOM_CATEGORY, quizAsExam } from '../classroom/classroomAttempts';
@@ -12,6 +12,9 @@ import { CLASSROOM_CATEGORY, quizAsExam } from '../classroom/classroomAttempts';
  * submission (`ClassroomQuizSubmitted`) is a completed attempt with `accessType: 'classroom'`, its
  * quiz kept as an exam of type `classroom-quiz` (docs/api/classroom.md). `EssayAnswersMarked`
  * replaces the attempt's figures and its essays' marks, with the marker's feedback (personal).
+ * Issue 16 item 3: a pause moves `deadline` (the provisional one while paused, so the deadline
+ * sweeper still ends an abandoned attempt) and sets `pausedAt`; `integrityEvents` (kind and time,
+ * the child's personal data, at most INTEGRITY_EVENTS_CAP) are cleared by AttemptAnswersErased.
  */
 export interface AttemptQuestionResult {
   questionId: string;
@@ -62,11 +65,18 @@ export interface AttemptDocument extends ReadModelDocument {
   timeMultiplier: number;
   exam: Exam;
   updatedAt: string;
+  /** the running pause's start (issue 16); absent or null: not paused */
+  pausedAt?: string | null;
+  /** oldest first; absent on documents written before issue 16 */
+  integrityEvents?: IntegrityEventView[];
 }
 
 type Handled =
   | EventOf<'AttemptStarted'>
   | EventOf<'AttemptTimeAdjusted'>
+  | EventOf<'AttemptPaused'>
+  | EventOf<'AttemptResumed'>
+  | EventOf<'IntegrityEventRecorded'>
   | EventOf<'AttemptSubmitted'>
   | EventOf<'EssayAnswersMarked'>
   | EventOf<'AttemptAnswersErased'>
@@ -81,6 +91,9 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
   handles: [
     'AttemptStarted',
     'AttemptTimeAdjusted',
+    'AttemptPaused',
+    'AttemptResumed',
+    'IntegrityEventRecorded',
     'AttemptSubmitted',
     'EssayAnswersMarked',
     'AttemptAnswersErased',
@@ -95,6 +108,9 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
         return domain.data.attemptIds;
       case 'AttemptStarted':
       case 'AttemptTimeAdjusted':
+      case 'AttemptPaused':
+      case 'AttemptResumed':
+      case 'IntegrityEventRecorded':
       case 'AttemptSubmitted':
       case 'EssayAnswersMarked':
       case 'ClassroomQuizSubmitted':
@@ -116,6 +132,7 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
           document && {
             ...document,
             answers: {},
+            integrityEvents: [],
             questionResults: document.questionResults.map((result) => ({
               ...result,
               studentAnswer: null,
@@ -158,6 +175,33 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
           timeMultiplier: data.timeMultiplier,
           exam: data.exam,
           updatedAt: data.startTime,
+          pausedAt: null,
+          integrityEvents: [],
+        };
+      }
+      case 'AttemptPaused':
+      case 'AttemptResumed': {
+        if (!document) {
+          return null;
+        }
+        const { data } = domain;
+        const at = domain.type === 'AttemptPaused' ? domain.data.pausedAt : domain.data.resumedAt;
+        return {
+          ...document,
+          deadline: data.deadline,
+          pausedAt: domain.type === 'AttemptPaused' ? domain.data.pausedAt : null,
+          updatedAt: at,
+        };
+      }
+      case 'IntegrityEventRecorded': {
+        const { data } = domain;
+        // null once the student's key is erased: nothing of them to show
+        if (!document || data.kind === null) {
+          return document;
+        }
+        return {
+          ...document,
+          integrityEvents: [...(document.integrityEvents ?? []), { kind: data.kind, at: data.at }],
         };
       }
       case 'AttemptTimeAdjusted': {
@@ -183,6 +227,7 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
         return {
           ...document,
           status: 'completed',
+          pausedAt: null,
           endTime: data.endTime,
           timeSpent: data.timeSpent,
           submittedBy: data.submittedBy,
@@ -313,6 +358,7 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
   },
   // 2: saves are not read-model work (a resume folds the stream): only start, time and result
   // 3: essay marking (each question result's feedback)
-  version: 3,
+  // 4: pauses and integrity events (issue 16 item 3)
+  version: 4,
   indexes: [{ keys: { studentId: 1 } }, { keys: { scheduleId: 1 } }, { keys: { status: 1, deadline: 1 } }],
 };

@@ -12,8 +12,8 @@ export const CLASSROOM_ACTIVITY_EVENT_TYPES: readonly string[] = ['ClassroomQuiz
 
 /**
  * Rows of the processing register for the classroom module: a live quiz submission records the
- * child's answers (a row for the student); templates are a tutor's content (none); another
- * module's event: undefined.
+ * child's answers (a row for the student); a session's end and templates are a tutor's acts and
+ * content (none); another module's event: undefined.
  */
 export function classroomActivityOf(event: RecordedEvent): ActivityRow | null | undefined {
   if (!CLASSROOM_EVENT_TYPES.has(event.type)) {
@@ -32,6 +32,7 @@ export function classroomActivityOf(event: RecordedEvent): ActivityRow | null | 
         actor: 'student',
         createdAt: domain.data.endTime,
       };
+    case 'ClassroomSessionEnded': // the tutor's act, no child's data
     case 'QuizTemplateCreated':
     case 'QuizTemplateUpdated':
     case 'QuizTemplateDeleted':

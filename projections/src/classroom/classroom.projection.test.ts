@@ -9,6 +9,8 @@ import { attemptsProjection } from '../attempts/attempts.projection';
 import type { StudentAnalyticsDocument } from '../analytics/studentAnalytics.projection';
 import { studentAnalyticsProjection } from '../analytics/studentAnalytics.projection';
 import { activityRowsOf } from '../compliance/processingActivities.projection';
+import type { ClassroomSessionDocument } from './classroomSessions.projection';
+import { classroomSessionId, classroomSessionsProjection } from './classroomSessions.projection';
 import type { QuizTemplateDocument } from './quizTemplates.projection';
 import { quizTemplatesProjection } from './quizTemplates.projection';
 
@@ -186,5 +188,45 @@ describe('quiz templates read model', () => {
       'q1',
     );
     expect(document).toBeNull();
+  });
+});
+
+describe('ended sessions read model', () => {
+  const endedData: EventOf<'ClassroomSessionEnded'>['data'] = {
+    sessionCode: 'QUIZ-ABC123',
+    organisationId: 'org',
+    tutorId: 't1',
+    sessionCreatedAt: '2026-11-24T09:00:00.000Z',
+    endedAt: '2026-11-24T09:20:00.000Z',
+    endedBy: 't1',
+  };
+  const ended = (data: Partial<typeof endedData> = {}) =>
+    recorded('ClassroomSessionEnded', { ...endedData, ...data }, 'classroom-session-QUIZ-ABC123');
+  const id = classroomSessionId('QUIZ-ABC123', '2026-11-24T09:00:00.000Z');
+
+  it('given a session ended by its tutor, when projected, then one document per session with who and when', () => {
+    expect(id).toBe('QUIZ-ABC123@2026-11-24T09:00:00.000Z');
+    expect(fold<ClassroomSessionDocument>(classroomSessionsProjection, [ended()], id)).toMatchObject({
+      _id: id,
+      organisationId: 'org',
+      sessionCode: 'QUIZ-ABC123',
+      tutorId: 't1',
+      createdAt: '2026-11-24T09:00:00.000Z',
+      endedAt: '2026-11-24T09:20:00.000Z',
+      endedBy: 't1',
+    });
+  });
+
+  it('given a second end of the same session, when projected, then the first end stands', () => {
+    const document = fold<ClassroomSessionDocument>(
+      classroomSessionsProjection,
+      [ended(), ended({ endedAt: '2026-11-24T10:00:00.000Z' })],
+      id,
+    );
+    expect(document?.endedAt).toBe('2026-11-24T09:20:00.000Z');
+  });
+
+  it('given a session end, when the register reads it, then no row (no child data)', () => {
+    expect([...activityRowsOf(ended()).values()]).toEqual([]);
   });
 });

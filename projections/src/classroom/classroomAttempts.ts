@@ -10,8 +10,14 @@ export type ClassroomSubmittedData = EventOf<'ClassroomQuizSubmitted'>['data'];
 
 export const CLASSROOM_CATEGORY = 'Live quiz';
 
+const EXAM_ID_PREFIX = 'classroom-';
+
 /** The id the attempt's "exam" gets: one per live session. */
-export const classroomExamId = (sessionCode: string) => `classroom-${sessionCode}`;
+export const classroomExamId = (sessionCode: string) => `${EXAM_ID_PREFIX}${sessionCode}`;
+
+/** The session code a live quiz attempt's exam id names; null for any other exam. */
+export const classroomSessionCodeOf = (examId: string): string | null =>
+  examId.startsWith(EXAM_ID_PREFIX) ? examId.slice(EXAM_ID_PREFIX.length) || null : null;
 
 const LETTERS: readonly OptionLetter[] = ['A', 'B', 'C', 'D'];
 

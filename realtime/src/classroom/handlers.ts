@@ -51,13 +51,14 @@ import {
 import { EMPTY_WINDOW, takeFromWindow } from './rateLimit';
 import { classroomRooms as rooms } from './rooms';
 import { SessionCache } from './sessionCache';
+import { classroomSessionDecider } from './sessionEnd';
 
 export interface ClassroomDeps {
   /** Session state: Redis when REDIS_URL is set (shared by every node), in process otherwise. */
   readonly store: ClassroomStateStore;
   /** The signed-in person's account (users read model). */
   readonly findUser: (userId: string) => Promise<ClassroomUser | null>;
-  /** Records each graded submission in the event store (a classroom attempt). */
+  /** Records each graded submission (a classroom attempt) and each session's end in the event store. */
   readonly handle: HandleCommand;
   readonly now: () => Date;
   readonly logger: Logger;
@@ -475,6 +476,9 @@ export function registerClassroomHandlers(
       case 'session_ended': {
         await store.setStatus(session.code, 'ended');
         deps.changed(session.code);
+        const endedAt = at();
+        // recorded before anyone is told, so the results page opens with the live results (issue 16)
+        await recordSessionEnd(session, tutor.userId, endedAt);
         // issue 16: each participant who submitted now receives their full results (key included)
         const submitters = await store.getParticipants(session.code);
         for (const participant of submitters) {
@@ -488,7 +492,7 @@ export function registerClassroomHandlers(
         emitTo(rooms.session(session.code)).emit('session_message', {
           type: 'session_ended',
           message: data.message.trim() || CLASSROOM_MESSAGES.sessionEnded,
-          endedAt: at(),
+          endedAt,
         });
         const participants = await store.getParticipants(session.code);
         io.in(rooms.session(session.code)).socketsLeave([
@@ -720,30 +724,56 @@ export function registerClassroomHandlers(
     });
   });
 
-  /** The event store's record of the submission; a failure is logged and the live result stands. */
-  const recordAttempt = async (data: ReturnType<typeof classroomAttemptData>): Promise<boolean> => {
+  /** Appends with up to 3 tries; a failure is logged (with `context`) and the live session goes on. */
+  const record = async (
+    append: () => Promise<unknown>,
+    failure: string,
+    context: Record<string, unknown>,
+  ): Promise<boolean> => {
     for (let attempt = 1; ; attempt++) {
       try {
-        await deps.handle(
-          classroomAttemptDecider,
-          classroomStreams.attempts(data.sessionCode, data.studentId),
-          { type: 'RecordClassroomAttempt', data },
-          { organisationId: data.organisationId },
-        );
+        await append();
         return true;
       } catch (error) {
         if (attempt >= 3) {
-          logger.error('classroom attempt not recorded', {
-            attemptId: data.attemptId,
-            code: data.sessionCode,
-            error,
-          });
+          logger.error(failure, { ...context, error });
           return false;
         }
         await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
       }
     }
   };
+
+  /** The event store's record of the submission; a failure is logged and the live result stands. */
+  const recordAttempt = (data: ReturnType<typeof classroomAttemptData>): Promise<boolean> =>
+    record(
+      () =>
+        deps.handle(
+          classroomAttemptDecider,
+          classroomStreams.attempts(data.sessionCode, data.studentId),
+          { type: 'RecordClassroomAttempt', data },
+          { organisationId: data.organisationId },
+        ),
+      'classroom attempt not recorded',
+      { attemptId: data.attemptId, code: data.sessionCode },
+    );
+
+  /**
+   * The session's end in the event store; if it cannot be recorded, its attempts' results pages
+   * open when the session would have expired (the rule for sessions without a recorded end).
+   */
+  const recordSessionEnd = (session: LiveSession, endedBy: string, endedAt: string): Promise<boolean> =>
+    record(
+      () =>
+        deps.handle(
+          classroomSessionDecider,
+          classroomStreams.session(session.code),
+          { type: 'EndClassroomSession', data: { session, endedBy, endedAt } },
+          { organisationId: session.organisationId },
+        ),
+      'classroom session end not recorded',
+      { code: session.code },
+    );
 
   // ---- leaving ----------------------------------------------------------------------------------
 

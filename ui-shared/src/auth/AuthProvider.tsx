@@ -6,7 +6,8 @@ import { clearConsentCheckFlags } from '../consent/consentCheckFlag';
 import { OverlayLayerContext, type OverlayLayer } from '../feedback/overlayLayer';
 import { AuthContext, type AuthContextValue, type AuthState } from './authContext';
 import { CONNECTION_FAILED, SESSION_EXPIRED, isSessionExpiry } from './messages';
-import { localDayKey, msUntilNextLocalMidnight } from './midnight';
+import { localDayKey } from './midnight';
+import { scheduleMidnightSignOut } from './midnightSignOut';
 import { normaliseSessionUser, type AuthUser } from './sessionUser';
 
 export interface AuthProviderProps {
@@ -104,26 +105,25 @@ export const AuthProvider = ({ children }: AuthProviderProps) => {
     logoutRequest().catch(() => undefined);
   }, []);
 
-  // Automatic logout at local midnight (spec 001 §2.2). A sleeping tablet may fire the timer late,
-  // so waking up on another day also ends the session.
+  // Automatic logout at local midnight (spec 001 §2.2), or on waking up on another day; it waits
+  // while an exam in progress holds the session (sessionHold.ts, issue 16 item 13).
   useEffect(() => {
     if (state.status !== 'authenticated') {
       return;
     }
-    const timer = window.setTimeout(() => expireSession(), msUntilNextLocalMidnight(new Date()));
+    const signOut = scheduleMidnightSignOut({
+      expire: () => expireSession(),
+      sessionDay: () => dayRef.current,
+    });
     const onWake = () => {
-      if (
-        document.visibilityState === 'visible' &&
-        dayRef.current &&
-        dayRef.current !== localDayKey(new Date())
-      ) {
-        expireSession();
+      if (document.visibilityState === 'visible') {
+        signOut.wake();
       }
     };
     document.addEventListener('visibilitychange', onWake);
     window.addEventListener('focus', onWake);
     return () => {
-      window.clearTimeout(timer);
+      signOut.cancel();
       document.removeEventListener('visibilitychange', onWake);
       window.removeEventListener('focus', onWake);
     };

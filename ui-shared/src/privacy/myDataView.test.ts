@@ -48,7 +48,7 @@ describe('attemptViews', () => {
       examType: 'Mathematics',
       statusLabel: 'Completed',
       timeSpent: '20m',
-      score: '2 / 3 marks · 66.7%',
+      score: '2 / 3 marks · 67%',
     });
     expect(view.answers.map((row) => [row.answer, row.result, row.marks])).toEqual([
       ['B', 'Incorrect', '0 / 1'],

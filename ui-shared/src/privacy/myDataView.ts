@@ -1,4 +1,4 @@
-import { studyTime } from '@portal/contracts';
+import { marksScoreText, percentScoreText, studyTime } from '@portal/contracts';
 
 /**
  * The My Data tab's reading of GET /compliance/data-access's attempts, live quizzes, feedback,
@@ -81,7 +81,7 @@ export function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }
 
-/** "2 / 3 marks · 66.7%", "In progress", or "Awaiting marking" pieces as they apply. */
+/** "2 / 3 marks · 67%", "In progress", or "Awaiting marking" pieces as they apply. */
 export function scoreText(row: Row): string {
   const score = num(row.score);
   const total = num(row.totalMarks);
@@ -91,8 +91,8 @@ export function scoreText(row: Row): string {
   }
   const awaiting = num(row.awaitingMarking) ?? 0;
   return [
-    total !== null ? `${score} / ${total} marks` : `${score} marks`,
-    `${percentage}%`,
+    total !== null ? marksScoreText(score, total) : `${score} marks`,
+    percentScoreText(percentage),
     awaiting > 0 ? `${awaiting} awaiting marking` : null,
   ]
     .filter(Boolean)
