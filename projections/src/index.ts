@@ -37,6 +37,7 @@ export type { ExamDocument, QuestionImageDocument } from './exams';
 export type { ExamScheduleDocument } from './schedules';
 export type { AttemptDocument, AttemptQuestionResult, AccommodationDocument } from './attempts';
 export type { StudentAnalyticsDocument, ScheduleAnalyticsDocument } from './analytics';
+export { studentFigures } from './analytics';
 export type { QuizTemplateDocument, ClassroomSessionDocument } from './classroom';
 export type { JoinCodeDocument, InvitationDocument } from './people/enrolment';
 export {

@@ -251,3 +251,48 @@ describe('results release (issue 16 item 1)', () => {
     expectReleased(results.body);
   });
 });
+
+describe('topic figures follow the release (issue 16 item 1)', () => {
+  const categoriesOf = async (client: Client, studentId?: string) => {
+    const query = studentId ? `?studentId=${studentId}` : '';
+    const answer = await client.request<{
+      categoryAnalysis: { category: string; totalQuestions?: number }[];
+    }>('GET', `/api/progress/categories${query}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.categoryAnalysis;
+  };
+
+  it('given a withheld attempt, then the student and their parent see no topic figures from it until the release; the tutor sees them at once', async () => {
+    const s3 = await createStudent(t.url, tutor1.client);
+    const scheduleId = await scheduleFor(tutor1.client, examId, [s3.id], {
+      startMinutes: -5,
+      endMinutes: 60,
+      settings: { showResultsImmediately: false },
+    });
+    await sit(s3, scheduleId);
+    const parent = (await linkedParent(t.url, s3.parentEmail)).client;
+    // the tutor's view: the attempt's topics, once the projection has it
+    let tutors: Awaited<ReturnType<typeof categoriesOf>> = [];
+    for (let tries = 0; tries < 50 && tutors.length === 0; tries += 1) {
+      tutors = await categoriesOf(tutor1.client, s3.id);
+      if (tutors.length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    expect(tutors.length).toBeGreaterThan(0);
+    expect(await categoriesOf(s3.client)).toEqual([]);
+    expect(await categoriesOf(parent, s3.id)).toEqual([]);
+
+    const released = await tutor1.client.request('POST', `/api/exam-schedules/${scheduleId}/release-results`);
+    expect(released.status).toBe(200);
+    let own: Awaited<ReturnType<typeof categoriesOf>> = [];
+    for (let tries = 0; tries < 50 && own.length === 0; tries += 1) {
+      own = await categoriesOf(s3.client);
+      if (own.length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    expect(own).toEqual(tutors);
+    expect(await categoriesOf(parent, s3.id)).toEqual(tutors);
+  });
+});

@@ -13,6 +13,8 @@ import { callerOf } from '../http/auth';
 import { parseOrThrow } from '../http/validate';
 import { progressSubject } from './access';
 import type { StudentAnalyticsDocument } from '@portal/projections';
+import { studentFigures } from '@portal/projections';
+import { keyVisibleAttempts } from './keyVisibleAttempts';
 import { COLLECTIONS } from './readModels';
 
 const DAY_MS = 86_400_000;
@@ -68,10 +70,14 @@ export function progressRoutes(deps: ApiDeps): Router {
 
   router.get('/progress/categories', async (req, res) => {
     const query = parseOrThrow(CategoriesQuery, req.query);
-    const studentId = await progressSubject(deps.readModels, callerOf(req), query.studentId);
-    const rows = ((await documentOf(studentId))?.categories ?? []).filter(
-      (row) => query.examType === undefined || row.examType === query.examType,
-    );
+    const caller = callerOf(req);
+    const studentId = await progressSubject(deps.readModels, caller, query.studentId);
+    const document = await documentOf(studentId);
+    const attempts = document?.attempts ?? [];
+    const visible = await keyVisibleAttempts(deps.readModels, caller, studentId, attempts, deps.now());
+    const categories =
+      visible.length === attempts.length ? (document?.categories ?? []) : studentFigures(visible).categories;
+    const rows = categories.filter((row) => query.examType === undefined || row.examType === query.examType);
     res.json({ success: true, categoryAnalysis: categoryAnalysis(rows) });
   });
 
