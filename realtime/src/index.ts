@@ -118,7 +118,15 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps) {
     close: async () => {
       guard?.stop();
       await new Promise<void>((resolve) => void io.close(() => resolve()));
-      subscriber?.disconnect();
+      if (subscriber) {
+        // the Redis adapter's close() sends (P)UNSUBSCRIBE without awaiting them: QUIT goes after
+        // them, so they are answered; a bare disconnect() would reject them unhandled
+        await Promise.race([
+          subscriber.quit().catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
+        ]);
+        subscriber.disconnect();
+      }
     },
   };
 }
