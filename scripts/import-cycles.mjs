@@ -22,12 +22,21 @@ const target = (from, spec) => {
 };
 
 const imports = (file) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*['"](\.[^'"]+)['"]/g)]
+  [
+    ...readFileSync(file, 'utf8').matchAll(
+      /(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*['"](\.[^'"]+)['"]/g,
+    ),
+  ]
     .map((match) => target(file, match[1]))
     .filter(Boolean);
 
 // Tarjan's strongly connected components: every component of two or more files is one knot.
-const graph = new Map(process.argv.slice(2).flatMap(files).map((file) => [resolve(file), imports(file)]));
+const graph = new Map(
+  process.argv
+    .slice(2)
+    .flatMap(files)
+    .map((file) => [resolve(file), imports(file)]),
+);
 const index = new Map();
 const low = new Map();
 const stack = [];
@@ -60,7 +69,9 @@ const visit = (node) => {
 [...graph.keys()].forEach((node) => index.has(node) || visit(node));
 
 for (const knot of knots) {
-  console.log(`circle of ${knot.length} files: ${knot.map((file) => relative(process.cwd(), file)).join(', ')}`);
+  console.log(
+    `circle of ${knot.length} files: ${knot.map((file) => relative(process.cwd(), file)).join(', ')}`,
+  );
 }
 console.log(`${graph.size} files, ${knots.length} import circle(s)`);
 process.exitCode = knots.length > 0 ? 1 : 0;

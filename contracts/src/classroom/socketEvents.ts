@@ -1,6 +1,18 @@
 import type { z } from 'zod';
 import type { OptionLetter, SessionQuiz, StudentQuizQuestion, StudentSessionQuiz } from './quiz';
-import type { AuthenticatePayload, BroadcastPayload, ClassroomRole, GetActiveSessionsPayload, JoinSessionPayload, RequestQuizDataPayload, ResetStudentPayload, SessionEndedMessage, SubmitQuizPayload, TutorMessage, UpdateAnswerPayload } from './payloads';
+import type {
+  AuthenticatePayload,
+  BroadcastPayload,
+  ClassroomRole,
+  GetActiveSessionsPayload,
+  JoinSessionPayload,
+  RequestQuizDataPayload,
+  ResetStudentPayload,
+  SessionEndedMessage,
+  SubmitQuizPayload,
+  TutorMessage,
+  UpdateAnswerPayload,
+} from './payloads';
 import type { AnswerUpdate, ConnectedStudent, StudentQuizResults, SubmissionResults } from './results';
 
 export interface ActiveSessionItem {
