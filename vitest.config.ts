@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: {
-      '@portal/contracts/ui': fileURLToPath(new URL('./contracts/src/ui/theme.ts', import.meta.url)),
+      '@portal/ui-shared/theme': fileURLToPath(new URL('./ui-shared/src/theme/tokens.ts', import.meta.url)),
     },
   },
   test: {

@@ -7,7 +7,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: {
     alias: {
-      '@portal/contracts/ui': fileURLToPath(new URL('../contracts/src/ui/theme.ts', import.meta.url)),
+      '@portal/ui-shared/theme': fileURLToPath(new URL('../ui-shared/src/theme/tokens.ts', import.meta.url)),
     },
   },
   test: {

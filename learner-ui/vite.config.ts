@@ -15,9 +15,9 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   resolve: {
-    // contracts exports only its zod entry point; the UI tokens are plain TS with no dependencies.
+    // the UI tokens are plain TS with no dependencies: read from source, like in tests.
     alias: {
-      '@portal/contracts/ui': fileURLToPath(new URL('../contracts/src/ui/theme.ts', import.meta.url)),
+      '@portal/ui-shared/theme': fileURLToPath(new URL('../ui-shared/src/theme/tokens.ts', import.meta.url)),
     },
   },
   build: {

@@ -9,7 +9,7 @@ import {
   shadows,
   spacingUnit,
   type PaletteTokens,
-} from '@portal/contracts/ui';
+} from '@portal/ui-shared/theme';
 
 /** The open sidebar's width and its folded (icons only) width, in px. */
 export const SIDEBAR_WIDTH = 280;

@@ -12,7 +12,7 @@ import {
   historyBadge,
   timeStatusOf,
   uiStateOf,
-} from './attempts';
+} from './index';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './common';
-import type { PersonalFields } from './personalData';
+import type { PersonalFields } from './personalFields';
 
 /**
  * Enrolment (issue 15 item 4): a self-registered student belongs to no tutor until enrolled, by a

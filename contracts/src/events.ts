@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { AccountsEvent } from './accounts';
-import { ComplianceEvent } from './compliance';
-import { PeopleEvent } from './people';
+import { AccountsEvent } from './accounts/events';
+import { ComplianceEvent } from './compliance/events';
+import { PeopleEvent } from './people/events';
 import { GroupsEvent } from './groups';
-import { ExamsEvent } from './exams';
-import { SchedulesEvent } from './schedules';
-import { AttemptsEvent } from './attempts';
-import { ClassroomEvent } from './classroom';
+import { ExamsEvent } from './exams/events';
+import { SchedulesEvent } from './schedules/events';
+import { AttemptsEvent } from './attempts/events';
+import { ClassroomEvent } from './classroom/events';
 import { EnrolmentEvent } from './enrolment';
 
 /**

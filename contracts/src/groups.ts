@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PersonalFields } from './personalData';
+import type { PersonalFields } from './personalFields';
 
 export const GroupGrade = z.enum(['year-4', 'year-5', 'year-6', 'year-7', 'mixed']);
 export type GroupGrade = z.infer<typeof GroupGrade>;

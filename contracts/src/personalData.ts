@@ -1,22 +1,22 @@
 import type { CoreEvent, DomainEventType } from './events';
 import { GROUPS_PERSONAL_DATA } from './groups';
-import { EXAMS_PERSONAL_DATA } from './exams';
-import { SCHEDULES_PERSONAL_DATA } from './schedules';
-import { ATTEMPTS_PERSONAL_DATA } from './attempts';
-import { CLASSROOM_PERSONAL_DATA } from './classroom';
+import { EXAMS_PERSONAL_DATA } from './exams/personalData';
+import { SCHEDULES_PERSONAL_DATA } from './schedules/personalData';
+import { ATTEMPTS_PERSONAL_DATA } from './attempts/personalData';
+import { CLASSROOM_PERSONAL_DATA } from './classroom/personalData';
 import { ENROLMENT_PERSONAL_DATA } from './enrolment';
+import type { PersonalFields } from './personalFields';
 
 /**
  * Which fields of which events hold personal data, and whose (DESIGN.md §4). The event store
  * encrypts these fields with the subject's key; erasure destroys the key, so the log keeps the
  * anonymous facts (ids, times, scores) and loses the person. Every event type is listed so a
  * new one cannot be forgotten: `null` means "no personal data".
+ *
+ * Each module keeps its map beside its events (`attempts/personalData.ts`…); this file collects
+ * them, and no contracts file imports it back.
  */
-export interface PersonalFields {
-  /** the data field holding the id of the person the data is about */
-  readonly subject: string;
-  readonly fields: readonly string[];
-}
+export type { PersonalFields } from './personalFields';
 
 const CORE_PERSONAL_DATA: Readonly<Record<CoreEvent['type'], PersonalFields | null>> = {
   UserRegistered: {

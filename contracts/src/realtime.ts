@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ClassroomClientToServerEvents, ClassroomServerToClientEvents } from './classroom';
+import type { ClassroomClientToServerEvents, ClassroomServerToClientEvents } from './classroom/socketEvents';
 
 /** A message pushed to one person's sockets (room user:<id>), e.g. a cancelled schedule. */
 export const Notification = z.object({

@@ -7,7 +7,7 @@ import {
   radii,
   shadows,
   spacingUnit,
-} from '@portal/contracts/ui';
+} from '@portal/ui-shared/theme';
 
 const palette = lightPalette;
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { radii } from '@portal/contracts/ui';
+import { radii } from '@portal/ui-shared/theme';
 import type { AdapterInfo } from './adapters';
 
 export interface AdapterCardProps {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { radii } from '@portal/contracts/ui';
+import { radii } from '@portal/ui-shared/theme';
 import { accentColors, type Accent } from './accentColors';
 
 export interface IconWellProps {

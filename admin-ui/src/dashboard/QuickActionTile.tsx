@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
-import { radii } from '@portal/contracts/ui';
+import { radii } from '@portal/ui-shared/theme';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Accent } from './accentColors';
 import { dashboardIcons } from './dashboardIcons';

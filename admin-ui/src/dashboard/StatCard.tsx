@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
-import { headingFontFamily } from '@portal/contracts/ui';
+import { headingFontFamily } from '@portal/ui-shared/theme';
 import type { Accent } from './accentColors';
 import { dashboardIcons } from './dashboardIcons';
 import { IconWell } from './IconWell';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { darkPalette, lightPalette } from '@portal/contracts/ui';
+import { darkPalette, lightPalette } from '@portal/ui-shared/theme';
 import { accentColors } from './accentColors';
 
 describe('activity colours (spec 001 §3: blue, green, purple, yellow)', () => {

@@ -1,5 +1,5 @@
 import type { Activity } from '@portal/contracts';
-import { darkPalette, lightPalette } from '@portal/contracts/ui';
+import { darkPalette, lightPalette } from '@portal/ui-shared/theme';
 
 /** The colours an activity names (spec 001 §3), plus the brand's indigo for the first stat card. */
 export type Accent = Activity['color'] | 'indigo';

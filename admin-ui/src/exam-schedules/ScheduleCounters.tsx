@@ -7,7 +7,7 @@ import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded
 import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
 import PlayCircleOutlineRoundedIcon from '@mui/icons-material/PlayCircleOutlineRounded';
 import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
-import { headingFontFamily } from '@portal/contracts/ui';
+import { headingFontFamily } from '@portal/ui-shared/theme';
 import type { Accent } from '../dashboard/accentColors';
 import { IconWell } from '../dashboard/IconWell';
 import { tileGrid } from '../dashboard/responsiveGrid';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Menu, usePermissions } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { Role } from '@portal/contracts';
-import { brand } from '@portal/contracts/ui';
+import { brand } from '@portal/ui-shared/theme';
 import { pageLabel, pagesFor } from '../access/pages';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../theme';
 import { BrandMark } from './BrandMark';

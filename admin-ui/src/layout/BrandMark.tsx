@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lightPalette, radii } from '@portal/contracts/ui';
+import { lightPalette, radii } from '@portal/ui-shared/theme';
 
 export interface BrandMarkProps {
   /** Edge length in px. */

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { AppBar, TitlePortal } from 'react-admin';
-import { brand } from '@portal/contracts/ui';
+import { brand } from '@portal/ui-shared/theme';
 import { BrandMark } from './BrandMark';
 
 /** Brand first, then the current page title (set by each page's <Title>), then react-admin's tools. */

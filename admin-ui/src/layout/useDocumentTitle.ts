@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { brand } from '@portal/contracts/ui';
+import { brand } from '@portal/ui-shared/theme';
 
 /** Tab and history titles name the page first, so many open console tabs stay distinguishable. */
 export function useDocumentTitle(page: string): void {

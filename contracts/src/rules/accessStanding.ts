@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from '../accounts';
+import type { Role } from '../accounts/roles';
 import { needsParentalConsent } from './age';
 
 /**

@@ -1,18 +1,10 @@
-// Imported by ../exams.ts (re-exported there): nothing of ../exams may be used at module top level.
-import type { ExamForm, Passage, Question } from '../exams';
+import type { ExamForm } from '../exams/form';
+import type { Passage, Question } from '../exams/model';
 import { ExamType } from '../common';
-import {
-  Difficulty,
-  ExamGrade,
-  EXAM_DEFAULTS,
-  EXAM_LIMITS,
-  QuestionType,
-  cleanOptions,
-  marksOf,
-  newContentId,
-  toAnswerLetter,
-  toTrueFalse,
-} from '../exams';
+import { Difficulty, ExamGrade, QuestionType } from '../exams/enums';
+import { EXAM_DEFAULTS, EXAM_LIMITS } from '../exams/limits';
+import { cleanOptions, marksOf, toAnswerLetter, toTrueFalse } from '../exams/answers';
+import { newContentId } from '../exams/form';
 
 /** The JSON import's messages (spec 002 §5). */
 export const IMPORT_MESSAGES = {

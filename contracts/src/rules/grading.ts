@@ -1,5 +1,6 @@
-import type { Question, QuestionType } from '../exams';
-import { toAnswerLetter, toTrueFalse } from '../exams';
+import type { Question } from '../exams/model';
+import type { QuestionType } from '../exams/enums';
+import { toAnswerLetter, toTrueFalse } from '../exams/answers';
 
 /**
  * Grading of a submitted attempt (issue 7), the same on the server and in tests:

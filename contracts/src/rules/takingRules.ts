@@ -1,8 +1,9 @@
-import type { ExamSettings } from '../exams';
-import { EXAM_DEFAULTS } from '../exams';
-import type { ScheduleSettings } from '../schedules';
-import { DEFAULT_SCHEDULE_SETTINGS } from '../schedules';
-import type { IntegrityEventView, IntegrityKind, IntegritySummary, TakingRules } from '../attempts';
+import type { ExamSettings } from '../exams/model';
+import { EXAM_DEFAULTS } from '../exams/limits';
+import type { ScheduleSettings } from '../schedules/settings';
+import { DEFAULT_SCHEDULE_SETTINGS } from '../schedules/settings';
+import type { IntegrityEventView, IntegritySummary, TakingRules } from '../attempts/taking';
+import type { IntegrityKind } from '../attempts/enums';
 
 /**
  * The taking rules of an attempt (issue 16 item 3), pure so the server and the exam view agree:

@@ -14,7 +14,7 @@ import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import LightbulbRoundedIcon from '@mui/icons-material/LightbulbRounded';
 import TrendingUpRoundedIcon from '@mui/icons-material/TrendingUpRounded';
 import { correctCountText, percentScoreText } from '@portal/contracts';
-import { lightPalette, scoreColors } from '@portal/contracts/ui';
+import { lightPalette, scoreColors } from '@portal/ui-shared/theme';
 import { PageHeader, errorMessage } from '@portal/ui-shared';
 import { StatCard } from '../dashboard/StatCard';
 import { percentText, studyTimeText } from '../dashboard/dashboardFormat';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
-import { lightPalette } from '@portal/contracts/ui';
+import { lightPalette } from '@portal/ui-shared/theme';
 import {
   PasswordField,
   PasswordStrengthMeter,

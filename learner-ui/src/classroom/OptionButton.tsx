@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import type { OptionLetter } from '@portal/contracts';
-import { lightPalette } from '@portal/contracts/ui';
+import { lightPalette } from '@portal/ui-shared/theme';
 import { OPTION_LETTERS } from './quizModel';
 
 export interface OptionButtonProps {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { StudentQuizQuestion } from '@portal/contracts';
-import { lightPalette } from '@portal/contracts/ui';
+import { lightPalette } from '@portal/ui-shared/theme';
 import type { Answers } from './quizModel';
 
 export interface QuestionDotsProps {

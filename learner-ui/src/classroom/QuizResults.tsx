@@ -8,7 +8,7 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import ListAltRoundedIcon from '@mui/icons-material/ListAltRounded';
 import RemoveCircleRoundedIcon from '@mui/icons-material/RemoveCircleRounded';
 import type { StudentSessionQuiz, SubmissionResults } from '@portal/contracts';
-import { scoreBand, scoreColors } from '@portal/contracts/ui';
+import { scoreBand, scoreColors } from '@portal/ui-shared/theme';
 import { resultRows } from './quizModel';
 import { StageHeading } from './StageHeading';
 

@@ -11,7 +11,7 @@ import EventSeatRoundedIcon from '@mui/icons-material/EventSeatRounded';
 import PeopleAltRoundedIcon from '@mui/icons-material/PeopleAltRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import type { ActiveSessionItem } from '@portal/contracts';
-import { lightPalette } from '@portal/contracts/ui';
+import { lightPalette } from '@portal/ui-shared/theme';
 import { CodeEntryForm } from './CodeEntryForm';
 import { StageHeading } from './StageHeading';
 

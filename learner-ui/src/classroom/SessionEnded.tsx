@@ -10,7 +10,7 @@ import {
   type StudentQuizResults,
   type StudentSessionQuiz,
 } from '@portal/contracts';
-import { lightPalette } from '@portal/contracts/ui';
+import { lightPalette } from '@portal/ui-shared/theme';
 import { PendingResults } from './PendingResults';
 import { QuizResults } from './QuizResults';
 import { StageHeading } from './StageHeading';

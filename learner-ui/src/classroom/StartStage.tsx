@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
-import { lightPalette } from '@portal/contracts/ui';
+import { lightPalette } from '@portal/ui-shared/theme';
 import { StageHeading } from './StageHeading';
 
 export interface StartStageProps {

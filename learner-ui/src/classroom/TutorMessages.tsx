@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { lightPalette } from '@portal/contracts/ui';
+import { lightPalette } from '@portal/ui-shared/theme';
 import type { TutorMessageItem } from './classroomReducer';
 
 export interface TutorMessagesProps {

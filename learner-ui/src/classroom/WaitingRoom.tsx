@@ -6,7 +6,7 @@ import { keyframes } from '@mui/material/styles';
 import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import { CLASSROOM_LIMITS } from '@portal/contracts';
-import { lightPalette } from '@portal/contracts/ui';
+import { lightPalette } from '@portal/ui-shared/theme';
 import type { QuizLoad } from './classroomReducer';
 import { SessionBadge } from './SessionBadge';
 import { StageHeading } from './StageHeading';

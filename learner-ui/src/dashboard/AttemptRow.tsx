@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import type { DashboardAttempt } from '@portal/contracts';
-import { radii } from '@portal/contracts/ui';
+import { radii } from '@portal/ui-shared/theme';
 import { attemptDate, attemptDuration, examTypeLabel } from './dashboardFormat';
 import { ScoreBadge } from './ScoreBadge';
 import { SubjectIcon } from './SubjectIcon';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { lightPalette } from '@portal/contracts/ui';
+import { lightPalette } from '@portal/ui-shared/theme';
 import { barWidth, percentText, scoreTone } from './dashboardFormat';
 
 export interface ScoreBarProps {

@@ -4,7 +4,7 @@ import AssignmentTurnedInRoundedIcon from '@mui/icons-material/AssignmentTurnedI
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import TrendingUpRoundedIcon from '@mui/icons-material/TrendingUpRounded';
 import type { ProgressStats } from '@portal/contracts';
-import { lightPalette } from '@portal/contracts/ui';
+import { lightPalette } from '@portal/ui-shared/theme';
 import { percentText, studyTimeText } from './dashboardFormat';
 import { StatCard } from './StatCard';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { focusRing, lightPalette, radii } from '@portal/contracts/ui';
+import { focusRing, lightPalette, radii } from '@portal/ui-shared/theme';
 import type { NavigateToPage } from '../shell/pages';
 import { DashboardShortcuts } from './DashboardShortcuts';
 import { welcomeTitle } from './dashboardFormat';

@@ -6,7 +6,7 @@ import {
   studyTime,
   type ProgressStats,
 } from '@portal/contracts';
-import { scoreColors, subjectOrder, subjectTokens, type SubjectKey } from '@portal/contracts/ui';
+import { scoreColors, subjectOrder, subjectTokens, type SubjectKey } from '@portal/ui-shared/theme';
 
 /** Spec 001 §8 "Dashboard": the two ways loading the figures can fail. */
 export const DASHBOARD_MESSAGES = {

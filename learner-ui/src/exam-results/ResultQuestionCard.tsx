@@ -14,7 +14,7 @@ import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
 import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
 import LightbulbRoundedIcon from '@mui/icons-material/LightbulbRounded';
 import { optionLetter } from '@portal/contracts';
-import { scoreColors } from '@portal/contracts/ui';
+import { scoreColors } from '@portal/ui-shared/theme';
 import {
   ANSWER_STATUS_LABELS,
   answerStatus,

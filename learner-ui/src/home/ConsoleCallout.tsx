@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import SupervisorAccountRoundedIcon from '@mui/icons-material/SupervisorAccountRounded';
-import { lightPalette, radii } from '@portal/contracts/ui';
+import { lightPalette, radii } from '@portal/ui-shared/theme';
 
 /** Adults land here too (it is the site root), so point them to the console. */
 export const ConsoleCallout = () => (

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
-import { focusRing, lightPalette, radii } from '@portal/contracts/ui';
+import { focusRing, lightPalette, radii } from '@portal/ui-shared/theme';
 import { HeroArt } from './HeroArt';
 import { SUBJECTS_SECTION_ID } from './subjects';
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import AssignmentRoundedIcon from '@mui/icons-material/AssignmentRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
-import { lightPalette } from '@portal/contracts/ui';
+import { lightPalette } from '@portal/ui-shared/theme';
 
 const steps = [
   {

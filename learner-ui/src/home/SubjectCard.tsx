@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { radii } from '@portal/contracts/ui';
+import { radii } from '@portal/ui-shared/theme';
 import type { SubjectInfo } from './subjects';
 
 export interface SubjectCardProps {

@@ -3,7 +3,7 @@ import CalculateRoundedIcon from '@mui/icons-material/CalculateRounded';
 import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
 import ExtensionRoundedIcon from '@mui/icons-material/ExtensionRounded';
 import CategoryRoundedIcon from '@mui/icons-material/CategoryRounded';
-import { subjectOrder, subjectTokens, type SubjectKey } from '@portal/contracts/ui';
+import { subjectOrder, subjectTokens, type SubjectKey } from '@portal/ui-shared/theme';
 
 /** Anchor of the subjects section, the hero's in-page link target. */
 export const SUBJECTS_SECTION_ID = 'subjects';

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { brand } from '@portal/contracts/ui';
+import { brand } from '@portal/ui-shared/theme';
 
 export const AppFooter = () => (
   <Box

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { brand } from '@portal/contracts/ui';
+import { brand } from '@portal/ui-shared/theme';
 import { BrandMark } from '@portal/ui-shared';
 
 export const AppHeader = () => (

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
-import { lightPalette } from '@portal/contracts/ui';
+import { lightPalette } from '@portal/ui-shared/theme';
 
 export interface ConnectionErrorProps {
   onRetry: () => void;

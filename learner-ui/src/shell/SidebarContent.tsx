@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import { APP_NAME, BrandMark, displayName, type AuthUser } from '@portal/ui-shared';
-import { radii } from '@portal/contracts/ui';
+import { radii } from '@portal/ui-shared/theme';
 import { STUDENT_PAGES, type StudentPageId } from './pages';
 
 export interface SidebarContentProps {

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { optionLetter } from '@portal/contracts';
-import { lightPalette } from '@portal/contracts/ui';
+import { lightPalette } from '@portal/ui-shared/theme';
 import { visuallyHidden } from '../layout/visuallyHidden';
 import { answerValue, type ExamQuestion } from './examModel';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import TimerRoundedIcon from '@mui/icons-material/TimerRounded';
-import { scoreColors } from '@portal/contracts/ui';
+import { scoreColors } from '@portal/ui-shared/theme';
 import { clockSpoken, clockText, timerTone, type TimerTone } from './timing';
 
 export interface ExamTimerProps {

@@ -1,6 +1,7 @@
 /**
- * Design tokens shared by learner-ui and admin-ui. Plain values only (no MUI import: contracts
- * depends on zod alone); each app turns them into its own MUI theme so both read as one product.
+ * Design tokens shared by learner-ui and admin-ui (`@portal/ui-shared/theme`). Plain values only,
+ * no MUI or React import, so configs and pure tests read them cheaply; each app turns them into its
+ * own MUI theme so both read as one product.
  */
 
 /** A colour with the shades a component needs: fill, hover/pressed, tint and readable text on it. */

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { requiredName, signUpPassword } from './fields';
+import { Email, Id } from '../common';
+
+// ---- compliance officers (created by an admin) -----------------------------------------------
+
+export const CreateOfficerRequest = z.object({
+  firstName: requiredName('First name is required'),
+  lastName: requiredName('Last name is required'),
+  email: Email,
+  password: signUpPassword,
+});
+export type CreateOfficerRequest = z.infer<typeof CreateOfficerRequest>;
+
+export const Officer = z.object({
+  id: Id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type Officer = z.infer<typeof Officer>;

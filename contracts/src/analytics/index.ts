@@ -1,0 +1,6 @@
+export * from './limits';
+export * from './progress';
+export * from './trends';
+export * from './topics';
+export * from './readModels';
+export * from './sittings';

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { OptionLetter, QuizQuestion, SessionQuiz } from './quiz';
+
+export const ClassroomQuestionResult = z.object({
+  questionId: z.string(),
+  questionNumber: z.number().int(),
+  isCorrect: z.boolean(),
+  answered: z.boolean(),
+});
+export type ClassroomQuestionResult = z.infer<typeof ClassroomQuestionResult>;
+
+/**
+ * A student's live quiz submission, graded by the realtime tier: a classroom attempt in the
+ * student's history and analytics. The quiz as it was (correct answers included: events never
+ * reach students) lets the results page be rebuilt. Everything but `answers` is an anonymous fact
+ * that stays after erasure; `answers` (question number → letter) is the child's, encrypted with
+ * the student's key and null once erased.
+ */
+export const ClassroomQuizSubmitted = z.object({
+  type: z.literal('ClassroomQuizSubmitted'),
+  data: z.object({
+    attemptId: z.string(),
+    organisationId: z.string(),
+    studentId: z.string(),
+    tutorId: z.string(),
+    sessionCode: z.string(),
+    sessionTitle: z.string(),
+    quiz: SessionQuiz,
+    /** 1 for the first submission in the session, 2 after a reset, … */
+    attemptNumber: z.number().int(),
+    startTime: z.string(),
+    endTime: z.string(),
+    /** seconds, measured by the server */
+    timeSpent: z.number().int(),
+    score: z.number(),
+    totalMarks: z.number(),
+    percentage: z.number(),
+    correctAnswers: z.number().int(),
+    incorrectAnswers: z.number().int(),
+    unanswered: z.number().int(),
+    totalQuestions: z.number().int(),
+    questionResults: z.array(ClassroomQuestionResult),
+    /** personal (student's key): question number → letter; null once erased */
+    answers: z.record(z.string(), OptionLetter).nullable(),
+  }),
+});
+
+/**
+ * The tutor ended a live session (issue 16 item 1): from then on the answer key of every attempt of
+ * the session may reach its student, live and on the results page. One per session (the session is
+ * the code and its `sessionCreatedAt`: a code is reused only after its session expired). Holds ids
+ * and times only: no personal data. A session the tutor never ends expires without this event.
+ */
+export const ClassroomSessionEnded = z.object({
+  type: z.literal('ClassroomSessionEnded'),
+  data: z.object({
+    sessionCode: z.string(),
+    organisationId: z.string(),
+    tutorId: z.string(),
+    /** when the session was created: with the code, which session ended */
+    sessionCreatedAt: z.string(),
+    endedAt: z.string(),
+    /** who ended it: the session's tutor */
+    endedBy: z.string(),
+  }),
+});
+
+const TemplateFields = {
+  templateId: z.string(),
+  organisationId: z.string(),
+  tutorId: z.string(),
+  title: z.string(),
+  questions: z.array(QuizQuestion),
+};
+
+/** A tutor saved a new quiz template on the server. */
+export const QuizTemplateCreated = z.object({
+  type: z.literal('QuizTemplateCreated'),
+  data: z.object({ ...TemplateFields, createdAt: z.string() }),
+});
+/** A tutor changed a saved quiz template (the whole content is replaced). */
+export const QuizTemplateUpdated = z.object({
+  type: z.literal('QuizTemplateUpdated'),
+  data: z.object({ ...TemplateFields, updatedAt: z.string() }),
+});
+export const QuizTemplateDeleted = z.object({
+  type: z.literal('QuizTemplateDeleted'),
+  data: z.object({
+    templateId: z.string(),
+    organisationId: z.string(),
+    tutorId: z.string(),
+    deletedAt: z.string(),
+  }),
+});
+
+export const ClassroomEvent = z.discriminatedUnion('type', [
+  ClassroomQuizSubmitted,
+  ClassroomSessionEnded,
+  QuizTemplateCreated,
+  QuizTemplateUpdated,
+  QuizTemplateDeleted,
+]);
+export type ClassroomEvent = z.infer<typeof ClassroomEvent>;

@@ -1,0 +1,4 @@
+export const complianceStreams = {
+  consent: (userId: string) => `consent-${userId}`,
+  processing: (userId: string) => `processing-${userId}`,
+} as const;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { Exam, ExamSummary } from './model';
+import { ExamType } from '../common';
+import { Difficulty, ExamGrade } from './enums';
+
+// ---- answers of the API ---------------------------------------------------------------------
+
+export const ExamListResponse = z.object({
+  success: z.literal(true),
+  exams: z.array(ExamSummary),
+  total: z.number().int(),
+});
+export const ExamResponse = z.object({
+  success: z.literal(true),
+  exam: Exam,
+  message: z.string().optional(),
+});
+export const ExamDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * GET /exams/practice (issue 16, students): an exam the student's own tutor offers for practice
+ * and that no open or upcoming schedule of theirs holds, with the student's practice so far.
+ */
+export const PracticeExamItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  examType: ExamType,
+  difficulty: Difficulty,
+  /** minutes */
+  duration: z.number().int(),
+  grade: ExamGrade,
+  totalMarks: z.number().int(),
+  questionCount: z.number().int(),
+  /** the student's submitted practice attempts of this exam */
+  attemptsTaken: z.number().int(),
+  /** their best percentage at practice, null before the first */
+  bestPercentage: z.number().nullable(),
+  /** a practice attempt is running (Resume) */
+  inProgress: z.boolean(),
+});
+export type PracticeExamItem = z.infer<typeof PracticeExamItem>;
+export const PracticeExamListResponse = z.object({
+  success: z.literal(true),
+  exams: z.array(PracticeExamItem),
+  total: z.number().int(),
+});
+export type PracticeExamListResponse = z.infer<typeof PracticeExamListResponse>;
+
+/** POST /upload/question-image */
+export const QuestionImageResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string(), filename: z.string() }),
+  message: z.string(),
+});
+
+/** Uploaded question images: `question-<uuid>.<ext>`, served under QUESTION_IMAGE_URL_PREFIX. */
+export const QUESTION_IMAGE_FILENAME =
+  /^question-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp|svg)$/;
+export const QUESTION_IMAGE_URL_PREFIX = '/uploads/question-images/';
+export const QUESTION_IMAGE_TYPES = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+} as const;
+export type QuestionImageExtension = keyof typeof QUESTION_IMAGE_TYPES;

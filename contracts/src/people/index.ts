@@ -1,0 +1,6 @@
+export * from './grades';
+export * from './tutors';
+export * from './students';
+export * from './dashboards';
+export * from './events';
+export * from './streams';

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ScheduleExam } from './responses';
+import { AssignmentType, ScheduleStatus } from './enums';
+import { ScheduleSettings } from './settings';
+
+const By = { by: z.string(), byRole: z.string() };
+const ScheduleFields = {
+  scheduleId: z.string(),
+  organisationId: z.string(),
+  tutorId: z.string(),
+  examId: z.string(),
+  exam: ScheduleExam,
+  title: z.string(),
+  description: z.string().nullable(),
+  scheduledStartTime: z.string().nullable(),
+  scheduledEndTime: z.string().nullable(),
+  duration: z.number().int(),
+  instructions: z.string().nullable(),
+  assignmentType: AssignmentType,
+  /** the group chosen (group assignment); its members at that moment are in studentIds */
+  groupId: z.string().nullable(),
+  studentIds: z.array(z.string()),
+  hasSpecificSchedule: z.boolean(),
+  settings: ScheduleSettings,
+  status: ScheduleStatus,
+};
+
+export const ExamScheduled = z.object({
+  type: z.literal('ExamScheduled'),
+  data: z.object({ ...ScheduleFields, ...By, createdAt: z.string() }),
+});
+/**
+ * The schedule's fields after the edit (all of them); previousStudentIds tells who was removed.
+ * `followedGroup`: the edit is the server following its group (issue 16 item 8): this one student
+ * joined or left the group, nothing else changed.
+ */
+export const ExamScheduleUpdated = z.object({
+  type: z.literal('ExamScheduleUpdated'),
+  data: z.object({
+    ...ScheduleFields,
+    previousStudentIds: z.array(z.string()),
+    followedGroup: z.object({ studentId: z.string(), change: z.enum(['joined', 'left']) }).optional(),
+    ...By,
+    updatedAt: z.string(),
+  }),
+});
+/** Free-text reason typed by staff; studentIds are the students affected (notified). */
+export const ExamScheduleCancelled = z.object({
+  type: z.literal('ExamScheduleCancelled'),
+  data: z.object({
+    scheduleId: z.string(),
+    organisationId: z.string(),
+    tutorId: z.string(),
+    examId: z.string(),
+    title: z.string(),
+    studentIds: z.array(z.string()),
+    hasSpecificSchedule: z.boolean(),
+    reason: z.string(),
+    ...By,
+    cancelledAt: z.string(),
+  }),
+});
+
+/**
+ * The tutor (or an admin) released the answer key of a schedule's attempts before its window
+ * closed (issue 16 item 1). Recorded once: a second release changes nothing.
+ */
+export const ScheduleResultsReleased = z.object({
+  type: z.literal('ScheduleResultsReleased'),
+  data: z.object({
+    scheduleId: z.string(),
+    organisationId: z.string(),
+    tutorId: z.string(),
+    examId: z.string(),
+    ...By,
+    releasedAt: z.string(),
+  }),
+});
+
+/**
+ * The schedule's window (its end plus the grace minutes) closed and no attempt was still running:
+ * the schedule is completed (issue 16 item 5). Recorded once by the server's sweeper, never by a
+ * person (`by` and `byRole` 'system'); `closedAt` is the end plus grace, `completedAt` when the
+ * sweeper saw it.
+ */
+export const ExamScheduleCompleted = z.object({
+  type: z.literal('ExamScheduleCompleted'),
+  data: z.object({
+    scheduleId: z.string(),
+    organisationId: z.string(),
+    tutorId: z.string(),
+    examId: z.string(),
+    /** always 'system': the server's sweeper */
+    ...By,
+    closedAt: z.string(),
+    completedAt: z.string(),
+  }),
+});
+
+export const SchedulesEvent = z.discriminatedUnion('type', [
+  ExamScheduled,
+  ExamScheduleUpdated,
+  ExamScheduleCancelled,
+  ExamScheduleCompleted,
+  ScheduleResultsReleased,
+]);
+export type SchedulesEvent = z.infer<typeof SchedulesEvent>;

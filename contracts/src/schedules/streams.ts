@@ -1,0 +1,3 @@
+export const schedulesStreams = {
+  schedule: (scheduleId: string) => `exam-schedule-${scheduleId}`,
+} as const;
