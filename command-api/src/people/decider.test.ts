@@ -70,7 +70,11 @@ describe('staffRecordDecider', () => {
   });
 
   it('given a student, when an admin edits them, then allowed; when nothing changed, then no event', () => {
-    expect(given([student]).when(updateStudent(admin, { notes: 'n' })).events()).toHaveLength(1);
+    expect(
+      given([student])
+        .when(updateStudent(admin, { notes: 'n' }))
+        .events(),
+    ).toHaveLength(1);
     given([student]).when(updateStudent(admin, {})).thenNothingHappened();
   });
 
@@ -165,20 +169,20 @@ describe('studentExamsDecider', () => {
     givenExams([])
       .when(clear({ assignmentIds: ['a1'], scheduleIds: ['s1'], attemptIds: ['t1', 't2'] }))
       .then([
-      {
-        type: 'StudentExamsCleared',
-        data: {
-          studentId: 's1',
-          assignmentIds: ['a1'],
-          scheduleIds: ['s1'],
-          attemptIds: ['t1', 't2'],
-          organisationId: 'main',
-          by: 'tutor1',
-          byRole: 'tutor',
-          clearedAt: at,
+        {
+          type: 'StudentExamsCleared',
+          data: {
+            studentId: 's1',
+            assignmentIds: ['a1'],
+            scheduleIds: ['s1'],
+            attemptIds: ['t1', 't2'],
+            organisationId: 'main',
+            by: 'tutor1',
+            byRole: 'tutor',
+            clearedAt: at,
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it('given nothing to clear, then no event', () => {

@@ -71,7 +71,9 @@ describe('DeciderSpecification', () => {
   });
 
   it('given a command that decides nothing, then thenNothingHappened passes', () => {
-    given([opened]).when({ type: 'Increment', data: { by: 0 } }).thenNothingHappened();
+    given([opened])
+      .when({ type: 'Increment', data: { by: 0 } })
+      .thenNothingHappened();
   });
 
   it('given a refused command, then thenThrows checks the error type and the check', () => {

@@ -34,7 +34,11 @@ export function createClassroom(io: RealtimeServer, deps: ClassroomDeps, options
 }
 
 /** Registers every classroom event of one socket; leaving and disconnect last. */
-export function registerClassroomHandlers(io: RealtimeServer, socket: RealtimeSocket, deps: HandlerDeps): void {
+export function registerClassroomHandlers(
+  io: RealtimeServer,
+  socket: RealtimeSocket,
+  deps: HandlerDeps,
+): void {
   const ctx = classroomSocket(io, socket, deps);
   socket.data.sessionCode = null;
   registerAuthenticationHandler(ctx);

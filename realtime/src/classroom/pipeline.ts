@@ -142,7 +142,9 @@ export function claimedIdentity(
 }
 
 /** The socket's session, when it joined one that still exists. */
-export async function joinedSession(ctx: Pick<ClassroomSocket, 'socket' | 'deps'>): Promise<LiveSession | null> {
+export async function joinedSession(
+  ctx: Pick<ClassroomSocket, 'socket' | 'deps'>,
+): Promise<LiveSession | null> {
   const code = ctx.socket.data.sessionCode;
   return code ? ctx.deps.cache.get(code) : null;
 }

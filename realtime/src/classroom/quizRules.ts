@@ -17,11 +17,10 @@ export type QuizDecision<T> =
 const refuse = <T>(event: ErrorEvent, message: string): QuizDecision<T> => ({ ok: false, event, message });
 
 /** When a student's quiz clock started: the broadcast, or their first join if later (issue 16). */
-export function quizClock(
-  session: Pick<LiveSession, 'quizSentAt'>,
-  joinedAt: string | null,
-): string | null {
-  return session.quizSentAt === null ? null : attemptStart(joinedAt ?? session.quizSentAt, session.quizSentAt);
+export function quizClock(session: Pick<LiveSession, 'quizSentAt'>, joinedAt: string | null): string | null {
+  return session.quizSentAt === null
+    ? null
+    : attemptStart(joinedAt ?? session.quizSentAt, session.quizSentAt);
 }
 
 export interface StudentInQuiz {
@@ -43,7 +42,10 @@ export function decideStudentInQuiz(
     return refuse('session_error', identity ? CLASSROOM_MESSAGES.notJoined : CLASSROOM_MESSAGES.notSignedIn);
   }
   if (!session || session.status === 'ended') {
-    return refuse('session_error', joinedCode ? CLASSROOM_MESSAGES.sessionNotFound : CLASSROOM_MESSAGES.notJoined);
+    return refuse(
+      'session_error',
+      joinedCode ? CLASSROOM_MESSAGES.sessionNotFound : CLASSROOM_MESSAGES.notJoined,
+    );
   }
   if (!session.quiz) {
     return refuse('quiz_data_error', CLASSROOM_MESSAGES.noQuizData);

@@ -26,18 +26,18 @@ describe('classroomSessionDecider', () => {
     given([])
       .when(end())
       .then([
-      {
-        type: 'ClassroomSessionEnded',
-        data: {
-          sessionCode: 'QUIZ-ABC123',
-          organisationId: 'org',
-          tutorId: 't1',
-          sessionCreatedAt: '2026-11-24T09:00:00.000Z',
-          endedAt: '2026-11-24T09:20:00.000Z',
-          endedBy: 't1',
+        {
+          type: 'ClassroomSessionEnded',
+          data: {
+            sessionCode: 'QUIZ-ABC123',
+            organisationId: 'org',
+            tutorId: 't1',
+            sessionCreatedAt: '2026-11-24T09:00:00.000Z',
+            endedAt: '2026-11-24T09:20:00.000Z',
+            endedBy: 't1',
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it('given the session already ended, when it is ended again (another node, a retry), then nothing is recorded', () => {
@@ -58,6 +58,8 @@ describe('classroomSessionDecider', () => {
   });
 
   it('given someone other than the session’s tutor, when they end it, then refused', () => {
-    given([]).when(end({ endedBy: 't2' })).thenThrows(ForbiddenError);
+    given([])
+      .when(end({ endedBy: 't2' }))
+      .thenThrows(ForbiddenError);
   });
 });

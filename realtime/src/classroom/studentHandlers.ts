@@ -102,7 +102,12 @@ export async function joinAsStudent(ctx: ClassroomSocket, student: ClassroomIden
     await leaveCurrent(ctx, 'left');
   }
   const { userId, firstName, lastName } = student;
-  const participant = await deps.store.joinParticipant(code, { userId, firstName, lastName }, socket.id, ctx.at());
+  const participant = await deps.store.joinParticipant(
+    code,
+    { userId, firstName, lastName },
+    socket.id,
+    ctx.at(),
+  );
   if (!participant) {
     ctx.fail('session_error', CLASSROOM_MESSAGES.sessionNotFound);
     return;
@@ -122,7 +127,9 @@ export async function joinAsStudent(ctx: ClassroomSocket, student: ClassroomIden
   });
   sendResumeQuestion(ctx, session.quiz, answers);
   const { joinedAt } = participant;
-  ctx.emitTo(rooms.tutor(code)).emit('student_connected', { userId, firstName, lastName, socketId: socket.id, joinedAt });
+  ctx
+    .emitTo(rooms.tutor(code))
+    .emit('student_connected', { userId, firstName, lastName, socketId: socket.id, joinedAt });
   ctx.emitTo(rooms.tutor(code)).emit('user_joined', { firstName, lastName, role: 'student' });
 }
 
@@ -136,7 +143,9 @@ async function listActiveSessions(ctx: ClassroomSocket, claims: { userId: string
   // a student who belongs to no tutor: the store is not read
   const tutors = person.role === 'tutor' ? [person.userId] : await tutorsNow(ctx, person);
   const listed = tutors.length === 0 ? [] : await store.listActive();
-  const sessions = await Promise.all(listed.map(async (item) => ({ item, session: await cache.get(item.code) })));
+  const sessions = await Promise.all(
+    listed.map(async (item) => ({ item, session: await cache.get(item.code) })),
+  );
   ctx.socket.emit('active_sessions', {
     sessions: sessions
       .filter(({ session }) => session !== null && browsableBy(session, person, tutors))
@@ -213,7 +222,10 @@ async function updateAnswer(ctx: ClassroomSocket, questionNumber: number, select
   }
   if (!(await store.recordAnswer(session.code, student.userId, questionNumber, selectedAnswer, answeredAt))) {
     const participant = await store.getParticipant(session.code, student.userId);
-    ctx.fail('session_error', participant?.submittedAt ? CLASSROOM_MESSAGES.alreadySubmitted : CLASSROOM_MESSAGES.notJoined);
+    ctx.fail(
+      'session_error',
+      participant?.submittedAt ? CLASSROOM_MESSAGES.alreadySubmitted : CLASSROOM_MESSAGES.notJoined,
+    );
     return;
   }
   ctx.socket.emit('answer_updated', { questionNumber, selectedAnswer });
@@ -227,7 +239,11 @@ async function updateAnswer(ctx: ClassroomSocket, questionNumber: number, select
 }
 
 /** `submit_quiz`: graded once, recorded as an attempt; the student sees it withheld until the end. */
-async function submitQuiz(ctx: ClassroomSocket, sessionCode: string, submitted: Record<string, OptionLetter>) {
+async function submitQuiz(
+  ctx: ClassroomSocket,
+  sessionCode: string,
+  submitted: Record<string, OptionLetter>,
+) {
   const { socket, deps } = ctx;
   if (socket.data.sessionCode !== sessionCode) {
     ctx.fail('session_error', ctx.identity ? CLASSROOM_MESSAGES.notJoined : CLASSROOM_MESSAGES.notSignedIn);
@@ -250,18 +266,31 @@ async function submitQuiz(ctx: ClassroomSocket, sessionCode: string, submitted: 
   const answers = answersToGrade(quiz, answersOf(participant), open);
   const attemptId = ctx.newId();
   const results = gradeQuiz(quiz, answers, attemptId);
-  if (!(await deps.store.submit(session.code, student.userId, results as unknown as ClassroomJson, submittedAt))) {
+  if (
+    !(await deps.store.submit(session.code, student.userId, results as unknown as ClassroomJson, submittedAt))
+  ) {
     ctx.fail('session_error', CLASSROOM_MESSAGES.alreadySubmitted);
     return;
   }
   const { joinedAt } = participant;
-  const attempt = { identity: student, session, quiz, results: { ...results, attemptId }, answers, joinedAt, submittedAt };
+  const attempt = {
+    identity: student,
+    session,
+    quiz,
+    results: { ...results, attemptId },
+    answers,
+    joinedAt,
+    submittedAt,
+  };
   const recorded = await recordAttempt(deps, classroomAttemptData(attempt));
   const sent = recorded ? results : { ...results, attemptId: null };
   // issue 16: no key, correctness or score for the student while others still answer
   const pending = withheldResults(sent);
   socket.emit('quiz_submitted', { results: pending });
-  ctx.emitTo(rooms.student(session.code, student.userId)).except(socket.id).emit('quiz_submitted', { results: pending });
+  ctx
+    .emitTo(rooms.student(session.code, student.userId))
+    .except(socket.id)
+    .emit('quiz_submitted', { results: pending });
   ctx.emitTo(rooms.tutor(session.code)).emit('student_submitted', {
     studentId: student.userId,
     studentName: fullName(student),
