@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventOf } from '@portal/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '@portal/platform';
-import type { StaffCaller, StaffCommand, StaffRecordState } from './decider';
+import { DeciderSpecification } from '@portal/platform/testing';
+import type { StaffCaller, StaffCommand } from './decider';
 import { staffRecordDecider, studentExamsDecider, studentNumberDecider } from './decider';
 
 const now = new Date('2026-11-24T09:00:00.000Z');
@@ -30,9 +31,7 @@ function registered(
   };
 }
 
-function given(...events: Parameters<typeof staffRecordDecider.evolve>[1][]): StaffRecordState {
-  return events.reduce(staffRecordDecider.evolve, staffRecordDecider.initialState());
-}
+const given = DeciderSpecification.for(staffRecordDecider);
 
 const updateStudent = (caller: StaffCaller, changes: Record<string, unknown>): StaffCommand => ({
   type: 'UpdateStudent',
@@ -54,33 +53,39 @@ describe('staffRecordDecider', () => {
   const student = registered('student', { tutorId: 'tutor1', createdBy: 'staff' });
 
   it('given a student of the tutor, when the tutor edits them, then StaffRecordUpdated with who did it', () => {
-    expect(staffRecordDecider.decide(updateStudent(tutor, { school: 'Bolton' }), given(student))).toEqual([
-      {
-        type: 'StaffRecordUpdated',
-        data: { userId: 'u1', changes: { school: 'Bolton' }, by: 'tutor1', byRole: 'tutor', updatedAt: at },
-      },
-    ]);
+    given([student])
+      .when(updateStudent(tutor, { school: 'Bolton' }))
+      .then([
+        {
+          type: 'StaffRecordUpdated',
+          data: { userId: 'u1', changes: { school: 'Bolton' }, by: 'tutor1', byRole: 'tutor', updatedAt: at },
+        },
+      ]);
   });
 
   it('given another tutor’s student, when a tutor edits them, then not found (ids cannot be probed)', () => {
-    expect(() =>
-      staffRecordDecider.decide(updateStudent(otherTutor, { school: 'X' }), given(student)),
-    ).toThrow(NotFoundError);
+    given([student])
+      .when(updateStudent(otherTutor, { school: 'X' }))
+      .thenThrows(NotFoundError);
   });
 
   it('given a student, when an admin edits them, then allowed; when nothing changed, then no event', () => {
-    expect(staffRecordDecider.decide(updateStudent(admin, { notes: 'n' }), given(student))).toHaveLength(1);
-    expect(staffRecordDecider.decide(updateStudent(admin, {}), given(student))).toEqual([]);
+    expect(
+      given([student])
+        .when(updateStudent(admin, { notes: 'n' }))
+        .events(),
+    ).toHaveLength(1);
+    given([student]).when(updateStudent(admin, {})).thenNothingHappened();
   });
 
   it('given a tutor account, when edited as a student, then not found; given a parent caller, then forbidden', () => {
-    expect(() => staffRecordDecider.decide(updateStudent(admin, {}), given(registered('tutor')))).toThrow(
-      NotFoundError,
-    );
+    given([registered('tutor')])
+      .when(updateStudent(admin, {}))
+      .thenThrows(NotFoundError);
     const parent: StaffCaller = { userId: 'p1', role: 'parent', organisationId: 'main' };
-    expect(() => staffRecordDecider.decide(updateStudent(parent, { notes: 'x' }), given(student))).toThrow(
-      ForbiddenError,
-    );
+    given([student])
+      .when(updateStudent(parent, { notes: 'x' }))
+      .thenThrows(ForbiddenError);
   });
 
   it('given an erased or another organisation’s student, then not found', () => {
@@ -88,21 +93,21 @@ describe('staffRecordDecider', () => {
       type: 'UserErased',
       data: { userId: 'u1', organisationId: 'main', erasedAt: at },
     };
-    expect(() =>
-      staffRecordDecider.decide(updateStudent(admin, { notes: 'x' }), given(student, erased)),
-    ).toThrow(NotFoundError);
+    given([student, erased])
+      .when(updateStudent(admin, { notes: 'x' }))
+      .thenThrows(NotFoundError);
     const elsewhere = { ...admin, organisationId: 'other' };
-    expect(() => staffRecordDecider.decide(updateStudent(elsewhere, { notes: 'x' }), given(student))).toThrow(
-      NotFoundError,
-    );
+    given([student])
+      .when(updateStudent(elsewhere, { notes: 'x' }))
+      .thenThrows(NotFoundError);
   });
 
   it('given a tutor who signed up, then Pending; when an admin verifies and deactivates, then both events', () => {
-    const state = given(registered('tutor'));
-    expect(state).toMatchObject({ isVerified: false, isActive: true });
-    expect(
-      staffRecordDecider.decide(updateTutor({ changes: {}, isVerified: true, isActive: false }), state),
-    ).toEqual([
+    const spec = given([registered('tutor')]).when(
+      updateTutor({ changes: {}, isVerified: true, isActive: false }),
+    );
+    expect(spec.state()).toMatchObject({ isVerified: false, isActive: true });
+    spec.then([
       {
         type: 'TutorVerificationChanged',
         data: { userId: 'u1', isVerified: true, by: 'admin1', byRole: 'admin', at },
@@ -112,10 +117,9 @@ describe('staffRecordDecider', () => {
   });
 
   it('given a tutor created by staff, then Verified; when set to what it already is, then no event', () => {
-    const state = given(registered('tutor', { createdBy: 'staff', isVerified: true }));
-    expect(
-      staffRecordDecider.decide(updateTutor({ changes: {}, isVerified: true, isActive: true }), state),
-    ).toEqual([]);
+    given([registered('tutor', { createdBy: 'staff', isVerified: true })])
+      .when(updateTutor({ changes: {}, isVerified: true, isActive: true }))
+      .thenNothingHappened();
   });
 
   it('given a deactivated tutor, when reactivated, then AccountReactivated', () => {
@@ -123,19 +127,16 @@ describe('staffRecordDecider', () => {
       type: 'AccountDeactivated',
       data: { userId: 'u1', by: 'admin1', byRole: 'admin', at },
     };
-    const state = given(registered('tutor'), deactivated);
-    expect(staffRecordDecider.decide(updateTutor({ changes: {}, isActive: true }), state)[0]?.type).toBe(
-      'AccountReactivated',
-    );
+    const events = given([registered('tutor'), deactivated])
+      .when(updateTutor({ changes: {}, isActive: true }))
+      .events();
+    expect(events[0]?.type).toBe('AccountReactivated');
   });
 
   it('given a tutor, when a tutor tries to edit a tutor, then forbidden', () => {
-    expect(() =>
-      staffRecordDecider.decide(
-        updateTutor({ changes: { firstName: 'X' } }, tutor),
-        given(registered('tutor')),
-      ),
-    ).toThrow(ForbiddenError);
+    given([registered('tutor')])
+      .when(updateTutor({ changes: { firstName: 'X' } }, tutor))
+      .thenThrows(ForbiddenError);
   });
 });
 
@@ -147,15 +148,16 @@ describe('studentNumberDecider', () => {
   });
 
   it('given a free number, when reserved, then StudentNumberReserved; given it taken by another, then a conflict', () => {
-    const events = studentNumberDecider.decide(reserve('u1'), studentNumberDecider.initialState());
-    expect(events).toEqual([{ type: 'StudentNumberReserved', data: { userId: 'u1', reservedAt: at } }]);
-    const state = events.reduce(studentNumberDecider.evolve, studentNumberDecider.initialState());
-    expect(studentNumberDecider.decide(reserve('u1'), state)).toEqual([]);
-    expect(() => studentNumberDecider.decide(reserve('u2'), state)).toThrow(ConflictError);
+    const givenNumber = DeciderSpecification.for(studentNumberDecider);
+    const reserved = { type: 'StudentNumberReserved' as const, data: { userId: 'u1', reservedAt: at } };
+    givenNumber([]).when(reserve('u1')).then([reserved]);
+    givenNumber([reserved]).when(reserve('u1')).thenNothingHappened();
+    givenNumber([reserved]).when(reserve('u2')).thenThrows(ConflictError);
   });
 });
 
 describe('studentExamsDecider', () => {
+  const givenExams = DeciderSpecification.for(studentExamsDecider);
   const clear = (ids: { assignmentIds: string[]; scheduleIds: string[]; attemptIds: string[] }) => ({
     type: 'ClearStudentExams' as const,
     data: { studentId: 's1', ...ids },
@@ -164,34 +166,28 @@ describe('studentExamsDecider', () => {
   });
 
   it('given exams, when cleared, then one event naming every removed row', () => {
-    expect(
-      studentExamsDecider.decide(
-        clear({ assignmentIds: ['a1'], scheduleIds: ['s1'], attemptIds: ['t1', 't2'] }),
-        studentExamsDecider.initialState(),
-      ),
-    ).toEqual([
-      {
-        type: 'StudentExamsCleared',
-        data: {
-          studentId: 's1',
-          assignmentIds: ['a1'],
-          scheduleIds: ['s1'],
-          attemptIds: ['t1', 't2'],
-          organisationId: 'main',
-          by: 'tutor1',
-          byRole: 'tutor',
-          clearedAt: at,
+    givenExams([])
+      .when(clear({ assignmentIds: ['a1'], scheduleIds: ['s1'], attemptIds: ['t1', 't2'] }))
+      .then([
+        {
+          type: 'StudentExamsCleared',
+          data: {
+            studentId: 's1',
+            assignmentIds: ['a1'],
+            scheduleIds: ['s1'],
+            attemptIds: ['t1', 't2'],
+            organisationId: 'main',
+            by: 'tutor1',
+            byRole: 'tutor',
+            clearedAt: at,
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it('given nothing to clear, then no event', () => {
-    expect(
-      studentExamsDecider.decide(
-        clear({ assignmentIds: [], scheduleIds: [], attemptIds: [] }),
-        studentExamsDecider.initialState(),
-      ),
-    ).toEqual([]);
+    givenExams([])
+      .when(clear({ assignmentIds: [], scheduleIds: [], attemptIds: [] }))
+      .thenNothingHappened();
   });
 });

@@ -6,3 +6,5 @@ export { subjectKeyStoreContract } from '../keys/subjectKeyStoreContract';
 export type { SubjectKeyStoreFixture } from '../keys/subjectKeyStoreContract';
 export { mailerContract } from '../mailer/mailerContract';
 export type { MailerFixture } from '../mailer/mailerContract';
+export { DeciderSpecification } from './deciderSpecification';
+export type { DeciderGiven, DeciderThen, DeciderWhen } from './deciderSpecification';

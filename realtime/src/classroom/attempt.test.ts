@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_QUIZ, gradeQuiz } from '@portal/contracts';
+import { DeciderSpecification } from '@portal/platform/testing';
 import type { ClassroomQuizSubmitted, RecordClassroomAttempt } from './attempt';
 import { classroomAttemptData, classroomAttemptDecider } from './attempt';
 import type { ClassroomIdentity, LiveSession } from './decide';
@@ -44,8 +45,7 @@ const record = (
   type: 'RecordClassroomAttempt',
   data: dataFor(attemptId, answers),
 });
-const given = (events: ClassroomQuizSubmitted[]) =>
-  events.reduce(classroomAttemptDecider.evolve, classroomAttemptDecider.initialState());
+const given = DeciderSpecification.for(classroomAttemptDecider);
 
 describe('classroom attempt', () => {
   it('given a graded submission, when its facts are taken, then scores and times are anonymous, answers the child own, timed from the quiz', () => {
@@ -77,15 +77,14 @@ describe('classroom attempt', () => {
   });
 
   it('given no attempt, when recorded, then ClassroomQuizSubmitted as attempt 1', () => {
-    const events = classroomAttemptDecider.decide(record('a1'), given([]));
-    expect(events).toEqual([
-      { type: 'ClassroomQuizSubmitted', data: { ...record('a1').data, attemptNumber: 1 } },
-    ]);
+    given([])
+      .when(record('a1'))
+      .then([{ type: 'ClassroomQuizSubmitted', data: { ...record('a1').data, attemptNumber: 1 } }]);
   });
 
   it('given an attempt (then a reset), when another is recorded, then it is attempt 2; the same attemptId again records nothing', () => {
-    const first = classroomAttemptDecider.decide(record('a1'), given([]));
-    expect(classroomAttemptDecider.decide(record('a2'), given([...first]))[0]?.data.attemptNumber).toBe(2);
-    expect(classroomAttemptDecider.decide(record('a1'), given([...first]))).toEqual([]);
+    const first: ClassroomQuizSubmitted[] = [...given([]).when(record('a1')).events()];
+    expect(given(first).when(record('a2')).events()[0]?.data.attemptNumber).toBe(2);
+    given(first).when(record('a1')).thenNothingHappened();
   });
 });
