@@ -1,0 +1,215 @@
+import type { Filter } from '@portal/platform';
+import { NotFoundError, ValidationError } from '@portal/platform';
+import type { ScheduleRequest } from '@portal/contracts';
+import { SCHEDULE_MESSAGES } from '@portal/contracts';
+import type {
+  AttemptDocument,
+  ExamDocument,
+  ExamScheduleDocument,
+  GroupDocument,
+  UserRecord,
+} from '@portal/projections';
+import type { ApiDeps } from '../deps';
+import type { Caller } from '../http/auth';
+import { studentScope } from '../people/access';
+import { COLLECTIONS } from './readModels';
+
+/** An admin schedules a tutor's exam for that tutor's students only (issue 15 item 9). */
+export const OWNERSHIP_MESSAGES = {
+  studentOfAnotherTutor:
+    "This exam belongs to a tutor: choose only that tutor's students (a student of another tutor cannot be given it)",
+  groupOfAnotherTutor: "This exam belongs to a tutor: choose one of that tutor's groups",
+  examOfAnotherTutor: "This schedule belongs to another tutor: choose one of that tutor's exams",
+} as const;
+
+/** The schedules a duplicate check found, each with only the asked students it holds. */
+export function existingView(found: readonly ExamScheduleDocument[], studentIds: readonly string[]) {
+  const asked = new Set(studentIds);
+  const view = (schedule: ExamScheduleDocument) => ({
+    id: schedule._id,
+    title: schedule.title,
+    scheduledStartTime: schedule.scheduledStartTime,
+    scheduledEndTime: schedule.scheduledEndTime,
+    status: schedule.status,
+    studentIds: schedule.studentIds.filter((id) => asked.has(id)),
+  });
+  return {
+    existingAssignments: found.filter((schedule) => !schedule.hasSpecificSchedule).map(view),
+    existingSchedules: found.filter((schedule) => schedule.hasSpecificSchedule).map(view),
+  };
+}
+
+/**
+ * The lookups the schedules routes share, in the caller's scope: a tutor's own, the
+ * organisation's for an admin.
+ */
+export function scheduleQueries(deps: ApiDeps) {
+  const schedules = deps.readModels.collection<ExamScheduleDocument>(COLLECTIONS.schedules);
+  const exams = deps.readModels.collection<ExamDocument>(COLLECTIONS.exams);
+  const groups = deps.readModels.collection<GroupDocument>(COLLECTIONS.groups);
+  const attempts = deps.readModels.collection<AttemptDocument>(COLLECTIONS.attempts);
+  const users = deps.readModels.collection<UserRecord>(COLLECTIONS.users);
+
+  /** A tutor's own, or the organisation's for an admin. */
+  const ownScope = (caller: Caller): Filter => ({
+    organisationId: caller.organisationId,
+    ...(caller.role === 'tutor' && { tutorId: caller.userId }),
+  });
+
+  const scheduleOf = async (caller: Caller, id: string): Promise<ExamScheduleDocument> => {
+    const schedule = await schedules.findOne({ ...ownScope(caller), _id: id });
+    if (!schedule) {
+      throw new NotFoundError(SCHEDULE_MESSAGES.notFound);
+    }
+    return schedule;
+  };
+
+  const examOf = async (caller: Caller, id: string): Promise<ExamDocument> => {
+    const exam = await exams.findOne({ ...ownScope(caller), _id: id });
+    if (!exam || exam.isActive === false) {
+      throw new NotFoundError(SCHEDULE_MESSAGES.examNotFound);
+    }
+    return exam;
+  };
+
+  /**
+   * Whose students and groups a schedule may hold (issue 15 item 9): the caller's own for a tutor;
+   * for an admin, the exam's tutor's when a tutor owns the exam (an admin's own exam: any of the
+   * organisation's). A schedule keeps its tutor, so changing it to another tutor's exam is refused.
+   */
+  const ownerOf = async (
+    caller: Caller,
+    exam: ExamDocument,
+    current: ExamScheduleDocument | null,
+  ): Promise<Caller | null> => {
+    if (caller.role !== 'admin') {
+      return null;
+    }
+    const owner = await users.findOne(
+      { _id: exam.tutorId, organisationId: caller.organisationId },
+      { projection: { _id: 1, role: 1 } },
+    );
+    if (owner?.role !== 'tutor') {
+      return null;
+    }
+    if (current && current.tutorId !== owner._id) {
+      throw new ValidationError(OWNERSHIP_MESSAGES.examOfAnotherTutor, [
+        { field: 'examId', message: OWNERSHIP_MESSAGES.examOfAnotherTutor },
+      ]);
+    }
+    return { userId: owner._id, role: 'tutor', organisationId: caller.organisationId };
+  };
+
+  /**
+   * The chosen students (all in the caller's scope), or the chosen group's members now; with an
+   * `owner` (an admin scheduling a tutor's exam) only that tutor's students and groups.
+   */
+  const studentsOf = async (
+    caller: Caller,
+    body: ScheduleRequest,
+    owner: Caller | null,
+  ): Promise<{ groupId: string | null; studentIds: string[] }> => {
+    if (body.assignmentType === 'group') {
+      const groupId = body.assigneeIds[0]!;
+      const group = await groups.findOne({ ...ownScope(caller), _id: groupId });
+      if (!group) {
+        throw new NotFoundError(SCHEDULE_MESSAGES.groupNotFound);
+      }
+      if (owner && group.tutorId !== owner.userId) {
+        throw new ValidationError(OWNERSHIP_MESSAGES.groupOfAnotherTutor, [
+          { field: 'assigneeIds', message: OWNERSHIP_MESSAGES.groupOfAnotherTutor },
+        ]);
+      }
+      const members = await users
+        .find(
+          {
+            _id: { $in: group.studentIds },
+            organisationId: caller.organisationId,
+            role: 'student',
+            status: 'active',
+          },
+          { projection: { _id: 1 } },
+        )
+        .toArray();
+      const live = new Set(members.map((member) => member._id));
+      const studentIds = group.studentIds.filter((id) => live.has(id));
+      if (studentIds.length === 0) {
+        throw new ValidationError(SCHEDULE_MESSAGES.groupEmpty, [
+          { field: 'assigneeIds', message: SCHEDULE_MESSAGES.groupEmpty },
+        ]);
+      }
+      return { groupId, studentIds };
+    }
+    const scope = await studentScope(deps.readModels, caller);
+    const found = await users
+      .find({ ...scope, _id: { $in: body.assigneeIds } }, { projection: { _id: 1 } })
+      .toArray();
+    if (found.length !== body.assigneeIds.length) {
+      throw new NotFoundError(SCHEDULE_MESSAGES.studentNotFound);
+    }
+    if (owner) {
+      const owned = await users
+        .find(
+          { ...(await studentScope(deps.readModels, owner)), _id: { $in: body.assigneeIds } },
+          { projection: { _id: 1 } },
+        )
+        .toArray();
+      if (owned.length !== body.assigneeIds.length) {
+        throw new ValidationError(OWNERSHIP_MESSAGES.studentOfAnotherTutor, [
+          { field: 'assigneeIds', message: OWNERSHIP_MESSAGES.studentOfAnotherTutor },
+        ]);
+      }
+    }
+    return { groupId: null, studentIds: body.assigneeIds };
+  };
+
+  /** Active, not cancelled schedules of the exam holding any of these students (but `except`). */
+  const existingFor = async (
+    caller: Caller,
+    examId: string,
+    studentIds: readonly string[],
+    except?: string,
+  ) => {
+    if (studentIds.length === 0) {
+      return [];
+    }
+    const found = await schedules
+      .find(
+        {
+          organisationId: caller.organisationId,
+          examId,
+          isActive: true,
+          studentIds: { $in: [...studentIds] },
+        },
+        { sort: { createdAt: 1, _id: 1 } },
+      )
+      .toArray();
+    return found.filter((schedule) => schedule._id !== except && schedule.status !== 'cancelled');
+  };
+
+  const takenTitles = async (caller: Caller, examId: string) =>
+    (
+      await schedules
+        .find({ organisationId: caller.organisationId, examId }, { projection: { title: 1 } })
+        .toArray()
+    ).map((schedule) => schedule.title);
+
+  const attemptsOf = (scheduleId: string) =>
+    attempts.find({ scheduleId }, { sort: { endTime: 1, _id: 1 } }).toArray();
+
+  return {
+    schedules,
+    attempts,
+    users,
+    ownScope,
+    scheduleOf,
+    examOf,
+    ownerOf,
+    studentsOf,
+    existingFor,
+    takenTitles,
+    attemptsOf,
+  };
+}
+
+export type ScheduleQueries = ReturnType<typeof scheduleQueries>;
