@@ -1,6 +1,6 @@
 import type { EventOf } from '@portal/contracts';
-import { ATTEMPT_MESSAGES, attemptsStreams } from '@portal/contracts';
-import { ForbiddenError, NotFoundError, readState } from '@portal/platform';
+import { attemptsStreams } from '@portal/contracts';
+import { readState } from '@portal/platform';
 import type {
   AccommodationDocument,
   AttemptDocument,
@@ -10,9 +10,9 @@ import type {
 import type { ApiDeps } from '../deps';
 import type { ExamDocument } from '../exams/views';
 import type { Caller } from '../http/auth';
-import { studentScope } from '../people/access';
 import type { AccommodationState } from './decider';
 import { accommodationDecider } from './decider';
+import { attemptAccess } from './attemptAccess';
 import { ATTEMPT_COLLECTIONS } from './readModels';
 import type { Slot, SlotRequest } from './slots';
 import { rememberedStreams, slotOf, sourceIdOf } from './slots';
@@ -69,63 +69,6 @@ export function attemptQueries(deps: ApiDeps) {
     async (caller, examId, request) => (await slotFor(caller, examId, request)).streamId,
   );
 
-  /** Whether a student is one the caller may see (their own, child, student, organisation's). */
-  const inScope = async (caller: Caller, studentId: string): Promise<boolean> => {
-    const scope = await studentScope(deps.readModels, caller);
-    return (await users.findOne({ ...scope, _id: studentId }, { projection: { _id: 1 } })) !== null;
-  };
-
-  /** The student's own; a parent's child's, a tutor's student's, any of the organisation for an admin. */
-  const visibleAttempt = async (caller: Caller, attemptId: string): Promise<AttemptDocument> => {
-    const attempt = await attempts.findOne({ _id: attemptId, organisationId: caller.organisationId });
-    if (!attempt) {
-      throw new NotFoundError(ATTEMPT_MESSAGES.notFound);
-    }
-    if (caller.role === 'student') {
-      if (attempt.studentId !== caller.userId) {
-        throw new NotFoundError(ATTEMPT_MESSAGES.notFound);
-      }
-      return attempt;
-    }
-    if (caller.role === 'compliance' || !(await inScope(caller, attempt.studentId))) {
-      throw new NotFoundError(ATTEMPT_MESSAGES.notFound);
-    }
-    return attempt;
-  };
-
-  /** Whose history: a student's own; a parent's child, a tutor's student, an admin's (?studentId). */
-  const historySubject = async (caller: Caller, studentId: string | undefined): Promise<string> => {
-    if (caller.role === 'student') {
-      if (studentId !== undefined && studentId !== caller.userId) {
-        throw new NotFoundError(ATTEMPT_MESSAGES.studentNotFound);
-      }
-      return caller.userId;
-    }
-    if (caller.role === 'compliance') {
-      throw new ForbiddenError();
-    }
-    if (studentId === undefined) {
-      // a parent with one child needs no choice
-      const scope = await studentScope(deps.readModels, caller);
-      const children = await users.find(scope, { projection: { _id: 1 }, limit: 2 }).toArray();
-      if (caller.role === 'parent' && children.length === 1) {
-        return children[0]!._id;
-      }
-      throw new NotFoundError(ATTEMPT_MESSAGES.studentNotFound);
-    }
-    if (!(await inScope(caller, studentId))) {
-      throw new NotFoundError(ATTEMPT_MESSAGES.studentNotFound);
-    }
-    return studentId;
-  };
-
-  /** A student the caller may manage, else "student not found". */
-  const studentInScope = async (caller: Caller, studentId: string) => {
-    if (!(await inScope(caller, studentId))) {
-      throw new NotFoundError(ATTEMPT_MESSAGES.studentNotFound);
-    }
-  };
-
   /** What a slot's history needs: the student's live schedules, their attempts and accommodations. */
   const slotsOfStudent = (caller: Caller, studentId: string) =>
     Promise.all([
@@ -144,9 +87,7 @@ export function attemptQueries(deps: ApiDeps) {
     schedulesOf,
     slotFor,
     saveStreamOf,
-    visibleAttempt,
-    historySubject,
-    studentInScope,
+    ...attemptAccess(deps),
     slotsOfStudent,
   };
 }

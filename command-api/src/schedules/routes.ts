@@ -6,7 +6,7 @@ import { editRoutes } from './editRoutes';
 import { progressRoutes } from './progressRoutes';
 import { scheduleQueries } from './scheduleQueries';
 
-export { OWNERSHIP_MESSAGES } from './scheduleQueries';
+export { OWNERSHIP_MESSAGES } from './assignees';
 
 /** The schedules module's HTTP routes (spec 002 §7); staff only (admin: the organisation's, tutor: their own). */
 export function schedulesRoutes(deps: ApiDeps): Router {

@@ -6,6 +6,7 @@ import type { ApiDeps } from '../deps';
 import type { Caller } from '../http/auth';
 import type { ScheduleCommand, ScheduleDetails } from './decider';
 import { scheduleDecider } from './decider';
+import { scheduleAssignees } from './assignees';
 import type { ScheduleQueries } from './scheduleQueries';
 import { existingView } from './scheduleQueries';
 import { schedulesView } from './views';
@@ -44,6 +45,8 @@ export function scheduleDetailsOf(input: {
 
 /** Creating (`current` null) or changing a schedule: the save both routes share. */
 export function scheduleSaver(deps: ApiDeps, queries: ScheduleQueries) {
+  const { ownerOf, studentsOf } = scheduleAssignees(deps, queries);
+
   /** An individual schedule giving a student the exam again is refused unless allowed. */
   const duplicateOf = async (
     caller: Caller,
@@ -75,8 +78,8 @@ export function scheduleSaver(deps: ApiDeps, queries: ScheduleQueries) {
   /** Resolves the body, refuses a duplicate (unless allowed) and decides; answers the saved schedule. */
   return async (caller: Caller, body: ScheduleRequest, current: ExamScheduleDocument | null) => {
     const exam = await queries.examOf(caller, body.examId);
-    const owner = await queries.ownerOf(caller, exam, current);
-    const { groupId, studentIds } = await queries.studentsOf(caller, body, owner);
+    const owner = await ownerOf(caller, exam, current);
+    const { groupId, studentIds } = await studentsOf(caller, body, owner);
     const duplicate = await duplicateOf(caller, body, exam, current, studentIds);
     if (duplicate) {
       return { status: 409, answer: duplicate } as const;
