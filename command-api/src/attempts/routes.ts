@@ -4,7 +4,8 @@ import { accommodationsRoutes } from './accommodationsRoutes';
 import { attemptQueries } from './attemptQueries';
 import { availableRoutes } from './availableRoutes';
 import { resultsRoutes } from './resultsRoutes';
-import { startSaveSubmitRoutes } from './startSaveSubmitRoutes';
+import { saveSubmitRoutes } from './saveSubmitRoutes';
+import { startRoutes } from './startRoutes';
 import { takingRoutes } from './takingRoutes';
 
 // importers outside the package (system/src/demo) still read it here
@@ -21,7 +22,8 @@ export function attemptsRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.use(takingRoutes(deps, queries.saveStreamOf));
   router.use(availableRoutes(deps, queries));
-  router.use(startSaveSubmitRoutes(deps, queries));
+  router.use(startRoutes(deps, queries));
+  router.use(saveSubmitRoutes(deps, queries));
   router.use(resultsRoutes(deps, queries));
   router.use(accommodationsRoutes(deps, queries));
   return router;

@@ -8,7 +8,7 @@ import type { ApiDeps } from '../deps';
 import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';
 import { parseOrThrow } from '../http/validate';
-import { groupDecider, membershipDecider } from './decider';
+import { groupDecider } from './decider';
 import type { GroupQueries } from './groupQueries';
 import { currentForm, groupFieldsOf, groupTutorOf, isObject, parseGroupForm } from './groupForm';
 import { groupsView } from './views';
@@ -19,7 +19,7 @@ const GroupsQuery = ListQuery.extend(GroupListQuery.shape).extend({
   sort: GroupSort.catch('name').default('name'),
 });
 
-/** Listing, reading, creating, changing and deleting groups. */
+/** Listing, reading, creating and changing groups. */
 export function editRoutes(deps: ApiDeps, queries: GroupQueries): Router {
   const router = Router();
   const staff = requireRole('admin', 'tutor');
@@ -119,40 +119,6 @@ export function editRoutes(deps: ApiDeps, queries: GroupQueries): Router {
       group: await queries.groupView(caller, current._id),
       message: GROUP_MESSAGES.updated,
     });
-  });
-
-  router.delete('/groups/:id', staff, async (req, res) => {
-    const caller = callerOf(req);
-    const current = await queries.visibleGroup(caller, String(req.params.id));
-    const now = deps.now();
-    const deleted = await deps.handle(
-      groupDecider,
-      groupsStreams.group(current._id),
-      { type: 'DeleteGroup', caller, metadata: { now } },
-      { organisationId: caller.organisationId },
-    );
-    const members = deleted.events.flatMap((event) =>
-      event.type === 'GroupDeleted' ? event.data.members : [],
-    );
-    // its students return to unassigned (unless a later move has put them elsewhere)
-    const removals = await Promise.all(
-      members.map((member) =>
-        deps.handle(
-          membershipDecider,
-          groupsStreams.membership(member.studentId),
-          {
-            type: 'RemoveStudent',
-            data: { ...member, groupId: current._id, reason: 'group_deleted' },
-            caller,
-            metadata: { now },
-          },
-          { organisationId: caller.organisationId },
-        ),
-      ),
-    );
-    await queries.settle([deleted, ...removals]);
-    deps.logger.info('group deleted', { groupId: current._id, by: caller.userId, members: members.length });
-    res.json({ success: true, message: GROUP_MESSAGES.deleted });
   });
 
   return router;

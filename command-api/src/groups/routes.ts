@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../deps';
+import { deleteRoutes } from './deleteRoutes';
 import { editRoutes } from './editRoutes';
 import { groupQueries } from './groupQueries';
 import { membersRoutes } from './membersRoutes';
@@ -9,6 +10,7 @@ export function groupsRoutes(deps: ApiDeps): Router {
   const queries = groupQueries(deps);
   const router = Router();
   router.use(editRoutes(deps, queries));
+  router.use(deleteRoutes(deps, queries));
   router.use(membersRoutes(deps, queries));
   return router;
 }
