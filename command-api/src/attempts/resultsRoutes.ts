@@ -54,7 +54,12 @@ export function resultsRoutes(deps: ApiDeps, queries: AttemptQueries): Router {
       .toArray();
     const tutorById = new Map(tutors.map((tutor) => [tutor._id, tutor]));
     const examHistory: ExamHistoryItem[] = own.map((schedule) =>
-      historyItemOf(schedule, slotStanding(schedule, mine, granted, now), tutorById.get(schedule.tutorId), now),
+      historyItemOf(
+        schedule,
+        slotStanding(schedule, mine, granted, now),
+        tutorById.get(schedule.tutorId),
+        now,
+      ),
     );
     const filtered =
       query.filter === 'all' ? examHistory : examHistory.filter((item) => item.badge === query.filter);

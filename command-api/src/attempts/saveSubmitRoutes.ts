@@ -110,7 +110,6 @@ export function saveSubmitRoutes(deps: ApiDeps, queries: AttemptQueries): Router
   return router;
 }
 
-
 /**
  * The submission a submit answers with: the one it just recorded, else (a repeated submit) the
  * named attempt's or the latest one already recorded.

@@ -37,7 +37,11 @@ export function groupTutorOf(caller: Caller, form: GroupRequest, current?: Group
 }
 
 /** The group's fields from the form; one not active says so, else it keeps what it was (active). */
-export function groupFieldsOf(tutorId: string, form: GroupRequest, current?: GroupDocument): GroupFieldsInput {
+export function groupFieldsOf(
+  tutorId: string,
+  form: GroupRequest,
+  current?: GroupDocument,
+): GroupFieldsInput {
   return {
     tutorId,
     name: form.name,

@@ -57,7 +57,11 @@ export function groupPlacement(deps: ApiDeps, caller: Caller, group: GroupDocume
     );
     const results: CommandResult<unknown>[] = [joined];
     for (const event of joined.events) {
-      if (event.type === 'StudentAssignedToGroup' && event.data.previousGroupId && event.data.previousAssignmentId) {
+      if (
+        event.type === 'StudentAssignedToGroup' &&
+        event.data.previousGroupId &&
+        event.data.previousAssignmentId
+      ) {
         results.push(
           await deps.handle(
             groupDecider,

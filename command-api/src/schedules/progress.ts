@@ -9,10 +9,7 @@ type StudentProgress = ScheduleProgressResponse['studentProgress'][number];
  * One student's progress on a schedule: completed once an attempt is, in progress once one is
  * started; best figures of the completed attempts; integrity over all of them (issue 16 item 3).
  */
-export function studentProgressOf(
-  student: PersonName,
-  own: readonly AttemptDocument[],
-): StudentProgress {
+export function studentProgressOf(student: PersonName, own: readonly AttemptDocument[]): StudentProgress {
   const completed = own.filter((row) => row.status === 'completed');
   const status: StudentProgressStatus =
     completed.length > 0 ? 'completed' : own.length > 0 ? 'in-progress' : 'not-started';

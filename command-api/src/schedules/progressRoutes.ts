@@ -22,7 +22,14 @@ export function progressRoutes(deps: ApiDeps, queries: ScheduleQueries): Router 
     // the erased have no name and drop out
     const studentProgress = document.studentIds.flatMap((studentId) => {
       const student = names.get(studentId);
-      return student ? [studentProgressOf(student, rows.filter((row) => row.studentId === studentId))] : [];
+      return student
+        ? [
+            studentProgressOf(
+              student,
+              rows.filter((row) => row.studentId === studentId),
+            ),
+          ]
+        : [];
     });
     const answer: ScheduleProgressResponse = {
       success: true,

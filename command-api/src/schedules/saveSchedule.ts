@@ -25,8 +25,7 @@ export function scheduleDetailsOf(input: {
 }): ScheduleDetails {
   const { caller, body, exam, current } = input;
   return {
-    tutorId:
-      current?.tutorId ?? (caller.role === 'tutor' ? caller.userId : (exam.tutorId ?? caller.userId)),
+    tutorId: current?.tutorId ?? (caller.role === 'tutor' ? caller.userId : (exam.tutorId ?? caller.userId)),
     examId: exam._id,
     exam: { title: exam.title, totalMarks: exam.totalMarks, examType: exam.examType ?? null },
     title: body.title,
@@ -69,7 +68,10 @@ export function scheduleSaver(deps: ApiDeps, queries: ScheduleQueries) {
       duplicate: true,
       message: SCHEDULE_MESSAGES.duplicate,
       examTitle: exam.title,
-      suggestedTitle: suggestedTitle(body.title, [...(await queries.takenTitles(caller, exam._id)), body.title]),
+      suggestedTitle: suggestedTitle(body.title, [
+        ...(await queries.takenTitles(caller, exam._id)),
+        body.title,
+      ]),
       ...existingView(found, added),
     };
     return answer;
