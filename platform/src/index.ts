@@ -4,6 +4,7 @@ export * from './readmodels/port';
 export * from './errors';
 export * from './commands/keyedLock';
 export * from './commands/handleCommand';
+export * from './commands/readState';
 export * from './logging/logger';
 export { openSqliteEventStore } from './eventstore/embedded/sqliteEventStore';
 export { openSqliteBus } from './bus/embedded/sqliteBus';

@@ -1,7 +1,7 @@
 import type { AttemptFacts } from '@portal/contracts';
 import type { ReadModelStore } from '@portal/platform';
 import type { Caller } from '../http/auth';
-import { graceMinutesOf } from '../attempts/routes';
+import { graceMinutesOf } from '../attempts/grace';
 import { keyIsForStaff, releaseOfAttempt } from '../attempts/resultsRelease';
 
 /**

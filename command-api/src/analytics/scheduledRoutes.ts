@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { ForbiddenError, NotFoundError } from '@portal/platform';
 import { releaseOfAttempt } from '../attempts/resultsRelease';
-import { graceMinutesOf } from '../attempts/routes';
+import { graceMinutesOf } from '../attempts/grace';
 import type { UserRecord } from '@portal/projections';
 import { isLiveUser } from '@portal/projections';
 import { toCsv } from '../compliance/csv';

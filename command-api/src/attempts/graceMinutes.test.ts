@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@portal/contracts';
-import { graceMinutesOf } from './routes';
+import { graceMinutesOf } from './grace';
 
 // Issue 16 item 4: the grace period is the schedule's typed setting, 0–30 minutes.
 const withGrace = (gracePeriodMinutes?: number) => ({

@@ -17,7 +17,7 @@ import { isLiveUser, processingAllowed } from '@portal/projections';
 import { slotDecider } from '../attempts/decider';
 import { slotSourceOf } from '../attempts/readModels';
 import { releaseOfAttempt } from '../attempts/resultsRelease';
-import { graceMinutesOf } from '../attempts/routes';
+import { graceMinutesOf } from '../attempts/grace';
 
 /**
  * What the rights of access and portability (Art. 15, Art. 20) add to a person's profile and

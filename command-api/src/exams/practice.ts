@@ -3,7 +3,7 @@ import type { PracticeExamItem, PracticeExamListResponse } from '@portal/contrac
 import type { AttemptDocument, ExamScheduleDocument, UserRecord } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { callerOf, requireRole } from '../http/auth';
-import { graceMinutesOf } from '../attempts/routes';
+import { graceMinutesOf } from '../attempts/grace';
 import { practiceRefusal } from '../attempts/practicePolicy';
 import type { ExamDocument } from './views';
 

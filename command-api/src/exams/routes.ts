@@ -27,7 +27,7 @@ import { callerOf, requireRole } from '../http/auth';
 import { parseOrThrow } from '../http/validate';
 import type { LiveSchedule } from './decider';
 import { ExamHasLiveSchedulesError, examDecider } from './decider';
-import { graceMinutesOf } from '../attempts/routes';
+import { graceMinutesOf } from '../attempts/grace';
 import { PayloadTooLargeError, importBody, questionImageRoutes } from './images';
 import { practiceExamRoutes } from './practice';
 import type { ExamDocument } from './views';

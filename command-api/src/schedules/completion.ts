@@ -2,7 +2,7 @@ import type { SchedulesEvent } from '@portal/contracts';
 import { schedulesStreams, timeStatusOf } from '@portal/contracts';
 import type { Decider, HandleCommand, Logger, ReadModelStore } from '@portal/platform';
 import type { AttemptDocument, ExamScheduleDocument } from '@portal/projections';
-import { graceMinutesOf } from '../attempts/routes';
+import { graceMinutesOf } from '../attempts/grace';
 import { COLLECTIONS } from './readModels';
 
 const MINUTE = 60_000;

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import { ATTEMPT_MESSAGES, StartAttemptRequest } from '@portal/contracts';
+import { NotFoundError, readState } from '@portal/platform';
+import type { ApiDeps } from '../deps';
+import type { ExamDocument } from '../exams/views';
+import type { Caller } from '../http/auth';
+import { callerOf, requireRole } from '../http/auth';
+import { parseOrThrow } from '../http/validate';
+import type { AttemptQueries } from './attemptQueries';
+import type { SlotState } from './decider';
+import { slotDecider } from './decider';
+import { graceMinutesOf } from './grace';
+import { assertPracticeAllowed } from './practicePolicy';
+import type { Slot } from './slots';
+import { tutorOf } from './slotViews';
+import { startDetailsOf, startResponseOf } from './startAttempt';
+
+/**
+ * Starting an exam: a new attempt in the slot, or the running one resumed (200, nothing
+ * recorded). A student only, on their own slot stream.
+ */
+export function startRoutes(deps: ApiDeps, queries: AttemptQueries): Router {
+  const router = Router();
+  const studentOnly = requireRole('student');
+  const { exams, users } = queries;
+
+  /** A new attempt needs the exam as it is now, and practice of it must be allowed. */
+  const assertNewAttemptAllowed = async (
+    caller: Caller,
+    examId: string,
+    exam: ExamDocument | null,
+    slot: Slot,
+    studentTutorId: string | null,
+  ) => {
+    if (!exam || exam.isActive === false) {
+      throw new NotFoundError(ATTEMPT_MESSAGES.examNotFound);
+    }
+    if (slot.accessType === 'practice') {
+      const own = (await queries.schedulesOf(caller, caller.userId)).map((s) => ({
+        ...s,
+        graceMinutes: graceMinutesOf(s),
+      }));
+      assertPracticeAllowed({ examId, exam, studentTutorId, schedules: own, now: deps.now() });
+    }
+  };
+
+  router.post('/exam-attempts/:examId/start', studentOnly, async (req, res) => {
+    const caller = callerOf(req);
+    const examId = String(req.params.examId);
+    const body = parseOrThrow(StartAttemptRequest, req.body ?? {});
+    const slot = await queries.slotFor(caller, examId, body);
+    const [exam, student, accommodation] = await Promise.all([
+      exams.findOne({ _id: examId, organisationId: caller.organisationId }),
+      users.findOne({ _id: caller.userId }),
+      queries.accommodationState(caller.userId),
+    ]);
+    const tutorId = tutorOf(student);
+    // a running attempt is resumed and keeps the exam it started with
+    if ((await readState(deps.eventStore, slotDecider, slot.streamId)).running === null) {
+      await assertNewAttemptAllowed(caller, examId, exam, slot, tutorId);
+    }
+    const data = startDetailsOf({
+      attemptId: randomUUID(),
+      student: { userId: caller.userId, organisationId: caller.organisationId, tutorId },
+      examId,
+      exam,
+      slot,
+      accommodation,
+    });
+    const result = await deps.handle(
+      slotDecider,
+      slot.streamId,
+      { type: 'StartAttempt', data, metadata: { now: deps.now() } },
+      { organisationId: caller.organisationId },
+    );
+    if (result.position > 0) {
+      await deps.awaitProjections(result.streamId, result.position);
+    }
+    const answer = startResponseOf(running(result.state), result.events.length === 0, deps.now());
+    deps.logger.info(answer.resuming ? 'exam attempt resumed' : 'exam attempt started', {
+      attemptId: answer.attemptId,
+      studentId: caller.userId,
+    });
+    res.status(answer.resuming ? 200 : 201).json(answer);
+  });
+
+  return router;
+}
+
+const running = (state: SlotState) => {
+  if (!state.running) {
+    throw new NotFoundError(ATTEMPT_MESSAGES.noAttemptInProgress);
+  }
+  return state.running;
+};
