@@ -14,6 +14,7 @@ import { analyticsProjections } from './analytics';
 import { classroomProjections } from './classroom';
 import { enrolmentProjections } from './people/enrolment';
 
+export * from './collections';
 export * from './runner/projection';
 export * from './runner/projectionRunner';
 export * from './runner/replay';
@@ -45,7 +46,6 @@ export {
   classroomAttemptFacts,
   classroomExamId,
   classroomSessionCodeOf,
-  CLASSROOM_SESSIONS_COLLECTION,
 } from './classroom';
 
 /** Every read model of the platform. */

@@ -82,13 +82,13 @@ type MembershipEvent = EventOf<'StudentAssignedToGroup'> | EventOf<'StudentRemov
 type FamilyEvent = EventOf<'ParentLinked'> | EventOf<'ParentUnlinked'>;
 type UserEvent = UserStreamEvent | MembershipEvent | FamilyEvent | EventOf<'StudentEnrolled'>;
 
-const MEMBERSHIP_EVENT_TYPES: readonly string[] = ['StudentAssignedToGroup', 'StudentRemovedFromGroup'];
-const FAMILY_EVENT_TYPES: readonly string[] = ['ParentLinked', 'ParentUnlinked'];
+const MEMBERSHIP_EVENT_TYPES = ['StudentAssignedToGroup', 'StudentRemovedFromGroup'] as const;
+const FAMILY_EVENT_TYPES = ['ParentLinked', 'ParentUnlinked'] as const;
 
-export const usersProjection: ProjectionDefinition<UserRecord> = {
-  name: 'users',
-  collection: 'users',
-  handles: [
+/** the `users` read model's collection */
+export const USERS_COLLECTION = 'users';
+
+const handles = [
     'UserRegistered',
     'UserPasswordChanged',
     'PasswordResetRequested',
@@ -103,17 +103,25 @@ export const usersProjection: ProjectionDefinition<UserRecord> = {
     ...FAMILY_EVENT_TYPES,
     // enrolment (issue 15): the tutor a self-registered student joined (data.userId)
     'StudentEnrolled',
-  ],
+] as const;
+
+export const usersProjection: ProjectionDefinition<UserRecord, (typeof handles)[number]> = {
+  name: 'users',
+  collection: USERS_COLLECTION,
+  handles,
   documentIds: (event) => {
-    if (FAMILY_EVENT_TYPES.includes(event.type)) {
-      const { childId, parentId } = event.data as { childId: string; parentId: string };
-      return [childId, parentId];
+    switch (event.type) {
+      case 'ParentLinked':
+      case 'ParentUnlinked':
+        return [event.data.childId, event.data.parentId];
+      case 'StudentAssignedToGroup':
+      case 'StudentRemovedFromGroup':
+        return [event.data.studentId];
+      default:
+        return [event.data.userId];
     }
-    return MEMBERSHIP_EVENT_TYPES.includes(event.type)
-      ? [(event.data as { studentId: string }).studentId]
-      : [(event.data as { userId: string }).userId];
   },
-  evolve: (document, event) => evolveUser(document, { type: event.type, data: event.data } as UserEvent),
+  evolve: (document, event) => evolveUser(document, event),
   // 2: people fields and searchText (issue 5); 3: groupId and enrollmentDate (issue 6);
   // 4: family links by ids, e-mail verification (issue 15)
   version: 4,

@@ -8,12 +8,12 @@ const ATTEMPT_EVENT_TYPES = new Set<string>(
 );
 
 /** The events of this module that are rows of the register. */
-export const ATTEMPTS_ACTIVITY_EVENT_TYPES: readonly string[] = [
+export const ATTEMPTS_ACTIVITY_EVENT_TYPES = [
   'AttemptSubmitted',
   'EssayAnswersMarked',
   'AccommodationSet',
   'IntegrityEventRecorded',
-];
+] as const satisfies readonly AttemptsEvent['type'][];
 
 /**
  * Rows of the processing register for the attempts module's events: rows when the event

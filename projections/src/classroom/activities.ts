@@ -8,7 +8,9 @@ const CLASSROOM_EVENT_TYPES = new Set<string>(
 );
 
 /** The events of this module that are rows of the register. */
-export const CLASSROOM_ACTIVITY_EVENT_TYPES: readonly string[] = ['ClassroomQuizSubmitted'];
+export const CLASSROOM_ACTIVITY_EVENT_TYPES = [
+  'ClassroomQuizSubmitted',
+] as const satisfies readonly ClassroomEvent['type'][];
 
 /**
  * Rows of the processing register for the classroom module: a live quiz submission records the

@@ -364,12 +364,10 @@ function withOrg(organisationId: string, activity: Activity): Activity {
   return { ...activity, organisationId };
 }
 
-export const processingActivitiesProjection: ProjectionDefinition<ActivityDocument> = {
-  name: 'processingActivities',
-  collection: 'processing_activities',
-  // 2: rows for group memberships and exam schedules, one per child; 3: family links
-  version: 3,
-  handles: [
+/** the `processing_activities` read model's collection */
+export const PROCESSING_ACTIVITIES_COLLECTION = 'processing_activities';
+
+const handles = [
     'UserRegistered',
     'UserPasswordChanged',
     'PasswordResetCompleted',
@@ -395,7 +393,14 @@ export const processingActivitiesProjection: ProjectionDefinition<ActivityDocume
     ...ATTEMPTS_ACTIVITY_EVENT_TYPES,
     ...CLASSROOM_ACTIVITY_EVENT_TYPES,
     ...ENROLMENT_ACTIVITY_EVENT_TYPES,
-  ],
+  ] as const;
+
+export const processingActivitiesProjection: ProjectionDefinition<ActivityDocument, (typeof handles)[number]> = {
+  name: 'processingActivities',
+  collection: PROCESSING_ACTIVITIES_COLLECTION,
+  // 2: rows for group memberships and exam schedules, one per child; 3: family links
+  version: 3,
+  handles,
   documentIds: (event) => [...activityRowsOf(event).keys()],
   evolve: (document, event, id) => {
     if (document) {

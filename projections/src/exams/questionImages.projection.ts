@@ -1,5 +1,4 @@
 import type { EventOf } from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
 /** `question_images`: which organisation owns each uploaded question image (`_id` the file name). */
@@ -11,19 +10,19 @@ export interface QuestionImageDocument extends ReadModelDocument {
   uploadedAt: string;
 }
 
-type Handled = EventOf<'QuestionImageUploaded'> | EventOf<'QuestionImageDeleted'>;
 
-function domainEvent(event: RecordedEvent): Handled {
-  return { type: event.type, data: event.data } as Handled;
-}
 
-export const questionImagesProjection: ProjectionDefinition<QuestionImageDocument> = {
+/** the `question_images` read model's collection */
+export const QUESTION_IMAGES_COLLECTION = 'question_images';
+
+const handles = ['QuestionImageUploaded', 'QuestionImageDeleted'] as const;
+
+export const questionImagesProjection: ProjectionDefinition<QuestionImageDocument, (typeof handles)[number]> = {
   name: 'questionImages',
-  collection: 'question_images',
-  handles: ['QuestionImageUploaded', 'QuestionImageDeleted'],
-  documentIds: (event) => [domainEvent(event).data.filename],
-  evolve: (_document, event) => {
-    const handled = domainEvent(event);
+  collection: QUESTION_IMAGES_COLLECTION,
+  handles,
+  documentIds: (event) => [event.data.filename],
+  evolve: (_document, handled) => {
     switch (handled.type) {
       case 'QuestionImageUploaded': {
         const { data } = handled;
