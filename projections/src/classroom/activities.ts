@@ -2,8 +2,9 @@ import type { ClassroomEvent } from '@portal/contracts';
 import { ClassroomEvent as ClassroomEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/processingActivities.projection';
+import { isEventOf } from '../runner/projection';
 
-const CLASSROOM_EVENT_TYPES = new Set<string>(
+const CLASSROOM_EVENT_TYPES = new Set<ClassroomEvent['type']>(
   ClassroomEventSchema.options.map((option) => option.shape.type.value),
 );
 
@@ -18,21 +19,20 @@ export const CLASSROOM_ACTIVITY_EVENT_TYPES = [
  * content (none); another module's event: undefined.
  */
 export function classroomActivityOf(event: RecordedEvent): ActivityRow | null | undefined {
-  if (!CLASSROOM_EVENT_TYPES.has(event.type)) {
+  if (!isEventOf(CLASSROOM_EVENT_TYPES, event)) {
     return undefined;
   }
-  const domain = { type: event.type, data: event.data } as ClassroomEvent;
-  switch (domain.type) {
+  switch (event.type) {
     case 'ClassroomQuizSubmitted':
       return {
-        subjectId: domain.data.studentId,
-        organisationId: domain.data.organisationId,
+        subjectId: event.data.studentId,
+        organisationId: event.data.organisationId,
         action: 'data_update',
         dataType: 'classroom_quiz',
         purpose: 'Live classroom quiz answers recorded',
         resultStatus: 'success',
         actor: 'student',
-        createdAt: domain.data.endTime,
+        createdAt: event.data.endTime,
       };
     case 'ClassroomSessionEnded': // the tutor's act, no child's data
     case 'QuizTemplateCreated':
@@ -40,7 +40,7 @@ export function classroomActivityOf(event: RecordedEvent): ActivityRow | null | 
     case 'QuizTemplateDeleted':
       return null;
     default: {
-      const unhandled: never = domain;
+      const unhandled: never = event;
       return unhandled;
     }
   }

@@ -74,6 +74,14 @@ export function isHandled(handled: ReadonlySet<string>, event: RecordedEvent): e
   return handled.has(event.type);
 }
 
+/** Narrows a recorded event to one of `types` (a module's events), its data typed by the contract. */
+export function isEventOf<T extends DomainEventType>(
+  types: ReadonlySet<T>,
+  event: RecordedEvent,
+): event is HandledEvent<T> {
+  return isHandled(types, event);
+}
+
 export interface FoldResult {
   readonly documents: Map<string, ReadModelDocument | null>;
   readonly changed: Set<string>;
