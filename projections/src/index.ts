@@ -41,12 +41,7 @@ export type { StudentAnalyticsDocument, ScheduleAnalyticsDocument } from './anal
 export { studentFigures } from './analytics';
 export type { QuizTemplateDocument, ClassroomSessionDocument } from './classroom';
 export type { JoinCodeDocument, InvitationDocument } from './people/enrolment';
-export {
-  quizAsExam,
-  classroomAttemptFacts,
-  classroomExamId,
-  classroomSessionCodeOf,
-} from './classroom';
+export { quizAsExam, classroomAttemptFacts, classroomExamId, classroomSessionCodeOf } from './classroom';
 
 /** Every read model of the platform. */
 export const allProjections: readonly AnyProjection[] = [

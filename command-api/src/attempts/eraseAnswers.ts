@@ -34,7 +34,10 @@ export async function eraseAttemptAnswers(
   deps: Pick<ApiDeps, 'readModels' | 'handle' | 'awaitProjections' | 'now'>,
   student: { userId: string; organisationId: string },
 ): Promise<void> {
-  const attempts = await deps.readModels.collection(ATTEMPTS_COLLECTION).find({ studentId: student.userId }).toArray();
+  const attempts = await deps.readModels
+    .collection(ATTEMPTS_COLLECTION)
+    .find({ studentId: student.userId })
+    .toArray();
   const result = await deps.handle(
     eraseAnswersDecider,
     attemptsStreams.erasure(student.userId),

@@ -1,5 +1,11 @@
 import type { AttemptDocument } from '@portal/projections';
-import { ACCOMMODATIONS_COLLECTION, ATTEMPTS_COLLECTION, EXAMS_COLLECTION, EXAM_SCHEDULES_COLLECTION, USERS_COLLECTION } from '@portal/projections';
+import {
+  ACCOMMODATIONS_COLLECTION,
+  ATTEMPTS_COLLECTION,
+  EXAMS_COLLECTION,
+  EXAM_SCHEDULES_COLLECTION,
+  USERS_COLLECTION,
+} from '@portal/projections';
 
 /** The read models exam taking reads; their document types are the projections' own. */
 export const ATTEMPT_COLLECTIONS = {

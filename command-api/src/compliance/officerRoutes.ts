@@ -17,7 +17,12 @@ import {
 } from '@portal/contracts';
 import type { Filter } from '@portal/platform';
 import type { ActivityDocument, RightsRequestDocument, UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser, PROCESSING_ACTIVITIES_COLLECTION, RIGHTS_REQUESTS_COLLECTION, USERS_COLLECTION } from '@portal/projections';
+import {
+  isLiveUser,
+  PROCESSING_ACTIVITIES_COLLECTION,
+  RIGHTS_REQUESTS_COLLECTION,
+  USERS_COLLECTION,
+} from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { requireRole, callerOf } from '../http/auth';
 import { parseOrThrow, validateBody } from '../http/validate';

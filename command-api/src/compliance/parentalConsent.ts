@@ -93,7 +93,9 @@ export async function requestParentalConsent(
   parentName: string | null,
   now: Date,
 ): Promise<boolean> {
-  const current = await deps.readModels.collection<PrivacyDocument>(PRIVACY_COLLECTION).findOne({ _id: child.userId });
+  const current = await deps.readModels
+    .collection<PrivacyDocument>(PRIVACY_COLLECTION)
+    .findOne({ _id: child.userId });
   if (current?.parental.status === 'confirmed') {
     return false; // already confirmed: nothing to ask
   }

@@ -13,7 +13,14 @@ import type {
   UserDocument,
   UserRecord,
 } from '@portal/projections';
-import { isLiveUser, processingAllowed, ATTEMPTS_COLLECTION, PRIVACY_COLLECTION, STUDENT_ANALYTICS_COLLECTION, USERS_COLLECTION } from '@portal/projections';
+import {
+  isLiveUser,
+  processingAllowed,
+  ATTEMPTS_COLLECTION,
+  PRIVACY_COLLECTION,
+  STUDENT_ANALYTICS_COLLECTION,
+  USERS_COLLECTION,
+} from '@portal/projections';
 import { slotDecider } from '../attempts/decider';
 import { slotSourceOf } from '../attempts/readModels';
 import { releaseOfAttempt } from '../attempts/resultsRelease';

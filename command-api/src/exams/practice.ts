@@ -6,7 +6,12 @@ import { callerOf, requireRole } from '../http/auth';
 import { graceMinutesOf } from '../attempts/routes';
 import { practiceRefusal } from '../attempts/practicePolicy';
 import type { ExamDocument } from './views';
-import { ATTEMPTS_COLLECTION, EXAMS_COLLECTION, EXAM_SCHEDULES_COLLECTION, USERS_COLLECTION } from '@portal/projections';
+import {
+  ATTEMPTS_COLLECTION,
+  EXAMS_COLLECTION,
+  EXAM_SCHEDULES_COLLECTION,
+  USERS_COLLECTION,
+} from '@portal/projections';
 
 /** The student's tutor, from their user record (null: none). */
 const tutorOf = (user: UserRecord | null | undefined): string | null =>

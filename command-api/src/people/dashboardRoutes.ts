@@ -6,7 +6,14 @@ import { ACTIVITY_STYLE, ActivityQuery, EXAM_TYPE_LABELS, STUDENT_GRADES } from 
 import type { Filter, ReadModelStore } from '@portal/platform';
 import { ForbiddenError } from '@portal/platform';
 import type { RecentActivityDocument, UserRecord } from '@portal/projections';
-import { isLiveUser, EXAMS_COLLECTION, EXAM_SCHEDULES_COLLECTION, GROUPS_COLLECTION, RECENT_ACTIVITY_COLLECTION, USERS_COLLECTION } from '@portal/projections';
+import {
+  isLiveUser,
+  EXAMS_COLLECTION,
+  EXAM_SCHEDULES_COLLECTION,
+  GROUPS_COLLECTION,
+  RECENT_ACTIVITY_COLLECTION,
+  USERS_COLLECTION,
+} from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';

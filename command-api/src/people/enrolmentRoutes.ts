@@ -31,7 +31,13 @@ import type {
   UserDocument,
   UserRecord,
 } from '@portal/projections';
-import { isLiveUser, ENROLMENT_INVITATIONS_COLLECTION, GROUPS_COLLECTION, JOIN_CODES_COLLECTION, USERS_COLLECTION } from '@portal/projections';
+import {
+  isLiveUser,
+  ENROLMENT_INVITATIONS_COLLECTION,
+  GROUPS_COLLECTION,
+  JOIN_CODES_COLLECTION,
+  USERS_COLLECTION,
+} from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';

@@ -29,7 +29,9 @@ export function studentExamsRoutes(deps: ApiDeps): Router {
 
   const studentOf = async (caller: Caller, id: string) => {
     const scope = await studentScope(deps.readModels, caller);
-    const student = await deps.readModels.collection<UserRecord>(USERS_COLLECTION).findOne({ ...scope, _id: id });
+    const student = await deps.readModels
+      .collection<UserRecord>(USERS_COLLECTION)
+      .findOne({ ...scope, _id: id });
     if (!isLiveUser(student)) {
       throw new NotFoundError('Student not found');
     }

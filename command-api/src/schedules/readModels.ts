@@ -1,4 +1,10 @@
-import { ATTEMPTS_COLLECTION, EXAMS_COLLECTION, EXAM_SCHEDULES_COLLECTION, GROUPS_COLLECTION, USERS_COLLECTION } from '@portal/projections';
+import {
+  ATTEMPTS_COLLECTION,
+  EXAMS_COLLECTION,
+  EXAM_SCHEDULES_COLLECTION,
+  GROUPS_COLLECTION,
+  USERS_COLLECTION,
+} from '@portal/projections';
 
 /** The read models the schedules routes read; their document types are the projections' own. */
 export const COLLECTIONS = {

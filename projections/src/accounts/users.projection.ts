@@ -89,20 +89,20 @@ const FAMILY_EVENT_TYPES = ['ParentLinked', 'ParentUnlinked'] as const;
 export const USERS_COLLECTION = 'users';
 
 const handles = [
-    'UserRegistered',
-    'UserPasswordChanged',
-    'PasswordResetRequested',
-    'PasswordResetCompleted',
-    'ProfileUpdated',
-    'ErasureRequested',
-    'UserErased',
-    'EmailVerificationRequested',
-    'EmailVerified',
-    ...STAFF_EVENT_TYPES,
-    ...MEMBERSHIP_EVENT_TYPES,
-    ...FAMILY_EVENT_TYPES,
-    // enrolment (issue 15): the tutor a self-registered student joined (data.userId)
-    'StudentEnrolled',
+  'UserRegistered',
+  'UserPasswordChanged',
+  'PasswordResetRequested',
+  'PasswordResetCompleted',
+  'ProfileUpdated',
+  'ErasureRequested',
+  'UserErased',
+  'EmailVerificationRequested',
+  'EmailVerified',
+  ...STAFF_EVENT_TYPES,
+  ...MEMBERSHIP_EVENT_TYPES,
+  ...FAMILY_EVENT_TYPES,
+  // enrolment (issue 15): the tutor a self-registered student joined (data.userId)
+  'StudentEnrolled',
 ] as const;
 
 export const usersProjection: ProjectionDefinition<UserRecord, (typeof handles)[number]> = {

@@ -64,7 +64,10 @@ export const SCHEDULE_ANALYTICS_COLLECTION = 'schedule_analytics';
 
 const handles = ['AttemptSubmitted', 'EssayAnswersMarked', 'StudentExamsCleared'] as const;
 
-export const scheduleAnalyticsProjection: ProjectionDefinition<ScheduleAnalyticsDocument, (typeof handles)[number]> = {
+export const scheduleAnalyticsProjection: ProjectionDefinition<
+  ScheduleAnalyticsDocument,
+  (typeof handles)[number]
+> = {
   name: 'scheduleAnalytics',
   collection: SCHEDULE_ANALYTICS_COLLECTION,
   handles,

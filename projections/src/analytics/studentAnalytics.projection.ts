@@ -24,7 +24,6 @@ import { classroomAttemptFacts } from '../classroom/classroomAttempts';
  */
 export type StudentAnalyticsDocument = ReadModelDocument & StudentAnalyticsFacts;
 
-
 /** How many per-attempt percentages a category keeps for its trend. */
 const CATEGORY_TREND_POINTS = 6;
 
@@ -126,14 +125,17 @@ function withAttempts(
 export const STUDENT_ANALYTICS_COLLECTION = 'student_analytics';
 
 const handles = [
-    'AttemptSubmitted',
-    'EssayAnswersMarked',
-    'StudentExamsCleared',
-    'UserErased',
-    'ClassroomQuizSubmitted',
-  ] as const;
+  'AttemptSubmitted',
+  'EssayAnswersMarked',
+  'StudentExamsCleared',
+  'UserErased',
+  'ClassroomQuizSubmitted',
+] as const;
 
-export const studentAnalyticsProjection: ProjectionDefinition<StudentAnalyticsDocument, (typeof handles)[number]> = {
+export const studentAnalyticsProjection: ProjectionDefinition<
+  StudentAnalyticsDocument,
+  (typeof handles)[number]
+> = {
   name: 'studentAnalytics',
   collection: STUDENT_ANALYTICS_COLLECTION,
   handles,

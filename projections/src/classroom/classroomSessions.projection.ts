@@ -19,7 +19,10 @@ export const CLASSROOM_SESSIONS_COLLECTION = 'classroom_sessions';
 
 export const classroomSessionId = (sessionCode: string, createdAt: string) => `${sessionCode}@${createdAt}`;
 
-export const classroomSessionsProjection: ProjectionDefinition<ClassroomSessionDocument, 'ClassroomSessionEnded'> = {
+export const classroomSessionsProjection: ProjectionDefinition<
+  ClassroomSessionDocument,
+  'ClassroomSessionEnded'
+> = {
   name: 'classroomSessions',
   collection: CLASSROOM_SESSIONS_COLLECTION,
   handles: ['ClassroomSessionEnded'],

@@ -36,14 +36,14 @@ type PrivacyEvent =
 export const PRIVACY_COLLECTION = 'privacy';
 
 const handles = [
-    'ConsentRecorded',
-    'ParentalConsentRequested',
-    'ParentalConsentConfirmed',
-    'ParentalConsentRefused',
-    'ProcessingRestricted',
-    'ProcessingRestrictionLifted',
-    'UserErased',
-  ] as const;
+  'ConsentRecorded',
+  'ParentalConsentRequested',
+  'ParentalConsentConfirmed',
+  'ParentalConsentRefused',
+  'ProcessingRestricted',
+  'ProcessingRestrictionLifted',
+  'UserErased',
+] as const;
 
 export const privacyProjection: ProjectionDefinition<PrivacyDocument, (typeof handles)[number]> = {
   name: 'privacy',

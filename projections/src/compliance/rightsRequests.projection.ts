@@ -26,21 +26,27 @@ export const rightsRequestId = {
 /** the `rights_requests` read model's collection */
 export const RIGHTS_REQUESTS_COLLECTION = 'rights_requests';
 
-const handles = ['ErasureRequested', 'UserErased', 'ProcessingRestricted', 'ProcessingRestrictionLifted'] as const;
+const handles = [
+  'ErasureRequested',
+  'UserErased',
+  'ProcessingRestricted',
+  'ProcessingRestrictionLifted',
+] as const;
 
-export const rightsRequestsProjection: ProjectionDefinition<RightsRequestDocument, (typeof handles)[number]> = {
-  name: 'rightsRequests',
-  collection: RIGHTS_REQUESTS_COLLECTION,
-  handles,
-  documentIds: (event) => {
-    const { userId } = event.data;
-    return event.type === 'ErasureRequested' || event.type === 'UserErased'
-      ? [rightsRequestId.erasure(userId)]
-      : [rightsRequestId.restriction(userId)];
-  },
-  evolve: evolveRequest,
-  indexes: [{ keys: { organisationId: 1, requestedAt: -1 } }, { keys: { status: 1 } }],
-};
+export const rightsRequestsProjection: ProjectionDefinition<RightsRequestDocument, (typeof handles)[number]> =
+  {
+    name: 'rightsRequests',
+    collection: RIGHTS_REQUESTS_COLLECTION,
+    handles,
+    documentIds: (event) => {
+      const { userId } = event.data;
+      return event.type === 'ErasureRequested' || event.type === 'UserErased'
+        ? [rightsRequestId.erasure(userId)]
+        : [rightsRequestId.restriction(userId)];
+    },
+    evolve: evolveRequest,
+    indexes: [{ keys: { organisationId: 1, requestedAt: -1 } }, { keys: { status: 1 } }],
+  };
 
 export function evolveRequest(
   document: RightsRequestDocument | null,

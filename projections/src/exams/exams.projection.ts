@@ -19,8 +19,6 @@ export type ExamDocument = ReadModelDocument &
     updatedBy: string;
   };
 
-
-
 function contentFields(exam: ExamContent) {
   return {
     ...exam,

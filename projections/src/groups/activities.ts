@@ -4,7 +4,9 @@ import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/processingActivities.projection';
 import { isEventOf } from '../runner/projection';
 
-const GROUP_EVENT_TYPES = new Set<GroupsEvent['type']>(GroupsEventSchema.options.map((option) => option.shape.type.value));
+const GROUP_EVENT_TYPES = new Set<GroupsEvent['type']>(
+  GroupsEventSchema.options.map((option) => option.shape.type.value),
+);
 
 /** The events of this module that are rows of the register (one per student, on their own stream). */
 export const GROUPS_ACTIVITY_EVENT_TYPES = ['StudentAssignedToGroup', 'StudentRemovedFromGroup'] as const;

@@ -9,7 +9,15 @@ import { groupsActivityOf } from './activities';
 let position = 0;
 function recorded(streamId: string, revision: number, event: { type: string; data: unknown }): HandledEvent {
   position += 1;
-  return { id: `e${position}`, streamId, revision, position, metadata: {}, recordedAt: 't', ...event } as HandledEvent;
+  return {
+    id: `e${position}`,
+    streamId,
+    revision,
+    position,
+    metadata: {},
+    recordedAt: 't',
+    ...event,
+  } as HandledEvent;
 }
 const created = (groupId: string): EventOf<'GroupCreated'> => ({
   type: 'GroupCreated',

@@ -103,7 +103,9 @@ export const groupsProjection: ProjectionDefinition<GroupDocument, (typeof GROUP
   documentIds: ({ data }) => {
     // a move to another group touches both
     const previousGroupId = 'previousGroupId' in data ? data.previousGroupId : null;
-    return previousGroupId && previousGroupId !== data.groupId ? [data.groupId, previousGroupId] : [data.groupId];
+    return previousGroupId && previousGroupId !== data.groupId
+      ? [data.groupId, previousGroupId]
+      : [data.groupId];
   },
   evolve: evolveGroup,
   indexes: [

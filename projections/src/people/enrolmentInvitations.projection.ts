@@ -75,7 +75,10 @@ export const ENROLMENT_INVITATIONS_COLLECTION = 'enrolment_invitations';
 
 const handles = ['StudentInvited', 'InvitationAnswered', 'InvitationCancelled'] as const;
 
-export const enrolmentInvitationsProjection: ProjectionDefinition<InvitationDocument, (typeof handles)[number]> = {
+export const enrolmentInvitationsProjection: ProjectionDefinition<
+  InvitationDocument,
+  (typeof handles)[number]
+> = {
   name: 'enrolmentInvitations',
   collection: ENROLMENT_INVITATIONS_COLLECTION,
   handles,

@@ -35,16 +35,19 @@ export function studentAddedId(studentId: string): string {
 export const RECENT_ACTIVITY_COLLECTION = 'recent_activity';
 
 const handles = [
-    'UserRegistered',
-    'UserErased',
-    'ExamCreated',
-    'ExamDeleted',
-    'ExamScheduled',
-    'ExamScheduleUpdated',
-    'ExamScheduleCancelled',
-  ] as const;
+  'UserRegistered',
+  'UserErased',
+  'ExamCreated',
+  'ExamDeleted',
+  'ExamScheduled',
+  'ExamScheduleUpdated',
+  'ExamScheduleCancelled',
+] as const;
 
-export const recentActivityProjection: ProjectionDefinition<RecentActivityDocument, (typeof handles)[number]> = {
+export const recentActivityProjection: ProjectionDefinition<
+  RecentActivityDocument,
+  (typeof handles)[number]
+> = {
   name: 'recentActivity',
   collection: RECENT_ACTIVITY_COLLECTION,
   handles,

@@ -37,13 +37,13 @@ const typeOf = (hasSpecificSchedule: boolean): StudentExamDocument['type'] =>
 export const STUDENT_EXAMS_COLLECTION = 'student_exams';
 
 const handles = [
-    'StudentExamsCleared',
-    'ExamScheduled',
-    'ExamScheduleUpdated',
-    'ExamScheduleCancelled',
-    'AttemptStarted',
-    'AttemptSubmitted',
-  ] as const;
+  'StudentExamsCleared',
+  'ExamScheduled',
+  'ExamScheduleUpdated',
+  'ExamScheduleCancelled',
+  'AttemptStarted',
+  'AttemptSubmitted',
+] as const;
 
 export const studentExamsProjection: ProjectionDefinition<StudentExamDocument, (typeof handles)[number]> = {
   name: 'studentExams',

@@ -44,13 +44,13 @@ export interface ExamScheduleDocument extends ReadModelDocument {
 export const EXAM_SCHEDULES_COLLECTION = 'exam_schedules';
 
 const handles = [
-    'ExamScheduled',
-    'ExamScheduleUpdated',
-    'ExamScheduleCancelled',
-    'ExamScheduleCompleted',
-    'ScheduleResultsReleased',
-    'StudentExamsCleared',
-  ] as const;
+  'ExamScheduled',
+  'ExamScheduleUpdated',
+  'ExamScheduleCancelled',
+  'ExamScheduleCompleted',
+  'ScheduleResultsReleased',
+  'StudentExamsCleared',
+] as const;
 
 export const examSchedulesProjection: ProjectionDefinition<ExamScheduleDocument, (typeof handles)[number]> = {
   name: 'examSchedules',
