@@ -110,16 +110,13 @@ export const usersProjection: ProjectionDefinition<UserRecord, (typeof handles)[
   collection: USERS_COLLECTION,
   handles,
   documentIds: (event) => {
-    switch (event.type) {
-      case 'ParentLinked':
-      case 'ParentUnlinked':
-        return [event.data.childId, event.data.parentId];
-      case 'StudentAssignedToGroup':
-      case 'StudentRemovedFromGroup':
-        return [event.data.studentId];
-      default:
-        return [event.data.userId];
+    if (event.type === 'ParentLinked' || event.type === 'ParentUnlinked') {
+      return [event.data.childId, event.data.parentId];
     }
+    if (event.type === 'StudentAssignedToGroup' || event.type === 'StudentRemovedFromGroup') {
+      return [event.data.studentId];
+    }
+    return [event.data.userId];
   },
   evolve: (document, event) => evolveUser(document, event),
   // 2: people fields and searchText (issue 5); 3: groupId and enrollmentDate (issue 6);

@@ -1,11 +1,4 @@
-import type {
-  AttemptFacts,
-  CategoryTotals,
-  EventOf,
-  StudentAnalyticsFacts,
-  TrendInput,
-} from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
+import type { AttemptFacts, CategoryTotals, StudentAnalyticsFacts, TrendInput } from '@portal/contracts';
 import { categoryCounts, progressStats, recentImprovement } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 import type { AttemptSubmittedData, EssaysMarkedData } from './attemptSubmitted';

@@ -1,4 +1,4 @@
-import type { EventOf, ExamContent } from '@portal/contracts';
+import type { ExamContent } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
 /**

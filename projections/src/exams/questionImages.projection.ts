@@ -1,4 +1,3 @@
-import type { EventOf } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
 /** `question_images`: which organisation owns each uploaded question image (`_id` the file name). */

@@ -1,4 +1,4 @@
-import type { ActivityKind, EventOf } from '@portal/contracts';
+import type { ActivityKind } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
 /**

@@ -1,4 +1,3 @@
-import type { EventOf } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
 /**

@@ -1,10 +1,4 @@
-import type {
-  AssignmentType,
-  EventOf,
-  ScheduleSettings,
-  ScheduleStatus,
-  SchedulesEvent,
-} from '@portal/contracts';
+import type { AssignmentType, ScheduleSettings, ScheduleStatus } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
 /**
