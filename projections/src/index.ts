@@ -14,6 +14,7 @@ import { analyticsProjections } from './analytics';
 import { classroomProjections } from './classroom';
 import { enrolmentProjections } from './people/enrolment';
 
+export * from './collections';
 export * from './runner/projection';
 export * from './runner/projectionRunner';
 export * from './runner/replay';
@@ -40,13 +41,7 @@ export type { StudentAnalyticsDocument, ScheduleAnalyticsDocument } from './anal
 export { studentFigures } from './analytics';
 export type { QuizTemplateDocument, ClassroomSessionDocument } from './classroom';
 export type { JoinCodeDocument, InvitationDocument } from './people/enrolment';
-export {
-  quizAsExam,
-  classroomAttemptFacts,
-  classroomExamId,
-  classroomSessionCodeOf,
-  CLASSROOM_SESSIONS_COLLECTION,
-} from './classroom';
+export { quizAsExam, classroomAttemptFacts, classroomExamId, classroomSessionCodeOf } from './classroom';
 
 /** Every read model of the platform. */
 export const allProjections: readonly AnyProjection[] = [

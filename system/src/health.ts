@@ -1,7 +1,7 @@
 import type { HealthResponse, ProjectionHealth } from '@portal/contracts';
 import type { Document } from '@portal/platform';
 import type { AnyProjection } from '@portal/projections';
-import { checkpoints, consumerGroup, projectionStates } from '@portal/projections';
+import { RELAY_CHECKPOINTS, checkpoints, consumerGroup, projectionStates } from '@portal/projections';
 import type { Adapters } from './adapters';
 import type { ProcessRole } from './config';
 
@@ -21,7 +21,7 @@ export function healthProbe(
     const relayed =
       (
         await readModels
-          .collection<Document & { position: number }>('relay_checkpoints')
+          .collection<Document & { position: number }>(RELAY_CHECKPOINTS)
           .findOne({ _id: topic })
       )?.position ?? 0;
     const relayLag = Math.max(0, head - relayed);

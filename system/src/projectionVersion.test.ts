@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '@portal/platform';
-import type { AnyProjection } from '@portal/projections';
+import type { AnyProjection, HandledEvent } from '@portal/projections';
 import { allProjections, defineProjection, projectionStates } from '@portal/projections';
 import { loadConfig } from './config';
 import type { RunningSystem } from './system';
@@ -14,7 +14,7 @@ function probe(version: number): AnyProjection {
     name: 'versionProbe',
     collection: 'version_probe',
     handles: ['UserRegistered'],
-    documentIds: (event) => [(event.data as { userId: string }).userId],
+    documentIds: (event: HandledEvent<'UserRegistered'>) => [event.data.userId],
     evolve: () => ({ _id: '', writtenBy: version }),
     version,
   });

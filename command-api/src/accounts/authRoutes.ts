@@ -5,7 +5,7 @@ import type { RegisterRequest, SessionUser } from '@portal/contracts';
 import { LoginRequest, accountsStreams, needsParentalConsent, registerRequest } from '@portal/contracts';
 import { ForbiddenError, UnauthorizedError } from '@portal/platform';
 import type { UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { isLiveUser, USERS_COLLECTION } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { parseOrThrow, validateBody } from '../http/validate';
 import { signedInUser } from '../http/signedInUser';
@@ -40,7 +40,7 @@ export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Please co
 
 export function authRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const users = deps.readModels.collection<UserRecord>('users');
+  const users = deps.readModels.collection<UserRecord>(USERS_COLLECTION);
   const throttle = new LoginThrottle(deps.rateLimiter, deps.secret);
 
   router.post('/auth/login', validateBody(LoginRequest), async (req, res) => {
@@ -160,7 +160,7 @@ async function confirmEmailBySignIn(deps: ApiDeps, user: UserDocument): Promise<
   }
   await deps.awaitProjections(result.streamId, result.position);
   deps.logger.info('e-mail verified', { userId: user._id, method: 'first_sign_in' });
-  const updated = await deps.readModels.collection<UserRecord>('users').findOne({ _id: user._id });
+  const updated = await deps.readModels.collection<UserRecord>(USERS_COLLECTION).findOne({ _id: user._id });
   return isLiveUser(updated) ? updated : user;
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { DomainError, TooManyRequestsError, ValidationError } from '@portal/platform';
 import type { UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { isLiveUser, USERS_COLLECTION } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { validateBody } from '../http/validate';
 import { signedInUser } from '../http/signedInUser';
@@ -86,7 +86,7 @@ async function verifyWithToken(deps: ApiDeps, token: string): Promise<Verificati
   if (!TOKEN_PATTERN.test(token)) {
     return { outcome: 'invalid' };
   }
-  const users = deps.readModels.collection<UserRecord>('users');
+  const users = deps.readModels.collection<UserRecord>(USERS_COLLECTION);
   const found = await users.findOne({ emailVerificationTokenHash: linkTokenHash(token), status: 'active' });
   const now = deps.now();
   if (
@@ -188,7 +188,7 @@ export function emailVerificationPages(deps: ApiDeps): Router {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'same-origin');
     const { token } = req.params;
-    const users = deps.readModels.collection<UserRecord>('users');
+    const users = deps.readModels.collection<UserRecord>(USERS_COLLECTION);
     const found = TOKEN_PATTERN.test(token)
       ? await users.findOne({ emailVerificationTokenHash: linkTokenHash(token), status: 'active' })
       : null;

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { ValidationError } from '@portal/platform';
 import type { UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { isLiveUser, USERS_COLLECTION } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { validateBody } from '../http/validate';
 import { callerOf } from '../http/auth';
@@ -26,7 +26,7 @@ import { clientAddress, toError } from './authRoutes';
 
 export function passwordRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const users = deps.readModels.collection<UserRecord>('users');
+  const users = deps.readModels.collection<UserRecord>(USERS_COLLECTION);
   const throttle = new LoginThrottle(deps.rateLimiter, deps.secret);
 
   /** The user a reset link belongs to, if the link is the newest one and still valid. */

@@ -2,6 +2,7 @@ import type { EventOf } from '@portal/contracts';
 import { attemptsStreams } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
 import type { ApiDeps } from '../deps';
+import { ATTEMPTS_COLLECTION } from '@portal/projections';
 
 type Erased = EventOf<'AttemptAnswersErased'>;
 type EraseAnswers = {
@@ -33,7 +34,10 @@ export async function eraseAttemptAnswers(
   deps: Pick<ApiDeps, 'readModels' | 'handle' | 'awaitProjections' | 'now'>,
   student: { userId: string; organisationId: string },
 ): Promise<void> {
-  const attempts = await deps.readModels.collection('attempts').find({ studentId: student.userId }).toArray();
+  const attempts = await deps.readModels
+    .collection(ATTEMPTS_COLLECTION)
+    .find({ studentId: student.userId })
+    .toArray();
   const result = await deps.handle(
     eraseAnswersDecider,
     attemptsStreams.erasure(student.userId),

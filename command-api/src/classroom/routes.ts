@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { ForbiddenError, NotFoundError } from '@portal/platform';
 import type { QuizTemplateDocument } from '@portal/projections';
+import { QUIZ_TEMPLATES_COLLECTION } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { callerOf } from '../http/auth';
 import { parseOrThrow } from '../http/validate';
@@ -21,8 +22,6 @@ type CommandWithoutTime = QuizTemplateCommand extends infer C
     ? Omit<C, 'metadata'>
     : never
   : never;
-
-export const QUIZ_TEMPLATES_COLLECTION = 'quiz_templates';
 
 const tutorsOnly: RequestHandler = (req, _res, next) => {
   if (callerOf(req).role !== 'tutor') {

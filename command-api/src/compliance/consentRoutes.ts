@@ -20,6 +20,7 @@ import type { ApiDeps } from '../deps';
 import { validateBody } from '../http/validate';
 import { signedInUser } from '../http/signedInUser';
 import { recordConsent, requestParentalConsent } from './parentalConsent';
+import { PRIVACY_COLLECTION } from '@portal/projections';
 
 export function consentStates(privacy: PrivacyDocument | null): ConsentState[] {
   return ConsentType.options.flatMap((consentType) => {
@@ -69,7 +70,7 @@ export function consentStatus(
 
 export function consentRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const privacy = deps.readModels.collection<PrivacyDocument>('privacy');
+  const privacy = deps.readModels.collection<PrivacyDocument>(PRIVACY_COLLECTION);
 
   router.get('/compliance/consent/status', async (req, res) => {
     const user = await signedInUser(deps.readModels, req);

@@ -1,6 +1,6 @@
 import { accountsStreams } from '@portal/contracts';
 import type { PrivacyDocument, UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { isLiveUser, PRIVACY_COLLECTION, USERS_COLLECTION } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { emailReservationDecider, userDecider } from '../accounts/decider';
 import { emailDigest } from '../accounts/registerUser';
@@ -22,8 +22,8 @@ export class ErasureService {
   private running = new Map<string, Promise<void>>();
 
   constructor(private readonly deps: ApiDeps) {
-    this.users = deps.readModels.collection<UserRecord>('users');
-    this.privacy = deps.readModels.collection<PrivacyDocument>('privacy');
+    this.users = deps.readModels.collection<UserRecord>(USERS_COLLECTION);
+    this.privacy = deps.readModels.collection<PrivacyDocument>(PRIVACY_COLLECTION);
   }
 
   async request(user: UserDocument, reason: string | null): Promise<void> {

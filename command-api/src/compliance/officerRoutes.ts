@@ -17,7 +17,12 @@ import {
 } from '@portal/contracts';
 import type { Filter } from '@portal/platform';
 import type { ActivityDocument, RightsRequestDocument, UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import {
+  isLiveUser,
+  PROCESSING_ACTIVITIES_COLLECTION,
+  RIGHTS_REQUESTS_COLLECTION,
+  USERS_COLLECTION,
+} from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { requireRole, callerOf } from '../http/auth';
 import { parseOrThrow, validateBody } from '../http/validate';
@@ -51,9 +56,9 @@ function personName(user: UserRecord | undefined): { name: string; role: string 
  */
 export function officerRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const users = deps.readModels.collection<UserRecord>('users');
-  const activities = deps.readModels.collection<ActivityDocument>('processing_activities');
-  const requests = deps.readModels.collection<RightsRequestDocument>('rights_requests');
+  const users = deps.readModels.collection<UserRecord>(USERS_COLLECTION);
+  const activities = deps.readModels.collection<ActivityDocument>(PROCESSING_ACTIVITIES_COLLECTION);
+  const requests = deps.readModels.collection<RightsRequestDocument>(RIGHTS_REQUESTS_COLLECTION);
 
   const namesOf = async (ids: string[]) => {
     const found = await users.find({ _id: { $in: [...new Set(ids)] } }).toArray();

@@ -5,7 +5,7 @@ import { PARENTAL_CONSENT_TTL_MS, complianceStreams } from '@portal/contracts';
 import type { CommandResult, HandleCommand } from '@portal/platform';
 import { DomainError } from '@portal/platform';
 import type { PrivacyDocument, UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { isLiveUser, PRIVACY_COLLECTION, USERS_COLLECTION } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { parentalConsentMail } from '../accounts/mails';
 import { linkTokenHash, newLinkToken } from '../accounts/tokens';
@@ -93,7 +93,9 @@ export async function requestParentalConsent(
   parentName: string | null,
   now: Date,
 ): Promise<boolean> {
-  const current = await deps.readModels.collection<PrivacyDocument>('privacy').findOne({ _id: child.userId });
+  const current = await deps.readModels
+    .collection<PrivacyDocument>(PRIVACY_COLLECTION)
+    .findOne({ _id: child.userId });
   if (current?.parental.status === 'confirmed') {
     return false; // already confirmed: nothing to ask
   }
@@ -181,8 +183,8 @@ export async function confirmParentalConsentDirectly(
 /** The parent's pages: GET shows who asks, POST confirms (mail scanners that follow links confirm nothing). */
 export function parentalConsentPages(deps: ApiDeps): Router {
   const router = Router();
-  const privacy = deps.readModels.collection<PrivacyDocument>('privacy');
-  const users = deps.readModels.collection<UserRecord>('users');
+  const privacy = deps.readModels.collection<PrivacyDocument>(PRIVACY_COLLECTION);
+  const users = deps.readModels.collection<UserRecord>(USERS_COLLECTION);
 
   // the session tells whether a parent account is signed in on this browser (to link it)
   router.use('/parental-consent', deps.session);

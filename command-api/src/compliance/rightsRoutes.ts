@@ -29,6 +29,7 @@ import { consentStates } from './consentRoutes';
 import { privacyDecider } from './decider';
 import type { ErasureService } from './erasure';
 import { gatherSubjectData } from './subjectData';
+import { PRIVACY_COLLECTION, PROCESSING_ACTIVITIES_COLLECTION } from '@portal/projections';
 
 export function toActivity(document: ActivityDocument): ProcessingActivity {
   return {
@@ -78,8 +79,8 @@ export class WrongPasswordError extends DomainError {
 export function rightsRoutes(deps: ApiDeps, erasure: ErasureService): Router {
   const router = Router();
   const throttle = new LoginThrottle(deps.rateLimiter, deps.secret);
-  const privacy = deps.readModels.collection<PrivacyDocument>('privacy');
-  const activities = deps.readModels.collection<ActivityDocument>('processing_activities');
+  const privacy = deps.readModels.collection<PrivacyDocument>(PRIVACY_COLLECTION);
+  const activities = deps.readModels.collection<ActivityDocument>(PROCESSING_ACTIVITIES_COLLECTION);
 
   /**
    * Everything we hold about the person (Art. 15): the spec's keys, then their attempts with

@@ -13,7 +13,14 @@ import type {
   UserDocument,
   UserRecord,
 } from '@portal/projections';
-import { isLiveUser, processingAllowed } from '@portal/projections';
+import {
+  isLiveUser,
+  processingAllowed,
+  ATTEMPTS_COLLECTION,
+  PRIVACY_COLLECTION,
+  STUDENT_ANALYTICS_COLLECTION,
+  USERS_COLLECTION,
+} from '@portal/projections';
 import { slotDecider } from '../attempts/decider';
 import { slotSourceOf } from '../attempts/readModels';
 import { releaseOfAttempt } from '../attempts/resultsRelease';
@@ -283,11 +290,11 @@ export async function gatherSubjectData(
     };
   }
   const attempts = await readModels
-    .collection<AttemptDocument>('attempts')
+    .collection<AttemptDocument>(ATTEMPTS_COLLECTION)
     .find({ studentId: user._id, organisationId: user.organisationId }, { sort: { startTime: 1, _id: 1 } })
     .toArray();
   const analytics = await readModels
-    .collection<StudentAnalyticsDocument>('student_analytics')
+    .collection<StudentAnalyticsDocument>(STUDENT_ANALYTICS_COLLECTION)
     .findOne({ _id: user._id });
   const records: AttemptRecord[] = [];
   for (const attempt of attempts) {
@@ -335,7 +342,7 @@ async function savedAnswersOf(
 async function childrenOf(readModels: ReadModelStore, parent: UserDocument): Promise<ChildSummary[]> {
   const children = (
     await readModels
-      .collection<UserRecord>('users')
+      .collection<UserRecord>(USERS_COLLECTION)
       .find(
         { organisationId: parent.organisationId, role: 'student', status: 'active', parentIds: parent._id },
         { sort: { _id: 1 } },
@@ -345,11 +352,11 @@ async function childrenOf(readModels: ReadModelStore, parent: UserDocument): Pro
   const ids = children.map((child) => child._id);
   const [analytics, privacy] = await Promise.all([
     readModels
-      .collection<StudentAnalyticsDocument>('student_analytics')
+      .collection<StudentAnalyticsDocument>(STUDENT_ANALYTICS_COLLECTION)
       .find({ _id: { $in: ids } })
       .toArray(),
     readModels
-      .collection<PrivacyDocument>('privacy')
+      .collection<PrivacyDocument>(PRIVACY_COLLECTION)
       .find({ _id: { $in: ids } })
       .toArray(),
   ]);

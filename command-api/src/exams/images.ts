@@ -21,6 +21,7 @@ import type { ApiDeps, AwaitProjections } from '../deps';
 import { callerOf, requireRole } from '../http/auth';
 import { questionImageDecider } from './decider';
 import { looksLikeSvg, sanitizeSvg } from './svg';
+import { EXAMS_COLLECTION, QUESTION_IMAGES_COLLECTION } from '@portal/projections';
 
 /** 413: an upload or import over its size limit, with the screen's own message. */
 export class PayloadTooLargeError extends DomainError {
@@ -183,8 +184,8 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function questionImageRoutes(deps: ApiDeps): Router {
   const router = Router();
   const staff = requireRole('admin', 'tutor');
-  const images = deps.readModels.collection<QuestionImageDocument>('question_images');
-  const exams = deps.readModels.collection<ExamDocument>('exams');
+  const images = deps.readModels.collection<QuestionImageDocument>(QUESTION_IMAGES_COLLECTION);
+  const exams = deps.readModels.collection<ExamDocument>(EXAMS_COLLECTION);
 
   router.post('/upload/question-image', staff, receiveImage(), async (req, res) => {
     const caller = callerOf(req);

@@ -6,6 +6,12 @@ import { callerOf, requireRole } from '../http/auth';
 import { graceMinutesOf } from '../attempts/grace';
 import { practiceRefusal } from '../attempts/practicePolicy';
 import type { ExamDocument } from './views';
+import {
+  ATTEMPTS_COLLECTION,
+  EXAMS_COLLECTION,
+  EXAM_SCHEDULES_COLLECTION,
+  USERS_COLLECTION,
+} from '@portal/projections';
 
 /** The student's tutor, from their user record (null: none). */
 const tutorOf = (user: UserRecord | null | undefined): string | null =>
@@ -19,10 +25,10 @@ const tutorOf = (user: UserRecord | null | undefined): string | null =>
  */
 export function practiceExamRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const exams = deps.readModels.collection<ExamDocument>('exams');
-  const schedules = deps.readModels.collection<ExamScheduleDocument>('exam_schedules');
-  const attempts = deps.readModels.collection<AttemptDocument>('attempts');
-  const users = deps.readModels.collection<UserRecord>('users');
+  const exams = deps.readModels.collection<ExamDocument>(EXAMS_COLLECTION);
+  const schedules = deps.readModels.collection<ExamScheduleDocument>(EXAM_SCHEDULES_COLLECTION);
+  const attempts = deps.readModels.collection<AttemptDocument>(ATTEMPTS_COLLECTION);
+  const users = deps.readModels.collection<UserRecord>(USERS_COLLECTION);
 
   router.get('/exams/practice', requireRole('student'), async (req, res) => {
     const caller = callerOf(req);

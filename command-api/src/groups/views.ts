@@ -1,7 +1,7 @@
 import type { Group, GroupMember } from '@portal/contracts';
 import type { ReadModelStore } from '@portal/platform';
 import type { GroupDocument, UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { isLiveUser, USERS_COLLECTION } from '@portal/projections';
 
 function toMember(user: UserDocument): GroupMember {
   return {
@@ -20,7 +20,7 @@ export async function groupsView(
   groups: readonly GroupDocument[],
   includeStudents: boolean,
 ): Promise<Group[]> {
-  const users = readModels.collection<UserRecord>('users');
+  const users = readModels.collection<UserRecord>(USERS_COLLECTION);
   const tutorIds = [...new Set(groups.map((group) => group.tutorId))];
   const memberIds = includeStudents ? [...new Set(groups.flatMap((group) => group.studentIds))] : [];
   const [tutors, members]: [UserRecord[], UserRecord[]] = await Promise.all([

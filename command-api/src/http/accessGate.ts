@@ -4,7 +4,7 @@ import { ACCESS_STANDING_MESSAGES, ESSENTIAL_CONSENTS, accessStanding } from '@p
 import type { ReadModelStore } from '@portal/platform';
 import { ForbiddenError } from '@portal/platform';
 import type { PrivacyDocument, UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { isLiveUser, PRIVACY_COLLECTION, USERS_COLLECTION } from '@portal/projections';
 
 /**
  * What a person may always do, whatever they still lack (issue 15): sign in and out, read their
@@ -48,8 +48,8 @@ export async function readStanding(
   today: Date,
 ): Promise<AccessStanding | null> {
   const [user, privacy] = await Promise.all([
-    readModels.collection<UserRecord>('users').findOne({ _id: userId }),
-    readModels.collection<PrivacyDocument>('privacy').findOne({ _id: userId }),
+    readModels.collection<UserRecord>(USERS_COLLECTION).findOne({ _id: userId }),
+    readModels.collection<PrivacyDocument>(PRIVACY_COLLECTION).findOne({ _id: userId }),
   ]);
   return isLiveUser(user) ? standingOf(user, privacy, versions, today) : null;
 }

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { ReadModelStore } from '@portal/platform';
 import { UnauthorizedError } from '@portal/platform';
 import type { UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { isLiveUser, USERS_COLLECTION } from '@portal/projections';
 import { callerOf } from './auth';
 
 /**
@@ -14,7 +14,7 @@ export async function signedInUser(readModels: ReadModelStore, req: Request): Pr
 }
 
 export async function signedInUserById(readModels: ReadModelStore, userId: string): Promise<UserDocument> {
-  const user = await readModels.collection<UserRecord>('users').findOne({ _id: userId });
+  const user = await readModels.collection<UserRecord>(USERS_COLLECTION).findOne({ _id: userId });
   if (!isLiveUser(user) || user.status !== 'active' || user.isActive === false) {
     throw new UnauthorizedError('Session expired - please login again');
   }

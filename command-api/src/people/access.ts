@@ -3,6 +3,7 @@ import { ForbiddenError } from '@portal/platform';
 import type { UserRecord } from '@portal/projections';
 import type { Caller } from '../http/auth';
 import { signedInUserById } from '../http/signedInUser';
+import { USERS_COLLECTION } from '@portal/projections';
 
 /**
  * The students a caller may see (DESIGN.md §3): an admin all of the organisation, a tutor their
@@ -35,7 +36,7 @@ export async function studentScope(readModels: ReadModelStore, caller: Caller): 
 /** Ids of the students in scope (for counts over other read models). */
 export async function studentIdsInScope(readModels: ReadModelStore, scope: Filter): Promise<string[]> {
   const students = await readModels
-    .collection<UserRecord>('users')
+    .collection<UserRecord>(USERS_COLLECTION)
     .find(scope, { projection: { _id: 1 } })
     .toArray();
   return students.map((student) => student._id);

@@ -6,7 +6,14 @@ import { ACTIVITY_STYLE, ActivityQuery, EXAM_TYPE_LABELS, STUDENT_GRADES } from 
 import type { Filter, ReadModelStore } from '@portal/platform';
 import { ForbiddenError } from '@portal/platform';
 import type { RecentActivityDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import {
+  isLiveUser,
+  EXAMS_COLLECTION,
+  EXAM_SCHEDULES_COLLECTION,
+  GROUPS_COLLECTION,
+  RECENT_ACTIVITY_COLLECTION,
+  USERS_COLLECTION,
+} from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';
@@ -19,10 +26,10 @@ import { studentIdsInScope, studentScope } from './access';
  * tutorId, isActive; `exam_schedules`: studentIds, isActive); an empty collection counts 0.
  */
 async function staffStats(readModels: ReadModelStore, caller: Caller): Promise<StaffStats> {
-  const users = readModels.collection<UserRecord>('users');
-  const groups = readModels.collection('groups');
-  const exams = readModels.collection('exams');
-  const schedules = readModels.collection('exam_schedules');
+  const users = readModels.collection<UserRecord>(USERS_COLLECTION);
+  const groups = readModels.collection(GROUPS_COLLECTION);
+  const exams = readModels.collection(EXAMS_COLLECTION);
+  const schedules = readModels.collection(EXAM_SCHEDULES_COLLECTION);
   const organisationId = caller.organisationId;
   switch (caller.role) {
     case 'admin': {
@@ -133,7 +140,7 @@ async function describe(
   const people = new Map(
     (
       await readModels
-        .collection<UserRecord>('users')
+        .collection<UserRecord>(USERS_COLLECTION)
         .find({ _id: { $in: [...ids] } })
         .toArray()
     )
@@ -143,12 +150,12 @@ async function describe(
   const [exams, schedules] = await Promise.all([
     byId<ExamTitle>(
       readModels,
-      'exams',
+      EXAMS_COLLECTION,
       rows.map((row) => row.examId),
     ),
     byId<ScheduleTitle>(
       readModels,
-      'exam_schedules',
+      EXAM_SCHEDULES_COLLECTION,
       rows.map((row) => row.scheduleId),
     ),
   ]);
@@ -223,7 +230,7 @@ export function dashboardRoutes(deps: ApiDeps): Router {
     const caller = callerOf(req);
     const { limit } = parseOrThrow(ActivityQuery, req.query);
     const rows = await deps.readModels
-      .collection<RecentActivityDocument>('recent_activity')
+      .collection<RecentActivityDocument>(RECENT_ACTIVITY_COLLECTION)
       .find(await activityScope(deps.readModels, caller), { sort: { at: -1, _id: 1 }, limit: limit * 2 })
       .toArray();
     const activities = (await describe(deps.readModels, rows, caller)).slice(0, limit);

@@ -31,7 +31,13 @@ import type {
   UserDocument,
   UserRecord,
 } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import {
+  isLiveUser,
+  ENROLMENT_INVITATIONS_COLLECTION,
+  GROUPS_COLLECTION,
+  JOIN_CODES_COLLECTION,
+  USERS_COLLECTION,
+} from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';
@@ -92,10 +98,10 @@ const fullName = (user: Pick<UserDocument, 'firstName' | 'lastName'>) =>
  */
 export function enrolmentRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const users = deps.readModels.collection<UserRecord>('users');
-  const codes = deps.readModels.collection<JoinCodeDocument>('join_codes');
-  const invitations = deps.readModels.collection<InvitationDocument>('enrolment_invitations');
-  const groups = deps.readModels.collection<GroupDocument>('groups');
+  const users = deps.readModels.collection<UserRecord>(USERS_COLLECTION);
+  const codes = deps.readModels.collection<JoinCodeDocument>(JOIN_CODES_COLLECTION);
+  const invitations = deps.readModels.collection<InvitationDocument>(ENROLMENT_INVITATIONS_COLLECTION);
+  const groups = deps.readModels.collection<GroupDocument>(GROUPS_COLLECTION);
   const staff = requireRole('admin', 'tutor');
 
   const emailHash = (email: string) =>

@@ -1,7 +1,7 @@
 import { peopleStreams } from '@portal/contracts';
 import type { EventStore, HandleCommand, Logger, ReadModelStore } from '@portal/platform';
 import type { PrivacyDocument, UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { isLiveUser, PRIVACY_COLLECTION, USERS_COLLECTION } from '@portal/projections';
 import type { AwaitProjections } from '../deps';
 import { linkParent } from './familyRoutes';
 
@@ -26,9 +26,9 @@ export async function migrateLegacyFamilyLinks(deps: {
   logger: Logger;
   now: () => Date;
 }): Promise<number> {
-  const users = deps.readModels.collection<UserRecord>('users');
+  const users = deps.readModels.collection<UserRecord>(USERS_COLLECTION);
   const confirmed = await deps.readModels
-    .collection<PrivacyDocument>('privacy')
+    .collection<PrivacyDocument>(PRIVACY_COLLECTION)
     .find({ 'parental.status': 'confirmed' }, { projection: { _id: 1, 'parental.parentEmail': 1 } })
     .toArray();
   let migrated = 0;

@@ -4,7 +4,7 @@ import type { ParentLinkMethod, Role } from '@portal/contracts';
 import { emailField, peopleStreams } from '@portal/contracts';
 import { ForbiddenError, NotFoundError } from '@portal/platform';
 import type { UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { isLiveUser, USERS_COLLECTION } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import type { Caller } from '../http/auth';
 import { callerOf } from '../http/auth';
@@ -51,7 +51,7 @@ export async function linkParent(
  */
 export function familyRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const users = deps.readModels.collection<UserRecord>('users');
+  const users = deps.readModels.collection<UserRecord>(USERS_COLLECTION);
 
   /** The child as the caller may manage their links: staff in scope, or a parent linked to them. */
   const childFor = async (caller: Caller, id: string): Promise<UserDocument> => {

@@ -3,7 +3,7 @@ import type { StudentExamItem } from '@portal/contracts';
 import { peopleStreams } from '@portal/contracts';
 import { NotFoundError } from '@portal/platform';
 import type { StudentExamDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { isLiveUser, STUDENT_EXAMS_COLLECTION, USERS_COLLECTION } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';
@@ -25,11 +25,13 @@ function toItem(row: StudentExamDocument): StudentExamItem {
 export function studentExamsRoutes(deps: ApiDeps): Router {
   const router = Router();
   const staff = requireRole('admin', 'tutor');
-  const rows = deps.readModels.collection<StudentExamDocument>('student_exams');
+  const rows = deps.readModels.collection<StudentExamDocument>(STUDENT_EXAMS_COLLECTION);
 
   const studentOf = async (caller: Caller, id: string) => {
     const scope = await studentScope(deps.readModels, caller);
-    const student = await deps.readModels.collection<UserRecord>('users').findOne({ ...scope, _id: id });
+    const student = await deps.readModels
+      .collection<UserRecord>(USERS_COLLECTION)
+      .findOne({ ...scope, _id: id });
     if (!isLiveUser(student)) {
       throw new NotFoundError('Student not found');
     }

@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts';
 import { NotFoundError, ValidationError } from '@portal/platform';
 import type { UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { isLiveUser, USERS_COLLECTION } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';
@@ -43,7 +43,7 @@ const StudentsQuery = ListQuery.extend(StudentListQuery.shape).extend({
 /** Student Management (spec 001 §2.5): tutors their own students, admins all, parents their children. */
 export function studentRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const users = deps.readModels.collection<UserRecord>('users');
+  const users = deps.readModels.collection<UserRecord>(USERS_COLLECTION);
 
   /** A student the caller may see; anyone else's is "not found", as an unknown id is. */
   const visibleStudent = async (caller: Caller, id: string): Promise<UserDocument> => {

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { NotFoundError, ValidationError } from '@portal/platform';
 import type { UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { isLiveUser, USERS_COLLECTION } from '@portal/projections';
 import { z } from 'zod';
 import type { ApiDeps } from '../deps';
 import { callerOf, requireRole } from '../http/auth';
@@ -43,7 +43,7 @@ function toTutorProfile(user: UserDocument): TutorProfile {
 
 export function tutorRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const users = deps.readModels.collection<UserRecord>('users');
+  const users = deps.readModels.collection<UserRecord>(USERS_COLLECTION);
 
   const studentCounts = async (organisationId: string, tutorIds: string[]) => {
     const counts = new Map<string, number>(tutorIds.map((id) => [id, 0]));

@@ -1,7 +1,7 @@
 import type { Student, Tutor } from '@portal/contracts';
 import type { ReadModelStore } from '@portal/platform';
 import type { UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { isLiveUser, GROUPS_COLLECTION, USERS_COLLECTION } from '@portal/projections';
 
 /** A tutor's account as the console shows it (spec 001 §3). */
 export function toTutor(user: UserDocument, studentCount: number): Tutor {
@@ -63,7 +63,7 @@ export async function namesById(
     return new Map();
   }
   const users = await readModels
-    .collection<UserRecord>('users')
+    .collection<UserRecord>(USERS_COLLECTION)
     .find({ _id: { $in: unique } })
     .toArray();
   return new Map(
@@ -81,7 +81,7 @@ export async function studentsView(readModels: ReadModelStore, users: UserDocume
     groupIds.length === 0
       ? []
       : await readModels
-          .collection<{ _id: string; name: string }>('groups')
+          .collection<{ _id: string; name: string }>(GROUPS_COLLECTION)
           .find({ _id: { $in: groupIds } }, { projection: { _id: 1, name: 1 } })
           .toArray();
   const groupNames = new Map(groups.map((group) => [group._id, group.name]));

@@ -1,8 +1,16 @@
+import {
+  ATTEMPTS_COLLECTION,
+  EXAMS_COLLECTION,
+  EXAM_SCHEDULES_COLLECTION,
+  GROUPS_COLLECTION,
+  USERS_COLLECTION,
+} from '@portal/projections';
+
 /** The read models the schedules routes read; their document types are the projections' own. */
 export const COLLECTIONS = {
-  schedules: 'exam_schedules',
-  groups: 'groups',
-  exams: 'exams',
-  attempts: 'attempts',
-  users: 'users',
+  schedules: EXAM_SCHEDULES_COLLECTION,
+  groups: GROUPS_COLLECTION,
+  exams: EXAMS_COLLECTION,
+  attempts: ATTEMPTS_COLLECTION,
+  users: USERS_COLLECTION,
 } as const;

@@ -82,38 +82,43 @@ type MembershipEvent = EventOf<'StudentAssignedToGroup'> | EventOf<'StudentRemov
 type FamilyEvent = EventOf<'ParentLinked'> | EventOf<'ParentUnlinked'>;
 type UserEvent = UserStreamEvent | MembershipEvent | FamilyEvent | EventOf<'StudentEnrolled'>;
 
-const MEMBERSHIP_EVENT_TYPES: readonly string[] = ['StudentAssignedToGroup', 'StudentRemovedFromGroup'];
-const FAMILY_EVENT_TYPES: readonly string[] = ['ParentLinked', 'ParentUnlinked'];
+const MEMBERSHIP_EVENT_TYPES = ['StudentAssignedToGroup', 'StudentRemovedFromGroup'] as const;
+const FAMILY_EVENT_TYPES = ['ParentLinked', 'ParentUnlinked'] as const;
 
-export const usersProjection: ProjectionDefinition<UserRecord> = {
+/** the `users` read model's collection */
+export const USERS_COLLECTION = 'users';
+
+const handles = [
+  'UserRegistered',
+  'UserPasswordChanged',
+  'PasswordResetRequested',
+  'PasswordResetCompleted',
+  'ProfileUpdated',
+  'ErasureRequested',
+  'UserErased',
+  'EmailVerificationRequested',
+  'EmailVerified',
+  ...STAFF_EVENT_TYPES,
+  ...MEMBERSHIP_EVENT_TYPES,
+  ...FAMILY_EVENT_TYPES,
+  // enrolment (issue 15): the tutor a self-registered student joined (data.userId)
+  'StudentEnrolled',
+] as const;
+
+export const usersProjection: ProjectionDefinition<UserRecord, (typeof handles)[number]> = {
   name: 'users',
-  collection: 'users',
-  handles: [
-    'UserRegistered',
-    'UserPasswordChanged',
-    'PasswordResetRequested',
-    'PasswordResetCompleted',
-    'ProfileUpdated',
-    'ErasureRequested',
-    'UserErased',
-    'EmailVerificationRequested',
-    'EmailVerified',
-    ...STAFF_EVENT_TYPES,
-    ...MEMBERSHIP_EVENT_TYPES,
-    ...FAMILY_EVENT_TYPES,
-    // enrolment (issue 15): the tutor a self-registered student joined (data.userId)
-    'StudentEnrolled',
-  ],
+  collection: USERS_COLLECTION,
+  handles,
   documentIds: (event) => {
-    if (FAMILY_EVENT_TYPES.includes(event.type)) {
-      const { childId, parentId } = event.data as { childId: string; parentId: string };
-      return [childId, parentId];
+    if (event.type === 'ParentLinked' || event.type === 'ParentUnlinked') {
+      return [event.data.childId, event.data.parentId];
     }
-    return MEMBERSHIP_EVENT_TYPES.includes(event.type)
-      ? [(event.data as { studentId: string }).studentId]
-      : [(event.data as { userId: string }).userId];
+    if (event.type === 'StudentAssignedToGroup' || event.type === 'StudentRemovedFromGroup') {
+      return [event.data.studentId];
+    }
+    return [event.data.userId];
   },
-  evolve: (document, event) => evolveUser(document, { type: event.type, data: event.data } as UserEvent),
+  evolve: (document, event) => evolveUser(document, event),
   // 2: people fields and searchText (issue 5); 3: groupId and enrollmentDate (issue 6);
   // 4: family links by ids, e-mail verification (issue 15)
   version: 4,

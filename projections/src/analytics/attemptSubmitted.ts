@@ -1,21 +1,10 @@
 import type { EventOf } from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
 
 /** `AttemptSubmitted` (contracts/src/attempts.ts); analytics never reads its personal `answers`. */
 export type AttemptSubmittedData = EventOf<'AttemptSubmitted'>['data'];
 
 /** `EssayAnswersMarked`: a completed attempt's new figures once a tutor marked its essays. */
 export type EssaysMarkedData = EventOf<'EssayAnswersMarked'>['data'];
-
-export type AnalyticsEvent =
-  | EventOf<'AttemptSubmitted'>
-  | EventOf<'EssayAnswersMarked'>
-  | EventOf<'StudentExamsCleared'>
-  | EventOf<'UserErased'>;
-
-export function analyticsEvent(event: RecordedEvent): AnalyticsEvent {
-  return { type: event.type, data: event.data } as AnalyticsEvent;
-}
 
 /** The schedule an attempt counts for: its schedule, or the assignment (a schedule without a window). */
 export function scheduleOf(data: Pick<AttemptSubmittedData, 'scheduleId' | 'assignmentId'>): string | null {

@@ -1,7 +1,7 @@
 import type { ScheduleAnalyticsFacts, ScheduleAttemptFacts } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 import type { AttemptSubmittedData, EssaysMarkedData } from './attemptSubmitted';
-import { analyticsEvent, scheduleOf } from './attemptSubmitted';
+import { scheduleOf } from './attemptSubmitted';
 
 /**
  * `schedule_analytics`: one document per schedule (or assignment), fed by `AttemptSubmitted` of
@@ -59,12 +59,19 @@ export function markedScheduleAttemptFacts(
 const byEndTime = (a: ScheduleAttemptFacts, b: ScheduleAttemptFacts) =>
   a.endTime.localeCompare(b.endTime) || a.attemptId.localeCompare(b.attemptId);
 
-export const scheduleAnalyticsProjection: ProjectionDefinition<ScheduleAnalyticsDocument> = {
+/** the `schedule_analytics` read model's collection */
+export const SCHEDULE_ANALYTICS_COLLECTION = 'schedule_analytics';
+
+const handles = ['AttemptSubmitted', 'EssayAnswersMarked', 'StudentExamsCleared'] as const;
+
+export const scheduleAnalyticsProjection: ProjectionDefinition<
+  ScheduleAnalyticsDocument,
+  (typeof handles)[number]
+> = {
   name: 'scheduleAnalytics',
-  collection: 'schedule_analytics',
-  handles: ['AttemptSubmitted', 'EssayAnswersMarked', 'StudentExamsCleared'],
-  documentIds: (event) => {
-    const handled = analyticsEvent(event);
+  collection: SCHEDULE_ANALYTICS_COLLECTION,
+  handles,
+  documentIds: (handled) => {
     switch (handled.type) {
       case 'AttemptSubmitted':
       case 'EssayAnswersMarked': {
@@ -73,16 +80,13 @@ export const scheduleAnalyticsProjection: ProjectionDefinition<ScheduleAnalytics
       }
       case 'StudentExamsCleared':
         return [...new Set([...handled.data.scheduleIds, ...handled.data.assignmentIds])];
-      case 'UserErased':
-        return [];
       default: {
         const unhandled: never = handled;
         return unhandled;
       }
     }
   },
-  evolve: (document, event, id) => {
-    const handled = analyticsEvent(event);
+  evolve: (document, handled, id) => {
     switch (handled.type) {
       case 'AttemptSubmitted': {
         const { data } = handled;
@@ -146,8 +150,6 @@ export const scheduleAnalyticsProjection: ProjectionDefinition<ScheduleAnalytics
         const students = document.students.filter((student) => student.studentId !== handled.data.studentId);
         return students.length === 0 ? null : { ...document, students };
       }
-      case 'UserErased':
-        return document;
       default: {
         const unhandled: never = handled;
         return unhandled;

@@ -1,15 +1,7 @@
-import type {
-  AttemptFacts,
-  CategoryTotals,
-  EventOf,
-  StudentAnalyticsFacts,
-  TrendInput,
-} from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
+import type { AttemptFacts, CategoryTotals, StudentAnalyticsFacts, TrendInput } from '@portal/contracts';
 import { categoryCounts, progressStats, recentImprovement } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 import type { AttemptSubmittedData, EssaysMarkedData } from './attemptSubmitted';
-import type { AnalyticsEvent } from './attemptSubmitted';
 import { scheduleOf } from './attemptSubmitted';
 import { classroomAttemptFacts } from '../classroom/classroomAttempts';
 
@@ -24,11 +16,6 @@ import { classroomAttemptFacts } from '../classroom/classroomAttempts';
  * counts (never adds to them: an attempt marked twice counts once, with its latest marks).
  */
 export type StudentAnalyticsDocument = ReadModelDocument & StudentAnalyticsFacts;
-
-type StudentAnalyticsEvent = AnalyticsEvent | EventOf<'ClassroomQuizSubmitted'>;
-
-const analyticsEvent = (event: RecordedEvent) =>
-  ({ type: event.type, data: event.data }) as StudentAnalyticsEvent;
 
 /** How many per-attempt percentages a category keeps for its trend. */
 const CATEGORY_TREND_POINTS = 6;
@@ -127,18 +114,25 @@ function withAttempts(
   return attempts.length === 0 ? null : { ...document, attempts, ...studentFigures(attempts) };
 }
 
-export const studentAnalyticsProjection: ProjectionDefinition<StudentAnalyticsDocument> = {
+/** the `student_analytics` read model's collection */
+export const STUDENT_ANALYTICS_COLLECTION = 'student_analytics';
+
+const handles = [
+  'AttemptSubmitted',
+  'EssayAnswersMarked',
+  'StudentExamsCleared',
+  'UserErased',
+  'ClassroomQuizSubmitted',
+] as const;
+
+export const studentAnalyticsProjection: ProjectionDefinition<
+  StudentAnalyticsDocument,
+  (typeof handles)[number]
+> = {
   name: 'studentAnalytics',
-  collection: 'student_analytics',
-  handles: [
-    'AttemptSubmitted',
-    'EssayAnswersMarked',
-    'StudentExamsCleared',
-    'UserErased',
-    'ClassroomQuizSubmitted',
-  ],
-  documentIds: (event) => {
-    const handled = analyticsEvent(event);
+  collection: STUDENT_ANALYTICS_COLLECTION,
+  handles,
+  documentIds: (handled) => {
     switch (handled.type) {
       case 'AttemptSubmitted':
       case 'EssayAnswersMarked':
@@ -153,8 +147,7 @@ export const studentAnalyticsProjection: ProjectionDefinition<StudentAnalyticsDo
       }
     }
   },
-  evolve: (document, event, id) => {
-    const handled = analyticsEvent(event);
+  evolve: (document, handled, id) => {
     switch (handled.type) {
       case 'AttemptSubmitted':
       case 'ClassroomQuizSubmitted': {

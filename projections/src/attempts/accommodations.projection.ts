@@ -1,5 +1,3 @@
-import type { EventOf } from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
 /** `exam_accommodations`: one document per student and scope (a schedule, or '*' for all). */
@@ -19,37 +17,25 @@ export interface AccommodationDocument extends ReadModelDocument {
 export const accommodationId = (studentId: string, scheduleId: string | null) =>
   `${studentId}-${scheduleId ?? 'all'}`;
 
-const handled = (event: RecordedEvent) =>
-  ({ type: event.type, data: event.data }) as EventOf<'AccommodationSet'> | EventOf<'UserErased'>;
+/** the `exam_accommodations` read model's collection */
+export const ACCOMMODATIONS_COLLECTION = 'exam_accommodations';
 
-export const accommodationsProjection: ProjectionDefinition<AccommodationDocument> = {
+export const accommodationsProjection: ProjectionDefinition<AccommodationDocument, 'AccommodationSet'> = {
   name: 'examAccommodations',
-  collection: 'exam_accommodations',
+  collection: ACCOMMODATIONS_COLLECTION,
   handles: ['AccommodationSet'],
-  documentIds: (event) => {
-    const domain = handled(event);
-    return domain.type === 'AccommodationSet'
-      ? [accommodationId(domain.data.studentId, domain.data.scheduleId)]
-      : [];
-  },
-  evolve: (_document, event, id) => {
-    const domain = handled(event);
-    if (domain.type !== 'AccommodationSet') {
-      return null;
-    }
-    const { data } = domain;
-    return {
-      _id: id,
-      studentId: data.studentId,
-      organisationId: data.organisationId,
-      scheduleId: data.scheduleId,
-      extraMinutes: data.extraMinutes,
-      timeMultiplier: data.timeMultiplier,
-      makeupAttempts: data.makeupAttempts,
-      note: data.note,
-      setBy: data.by,
-      updatedAt: data.setAt,
-    };
-  },
+  documentIds: ({ data }) => [accommodationId(data.studentId, data.scheduleId)],
+  evolve: (_document, { data }, id) => ({
+    _id: id,
+    studentId: data.studentId,
+    organisationId: data.organisationId,
+    scheduleId: data.scheduleId,
+    extraMinutes: data.extraMinutes,
+    timeMultiplier: data.timeMultiplier,
+    makeupAttempts: data.makeupAttempts,
+    note: data.note,
+    setBy: data.by,
+    updatedAt: data.setAt,
+  }),
   indexes: [{ keys: { studentId: 1 } }],
 };

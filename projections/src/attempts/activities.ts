@@ -2,18 +2,19 @@ import type { AttemptsEvent } from '@portal/contracts';
 import { AttemptsEvent as AttemptsEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/processingActivities.projection';
+import { isEventOf } from '../runner/projection';
 
-const ATTEMPT_EVENT_TYPES = new Set<string>(
+const ATTEMPT_EVENT_TYPES = new Set<AttemptsEvent['type']>(
   AttemptsEventSchema.options.map((option) => option.shape.type.value),
 );
 
 /** The events of this module that are rows of the register. */
-export const ATTEMPTS_ACTIVITY_EVENT_TYPES: readonly string[] = [
+export const ATTEMPTS_ACTIVITY_EVENT_TYPES = [
   'AttemptSubmitted',
   'EssayAnswersMarked',
   'AccommodationSet',
   'IntegrityEventRecorded',
-];
+] as const satisfies readonly AttemptsEvent['type'][];
 
 /**
  * Rows of the processing register for the attempts module's events: rows when the event
@@ -25,56 +26,55 @@ export const ATTEMPTS_ACTIVITY_EVENT_TYPES: readonly string[] = [
  * themselves are in the attempt and the person's export).
  */
 export function attemptsActivityOf(event: RecordedEvent): ActivityRow | ActivityRow[] | null | undefined {
-  if (!ATTEMPT_EVENT_TYPES.has(event.type)) {
+  if (!isEventOf(ATTEMPT_EVENT_TYPES, event)) {
     return undefined;
   }
-  const domain = { type: event.type, data: event.data } as AttemptsEvent;
-  switch (domain.type) {
+  switch (event.type) {
     case 'AttemptSubmitted':
       return {
-        subjectId: domain.data.studentId,
-        organisationId: domain.data.organisationId,
+        subjectId: event.data.studentId,
+        organisationId: event.data.organisationId,
         action: 'data_update',
         dataType: 'exam_attempt',
         purpose: 'Exam attempt recorded',
         resultStatus: 'success',
-        actor: domain.data.submittedBy === 'deadline' ? 'system' : 'student',
-        createdAt: domain.data.endTime,
+        actor: event.data.submittedBy === 'deadline' ? 'system' : 'student',
+        createdAt: event.data.endTime,
       };
     case 'EssayAnswersMarked':
       return {
-        subjectId: domain.data.studentId,
-        organisationId: domain.data.organisationId,
+        subjectId: event.data.studentId,
+        organisationId: event.data.organisationId,
         action: 'data_update',
         dataType: 'exam_attempt',
         purpose: 'Essay answers marked',
         resultStatus: 'success',
-        actor: domain.data.markedByRole,
-        createdAt: domain.data.markedAt,
+        actor: event.data.markedByRole,
+        createdAt: event.data.markedAt,
       };
     case 'AccommodationSet':
       return {
-        subjectId: domain.data.studentId,
-        organisationId: domain.data.organisationId,
+        subjectId: event.data.studentId,
+        organisationId: event.data.organisationId,
         action: 'data_update',
         dataType: 'accommodation',
         purpose: 'Exam time accommodation set',
         resultStatus: 'success',
-        actor: domain.data.byRole,
-        createdAt: domain.data.setAt,
+        actor: event.data.byRole,
+        createdAt: event.data.setAt,
       };
     case 'IntegrityEventRecorded':
-      return domain.data.number !== 1
+      return event.data.number !== 1
         ? null
         : {
-            subjectId: domain.data.studentId,
-            organisationId: domain.data.organisationId,
+            subjectId: event.data.studentId,
+            organisationId: event.data.organisationId,
             action: 'data_update',
             dataType: 'exam_integrity',
             purpose: 'Exam integrity events recorded',
             resultStatus: 'success',
             actor: 'system',
-            createdAt: domain.data.at,
+            createdAt: event.data.at,
           };
     case 'AttemptStarted':
     case 'AnswersSaved':
@@ -84,7 +84,7 @@ export function attemptsActivityOf(event: RecordedEvent): ActivityRow | Activity
     case 'AttemptAnswersErased':
       return null;
     default: {
-      const unhandled: never = domain;
+      const unhandled: never = event;
       return unhandled;
     }
   }

@@ -1,5 +1,4 @@
-import type { EventOf, Exam, IntegrityEventView } from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
+import type { Exam, IntegrityEventView } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 import { CLASSROOM_CATEGORY, quizAsExam } from '../classroom/classroomAttempts';
 
@@ -71,37 +70,27 @@ export interface AttemptDocument extends ReadModelDocument {
   integrityEvents?: IntegrityEventView[];
 }
 
-type Handled =
-  | EventOf<'AttemptStarted'>
-  | EventOf<'AttemptTimeAdjusted'>
-  | EventOf<'AttemptPaused'>
-  | EventOf<'AttemptResumed'>
-  | EventOf<'IntegrityEventRecorded'>
-  | EventOf<'AttemptSubmitted'>
-  | EventOf<'EssayAnswersMarked'>
-  | EventOf<'AttemptAnswersErased'>
-  | EventOf<'StudentExamsCleared'>
-  | EventOf<'ClassroomQuizSubmitted'>;
+/** the `attempts` read model's collection */
+export const ATTEMPTS_COLLECTION = 'attempts';
 
-const handled = (event: RecordedEvent) => ({ type: event.type, data: event.data }) as Handled;
+const handles = [
+  'AttemptStarted',
+  'AttemptTimeAdjusted',
+  'AttemptPaused',
+  'AttemptResumed',
+  'IntegrityEventRecorded',
+  'AttemptSubmitted',
+  'EssayAnswersMarked',
+  'AttemptAnswersErased',
+  'StudentExamsCleared',
+  'ClassroomQuizSubmitted',
+] as const;
 
-export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
+export const attemptsProjection: ProjectionDefinition<AttemptDocument, (typeof handles)[number]> = {
   name: 'attempts',
-  collection: 'attempts',
-  handles: [
-    'AttemptStarted',
-    'AttemptTimeAdjusted',
-    'AttemptPaused',
-    'AttemptResumed',
-    'IntegrityEventRecorded',
-    'AttemptSubmitted',
-    'EssayAnswersMarked',
-    'AttemptAnswersErased',
-    'StudentExamsCleared',
-    'ClassroomQuizSubmitted',
-  ],
-  documentIds: (event) => {
-    const domain = handled(event);
+  collection: ATTEMPTS_COLLECTION,
+  handles,
+  documentIds: (domain) => {
     switch (domain.type) {
       case 'StudentExamsCleared':
       case 'AttemptAnswersErased':
@@ -121,8 +110,7 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument> = {
       }
     }
   },
-  evolve: (document, event, id) => {
-    const domain = handled(event);
+  evolve: (document, domain, id) => {
     switch (domain.type) {
       case 'StudentExamsCleared':
         return null;

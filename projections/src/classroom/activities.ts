@@ -2,13 +2,16 @@ import type { ClassroomEvent } from '@portal/contracts';
 import { ClassroomEvent as ClassroomEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/processingActivities.projection';
+import { isEventOf } from '../runner/projection';
 
-const CLASSROOM_EVENT_TYPES = new Set<string>(
+const CLASSROOM_EVENT_TYPES = new Set<ClassroomEvent['type']>(
   ClassroomEventSchema.options.map((option) => option.shape.type.value),
 );
 
 /** The events of this module that are rows of the register. */
-export const CLASSROOM_ACTIVITY_EVENT_TYPES: readonly string[] = ['ClassroomQuizSubmitted'];
+export const CLASSROOM_ACTIVITY_EVENT_TYPES = [
+  'ClassroomQuizSubmitted',
+] as const satisfies readonly ClassroomEvent['type'][];
 
 /**
  * Rows of the processing register for the classroom module: a live quiz submission records the
@@ -16,21 +19,20 @@ export const CLASSROOM_ACTIVITY_EVENT_TYPES: readonly string[] = ['ClassroomQuiz
  * content (none); another module's event: undefined.
  */
 export function classroomActivityOf(event: RecordedEvent): ActivityRow | null | undefined {
-  if (!CLASSROOM_EVENT_TYPES.has(event.type)) {
+  if (!isEventOf(CLASSROOM_EVENT_TYPES, event)) {
     return undefined;
   }
-  const domain = { type: event.type, data: event.data } as ClassroomEvent;
-  switch (domain.type) {
+  switch (event.type) {
     case 'ClassroomQuizSubmitted':
       return {
-        subjectId: domain.data.studentId,
-        organisationId: domain.data.organisationId,
+        subjectId: event.data.studentId,
+        organisationId: event.data.organisationId,
         action: 'data_update',
         dataType: 'classroom_quiz',
         purpose: 'Live classroom quiz answers recorded',
         resultStatus: 'success',
         actor: 'student',
-        createdAt: domain.data.endTime,
+        createdAt: event.data.endTime,
       };
     case 'ClassroomSessionEnded': // the tutor's act, no child's data
     case 'QuizTemplateCreated':
@@ -38,7 +40,7 @@ export function classroomActivityOf(event: RecordedEvent): ActivityRow | null | 
     case 'QuizTemplateDeleted':
       return null;
     default: {
-      const unhandled: never = domain;
+      const unhandled: never = event;
       return unhandled;
     }
   }

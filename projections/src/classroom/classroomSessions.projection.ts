@@ -1,5 +1,3 @@
-import type { EventOf } from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
 /**
@@ -21,20 +19,16 @@ export const CLASSROOM_SESSIONS_COLLECTION = 'classroom_sessions';
 
 export const classroomSessionId = (sessionCode: string, createdAt: string) => `${sessionCode}@${createdAt}`;
 
-const ended = (event: RecordedEvent) =>
-  ({ type: event.type, data: event.data }) as EventOf<'ClassroomSessionEnded'>;
-
-export const classroomSessionsProjection: ProjectionDefinition<ClassroomSessionDocument> = {
+export const classroomSessionsProjection: ProjectionDefinition<
+  ClassroomSessionDocument,
+  'ClassroomSessionEnded'
+> = {
   name: 'classroomSessions',
   collection: CLASSROOM_SESSIONS_COLLECTION,
   handles: ['ClassroomSessionEnded'],
-  documentIds: (event) => {
-    const { data } = ended(event);
-    return [classroomSessionId(data.sessionCode, data.sessionCreatedAt)];
-  },
+  documentIds: ({ data }) => [classroomSessionId(data.sessionCode, data.sessionCreatedAt)],
   // a session ends once; a repeated end (none is recorded) would keep the first
-  evolve: (document, event, id) => {
-    const { data } = ended(event);
+  evolve: (document, { data }, id) => {
     return (
       document ?? {
         _id: id,

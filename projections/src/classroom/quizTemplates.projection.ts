@@ -1,5 +1,4 @@
-import type { EventOf, QuizQuestion } from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
+import type { QuizQuestion } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
 /**
@@ -16,18 +15,17 @@ export interface QuizTemplateDocument extends ReadModelDocument {
   updatedAt: string;
 }
 
-type Handled =
-  EventOf<'QuizTemplateCreated'> | EventOf<'QuizTemplateUpdated'> | EventOf<'QuizTemplateDeleted'>;
+/** the `quiz_templates` read model's collection */
+export const QUIZ_TEMPLATES_COLLECTION = 'quiz_templates';
 
-const handled = (event: RecordedEvent) => ({ type: event.type, data: event.data }) as Handled;
+const handles = ['QuizTemplateCreated', 'QuizTemplateUpdated', 'QuizTemplateDeleted'] as const;
 
-export const quizTemplatesProjection: ProjectionDefinition<QuizTemplateDocument> = {
+export const quizTemplatesProjection: ProjectionDefinition<QuizTemplateDocument, (typeof handles)[number]> = {
   name: 'quizTemplates',
-  collection: 'quiz_templates',
-  handles: ['QuizTemplateCreated', 'QuizTemplateUpdated', 'QuizTemplateDeleted'],
-  documentIds: (event) => [handled(event).data.templateId],
-  evolve: (document, event, id) => {
-    const domain = handled(event);
+  collection: QUIZ_TEMPLATES_COLLECTION,
+  handles,
+  documentIds: (event) => [event.data.templateId],
+  evolve: (document, domain, id) => {
     switch (domain.type) {
       case 'QuizTemplateCreated': {
         const { data } = domain;

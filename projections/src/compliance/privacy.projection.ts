@@ -32,21 +32,25 @@ type PrivacyEvent =
   | EventOf<'ProcessingRestrictionLifted'>
   | EventOf<'UserErased'>;
 
-export const privacyProjection: ProjectionDefinition<PrivacyDocument> = {
+/** the `privacy` read model's collection */
+export const PRIVACY_COLLECTION = 'privacy';
+
+const handles = [
+  'ConsentRecorded',
+  'ParentalConsentRequested',
+  'ParentalConsentConfirmed',
+  'ParentalConsentRefused',
+  'ProcessingRestricted',
+  'ProcessingRestrictionLifted',
+  'UserErased',
+] as const;
+
+export const privacyProjection: ProjectionDefinition<PrivacyDocument, (typeof handles)[number]> = {
   name: 'privacy',
-  collection: 'privacy',
-  handles: [
-    'ConsentRecorded',
-    'ParentalConsentRequested',
-    'ParentalConsentConfirmed',
-    'ParentalConsentRefused',
-    'ProcessingRestricted',
-    'ProcessingRestrictionLifted',
-    'UserErased',
-  ],
-  documentIds: (event) => [(event.data as { userId: string }).userId],
-  evolve: (document, event, id) =>
-    evolvePrivacy(document, { type: event.type, data: event.data } as PrivacyEvent, id),
+  collection: PRIVACY_COLLECTION,
+  handles,
+  documentIds: ({ data }) => [data.userId],
+  evolve: evolvePrivacy,
   // 2: a confirmed parental-consent link stays usable (to link a parent account) until it expires;
   // 3: a parent's refusal
   version: 3,

@@ -364,38 +364,46 @@ function withOrg(organisationId: string, activity: Activity): Activity {
   return { ...activity, organisationId };
 }
 
-export const processingActivitiesProjection: ProjectionDefinition<ActivityDocument> = {
+/** the `processing_activities` read model's collection */
+export const PROCESSING_ACTIVITIES_COLLECTION = 'processing_activities';
+
+const handles = [
+  'UserRegistered',
+  'UserPasswordChanged',
+  'PasswordResetCompleted',
+  'ProfileUpdated',
+  'ErasureRequested',
+  'UserErased',
+  'ConsentRecorded',
+  'ParentalConsentRequested',
+  'ParentalConsentConfirmed',
+  'ParentalConsentRefused',
+  'PersonalDataAccessed',
+  'ProcessingRestricted',
+  'ProcessingRestrictionLifted',
+  'StaffRecordUpdated',
+  'TutorVerificationChanged',
+  'AccountDeactivated',
+  'AccountReactivated',
+  'StudentExamsCleared',
+  'ParentLinked',
+  'ParentUnlinked',
+  ...GROUPS_ACTIVITY_EVENT_TYPES,
+  ...SCHEDULES_ACTIVITY_EVENT_TYPES,
+  ...ATTEMPTS_ACTIVITY_EVENT_TYPES,
+  ...CLASSROOM_ACTIVITY_EVENT_TYPES,
+  ...ENROLMENT_ACTIVITY_EVENT_TYPES,
+] as const;
+
+export const processingActivitiesProjection: ProjectionDefinition<
+  ActivityDocument,
+  (typeof handles)[number]
+> = {
   name: 'processingActivities',
-  collection: 'processing_activities',
+  collection: PROCESSING_ACTIVITIES_COLLECTION,
   // 2: rows for group memberships and exam schedules, one per child; 3: family links
   version: 3,
-  handles: [
-    'UserRegistered',
-    'UserPasswordChanged',
-    'PasswordResetCompleted',
-    'ProfileUpdated',
-    'ErasureRequested',
-    'UserErased',
-    'ConsentRecorded',
-    'ParentalConsentRequested',
-    'ParentalConsentConfirmed',
-    'ParentalConsentRefused',
-    'PersonalDataAccessed',
-    'ProcessingRestricted',
-    'ProcessingRestrictionLifted',
-    'StaffRecordUpdated',
-    'TutorVerificationChanged',
-    'AccountDeactivated',
-    'AccountReactivated',
-    'StudentExamsCleared',
-    'ParentLinked',
-    'ParentUnlinked',
-    ...GROUPS_ACTIVITY_EVENT_TYPES,
-    ...SCHEDULES_ACTIVITY_EVENT_TYPES,
-    ...ATTEMPTS_ACTIVITY_EVENT_TYPES,
-    ...CLASSROOM_ACTIVITY_EVENT_TYPES,
-    ...ENROLMENT_ACTIVITY_EVENT_TYPES,
-  ],
+  handles,
   documentIds: (event) => [...activityRowsOf(event).keys()],
   evolve: (document, event, id) => {
     if (document) {

@@ -23,20 +23,30 @@ export const rightsRequestId = {
   restriction: (userId: string) => `restriction:${userId}`,
 } as const;
 
-export const rightsRequestsProjection: ProjectionDefinition<RightsRequestDocument> = {
-  name: 'rightsRequests',
-  collection: 'rights_requests',
-  handles: ['ErasureRequested', 'UserErased', 'ProcessingRestricted', 'ProcessingRestrictionLifted'],
-  documentIds: (event) => {
-    const { userId } = event.data as { userId: string };
-    return event.type === 'ErasureRequested' || event.type === 'UserErased'
-      ? [rightsRequestId.erasure(userId)]
-      : [rightsRequestId.restriction(userId)];
-  },
-  evolve: (document, event, id) =>
-    evolveRequest(document, { type: event.type, data: event.data } as RightsEvent, id),
-  indexes: [{ keys: { organisationId: 1, requestedAt: -1 } }, { keys: { status: 1 } }],
-};
+/** the `rights_requests` read model's collection */
+export const RIGHTS_REQUESTS_COLLECTION = 'rights_requests';
+
+const handles = [
+  'ErasureRequested',
+  'UserErased',
+  'ProcessingRestricted',
+  'ProcessingRestrictionLifted',
+] as const;
+
+export const rightsRequestsProjection: ProjectionDefinition<RightsRequestDocument, (typeof handles)[number]> =
+  {
+    name: 'rightsRequests',
+    collection: RIGHTS_REQUESTS_COLLECTION,
+    handles,
+    documentIds: (event) => {
+      const { userId } = event.data;
+      return event.type === 'ErasureRequested' || event.type === 'UserErased'
+        ? [rightsRequestId.erasure(userId)]
+        : [rightsRequestId.restriction(userId)];
+    },
+    evolve: evolveRequest,
+    indexes: [{ keys: { organisationId: 1, requestedAt: -1 } }, { keys: { status: 1 } }],
+  };
 
 export function evolveRequest(
   document: RightsRequestDocument | null,

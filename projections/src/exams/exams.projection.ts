@@ -1,5 +1,4 @@
-import type { EventOf, ExamContent } from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
+import type { ExamContent } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
 /**
@@ -20,12 +19,6 @@ export type ExamDocument = ReadModelDocument &
     updatedBy: string;
   };
 
-type Handled = EventOf<'ExamCreated'> | EventOf<'ExamUpdated'> | EventOf<'ExamDeleted'>;
-
-function domainEvent(event: RecordedEvent): Handled {
-  return { type: event.type, data: event.data } as Handled;
-}
-
 function contentFields(exam: ExamContent) {
   return {
     ...exam,
@@ -36,13 +29,17 @@ function contentFields(exam: ExamContent) {
   };
 }
 
-export const examsProjection: ProjectionDefinition<ExamDocument> = {
+/** the `exams` read model's collection */
+export const EXAMS_COLLECTION = 'exams';
+
+const handles = ['ExamCreated', 'ExamUpdated', 'ExamDeleted'] as const;
+
+export const examsProjection: ProjectionDefinition<ExamDocument, (typeof handles)[number]> = {
   name: 'exams',
-  collection: 'exams',
-  handles: ['ExamCreated', 'ExamUpdated', 'ExamDeleted'],
-  documentIds: (event) => [domainEvent(event).data.examId],
-  evolve: (document, event) => {
-    const handled = domainEvent(event);
+  collection: EXAMS_COLLECTION,
+  handles,
+  documentIds: (event) => [event.data.examId],
+  evolve: (document, handled) => {
     switch (handled.type) {
       case 'ExamCreated': {
         const { data } = handled;

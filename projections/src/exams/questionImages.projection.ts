@@ -1,5 +1,3 @@
-import type { EventOf } from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
 /** `question_images`: which organisation owns each uploaded question image (`_id` the file name). */
@@ -11,38 +9,37 @@ export interface QuestionImageDocument extends ReadModelDocument {
   uploadedAt: string;
 }
 
-type Handled = EventOf<'QuestionImageUploaded'> | EventOf<'QuestionImageDeleted'>;
+/** the `question_images` read model's collection */
+export const QUESTION_IMAGES_COLLECTION = 'question_images';
 
-function domainEvent(event: RecordedEvent): Handled {
-  return { type: event.type, data: event.data } as Handled;
-}
+const handles = ['QuestionImageUploaded', 'QuestionImageDeleted'] as const;
 
-export const questionImagesProjection: ProjectionDefinition<QuestionImageDocument> = {
-  name: 'questionImages',
-  collection: 'question_images',
-  handles: ['QuestionImageUploaded', 'QuestionImageDeleted'],
-  documentIds: (event) => [domainEvent(event).data.filename],
-  evolve: (_document, event) => {
-    const handled = domainEvent(event);
-    switch (handled.type) {
-      case 'QuestionImageUploaded': {
-        const { data } = handled;
-        return {
-          _id: data.filename,
-          organisationId: data.organisationId,
-          uploadedBy: data.uploadedBy,
-          contentType: data.contentType,
-          bytes: data.bytes,
-          uploadedAt: data.uploadedAt,
-        };
+export const questionImagesProjection: ProjectionDefinition<QuestionImageDocument, (typeof handles)[number]> =
+  {
+    name: 'questionImages',
+    collection: QUESTION_IMAGES_COLLECTION,
+    handles,
+    documentIds: (event) => [event.data.filename],
+    evolve: (_document, handled) => {
+      switch (handled.type) {
+        case 'QuestionImageUploaded': {
+          const { data } = handled;
+          return {
+            _id: data.filename,
+            organisationId: data.organisationId,
+            uploadedBy: data.uploadedBy,
+            contentType: data.contentType,
+            bytes: data.bytes,
+            uploadedAt: data.uploadedAt,
+          };
+        }
+        case 'QuestionImageDeleted':
+          return null;
+        default: {
+          const unhandled: never = handled;
+          return unhandled;
+        }
       }
-      case 'QuestionImageDeleted':
-        return null;
-      default: {
-        const unhandled: never = handled;
-        return unhandled;
-      }
-    }
-  },
-  indexes: [{ keys: { organisationId: 1 } }],
-};
+    },
+    indexes: [{ keys: { organisationId: 1 } }],
+  };

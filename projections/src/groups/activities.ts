@@ -2,8 +2,11 @@ import type { GroupsEvent } from '@portal/contracts';
 import { GroupsEvent as GroupsEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/processingActivities.projection';
+import { isEventOf } from '../runner/projection';
 
-const GROUP_EVENT_TYPES = new Set<string>(GroupsEventSchema.options.map((option) => option.shape.type.value));
+const GROUP_EVENT_TYPES = new Set<GroupsEvent['type']>(
+  GroupsEventSchema.options.map((option) => option.shape.type.value),
+);
 
 /** The events of this module that are rows of the register (one per student, on their own stream). */
 export const GROUPS_ACTIVITY_EVENT_TYPES = ['StudentAssignedToGroup', 'StudentRemovedFromGroup'] as const;
@@ -15,13 +18,12 @@ export const GROUPS_ACTIVITY_EVENT_TYPES = ['StudentAssignedToGroup', 'StudentRe
  * processes the child's data; creating, editing or deleting a group, and its places, do not.
  */
 export function groupsActivityOf(event: RecordedEvent): ActivityRow | null | undefined {
-  if (!GROUP_EVENT_TYPES.has(event.type)) {
+  if (!isEventOf(GROUP_EVENT_TYPES, event)) {
     return undefined;
   }
-  const domainEvent = { type: event.type, data: event.data } as GroupsEvent;
-  switch (domainEvent.type) {
+  switch (event.type) {
     case 'StudentAssignedToGroup': {
-      const { data } = domainEvent;
+      const { data } = event;
       return {
         subjectId: data.studentId,
         organisationId: data.organisationId,
@@ -34,7 +36,7 @@ export function groupsActivityOf(event: RecordedEvent): ActivityRow | null | und
       };
     }
     case 'StudentRemovedFromGroup': {
-      const { data } = domainEvent;
+      const { data } = event;
       return {
         subjectId: data.studentId,
         organisationId: data.organisationId,
@@ -56,7 +58,7 @@ export function groupsActivityOf(event: RecordedEvent): ActivityRow | null | und
     case 'GroupPlaceReleased':
       return null;
     default: {
-      const unhandled: never = domainEvent;
+      const unhandled: never = event;
       return unhandled;
     }
   }

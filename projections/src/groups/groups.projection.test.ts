@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { EventOf } from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
+import type { HandledEvent } from '../runner/projection';
 import { foldEvents } from '../runner/projection';
 import { defineProjection } from '../runner/projection';
 import { groupsProjection } from './groups.projection';
 import { groupsActivityOf } from './activities';
 
 let position = 0;
-function recorded(streamId: string, revision: number, event: { type: string; data: unknown }): RecordedEvent {
+function recorded(streamId: string, revision: number, event: { type: string; data: unknown }): HandledEvent {
   position += 1;
-  return { id: `e${position}`, streamId, revision, position, metadata: {}, recordedAt: 't', ...event };
+  return {
+    id: `e${position}`,
+    streamId,
+    revision,
+    position,
+    metadata: {},
+    recordedAt: 't',
+    ...event,
+  } as HandledEvent;
 }
 const created = (groupId: string): EventOf<'GroupCreated'> => ({
   type: 'GroupCreated',
@@ -50,7 +58,7 @@ const assigned = (
 });
 
 const projection = defineProjection(groupsProjection);
-function run(events: RecordedEvent[]) {
+function run(events: HandledEvent[]) {
   const ids = new Set(events.flatMap((event) => projection.documentIds(event)));
   return foldEvents(projection, new Map([...ids].map((id) => [id, null])), events).documents;
 }

@@ -93,18 +93,21 @@ export function evolveGroup(
   }
 }
 
-export const groupsProjection: ProjectionDefinition<GroupDocument> = {
+/** the `groups` read model's collection */
+export const GROUPS_COLLECTION = 'groups';
+
+export const groupsProjection: ProjectionDefinition<GroupDocument, (typeof GROUP_DOCUMENT_EVENTS)[number]> = {
   name: 'groups',
-  collection: 'groups',
+  collection: GROUPS_COLLECTION,
   handles: GROUP_DOCUMENT_EVENTS,
-  documentIds: (event) => {
-    const data = event.data as { groupId: string; previousGroupId?: string | null };
-    return data.previousGroupId && data.previousGroupId !== data.groupId
-      ? [data.groupId, data.previousGroupId]
+  documentIds: ({ data }) => {
+    // a move to another group touches both
+    const previousGroupId = 'previousGroupId' in data ? data.previousGroupId : null;
+    return previousGroupId && previousGroupId !== data.groupId
+      ? [data.groupId, previousGroupId]
       : [data.groupId];
   },
-  evolve: (document, event, id) =>
-    evolveGroup(document, { type: event.type, data: event.data } as Handled, id),
+  evolve: evolveGroup,
   indexes: [
     { keys: { organisationId: 1, tutorId: 1 } },
     { keys: { organisationId: 1, grade: 1 } },

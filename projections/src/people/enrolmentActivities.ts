@@ -2,8 +2,9 @@ import type { EnrolmentEvent } from '@portal/contracts';
 import { EnrolmentEvent as EnrolmentEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/processingActivities.projection';
+import { isEventOf } from '../runner/projection';
 
-const ENROLMENT_EVENT_TYPES = new Set<string>(
+const ENROLMENT_EVENT_TYPES = new Set<EnrolmentEvent['type']>(
   EnrolmentEventSchema.options.map((option) => option.shape.type.value),
 );
 
@@ -17,13 +18,12 @@ export const ENROLMENT_ACTIVITY_EVENT_TYPES = ['StudentEnrolled'] as const;
  * `undefined`: not this module's event.
  */
 export function enrolmentActivityOf(event: RecordedEvent): ActivityRow | null | undefined {
-  if (!ENROLMENT_EVENT_TYPES.has(event.type)) {
+  if (!isEventOf(ENROLMENT_EVENT_TYPES, event)) {
     return undefined;
   }
-  const domainEvent = { type: event.type, data: event.data } as EnrolmentEvent;
-  switch (domainEvent.type) {
+  switch (event.type) {
     case 'StudentEnrolled': {
-      const { data } = domainEvent;
+      const { data } = event;
       return {
         subjectId: data.userId,
         organisationId: data.organisationId,
@@ -45,7 +45,7 @@ export function enrolmentActivityOf(event: RecordedEvent): ActivityRow | null | 
     case 'InvitationCancelled':
       return null;
     default: {
-      const unhandled: never = domainEvent;
+      const unhandled: never = event;
       return unhandled;
     }
   }

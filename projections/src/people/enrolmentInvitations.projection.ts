@@ -70,13 +70,20 @@ export function evolveInvitation(
   }
 }
 
-export const enrolmentInvitationsProjection: ProjectionDefinition<InvitationDocument> = {
+/** the `enrolment_invitations` read model's collection */
+export const ENROLMENT_INVITATIONS_COLLECTION = 'enrolment_invitations';
+
+const handles = ['StudentInvited', 'InvitationAnswered', 'InvitationCancelled'] as const;
+
+export const enrolmentInvitationsProjection: ProjectionDefinition<
+  InvitationDocument,
+  (typeof handles)[number]
+> = {
   name: 'enrolmentInvitations',
-  collection: 'enrolment_invitations',
-  handles: ['StudentInvited', 'InvitationAnswered', 'InvitationCancelled'],
-  documentIds: (event) => [(event.data as { invitationId: string }).invitationId],
-  evolve: (document, event) =>
-    evolveInvitation(document, { type: event.type, data: event.data } as InvitationEvent),
+  collection: ENROLMENT_INVITATIONS_COLLECTION,
+  handles,
+  documentIds: ({ data }) => [data.invitationId],
+  evolve: evolveInvitation,
   indexes: [
     { keys: { emailHash: 1, status: 1 } },
     { keys: { organisationId: 1, tutorId: 1, status: 1, createdAt: -1 } },

@@ -50,18 +50,22 @@ export function evolveJoinCode(
   }
 }
 
-export const joinCodesProjection: ProjectionDefinition<JoinCodeDocument> = {
+/** the `join_codes` read model's collection */
+export const JOIN_CODES_COLLECTION = 'join_codes';
+
+const handles = ['JoinCodeCreated', 'JoinCodeRevoked', 'StudentEnrolled'] as const;
+
+export const joinCodesProjection: ProjectionDefinition<JoinCodeDocument, (typeof handles)[number]> = {
   name: 'joinCodes',
-  collection: 'join_codes',
-  handles: ['JoinCodeCreated', 'JoinCodeRevoked', 'StudentEnrolled'],
+  collection: JOIN_CODES_COLLECTION,
+  handles,
   documentIds: (event) => {
     if (event.type === 'StudentEnrolled') {
-      const { codeId } = event.data as { codeId: string | null };
+      const { codeId } = event.data;
       return codeId ? [codeId] : [];
     }
-    return [(event.data as { codeId: string }).codeId];
+    return [event.data.codeId];
   },
-  evolve: (document, event) =>
-    evolveJoinCode(document, { type: event.type, data: event.data } as JoinCodeEvent),
+  evolve: evolveJoinCode,
   indexes: [{ keys: { code: 1 } }, { keys: { organisationId: 1, tutorId: 1, createdAt: -1 } }],
 };

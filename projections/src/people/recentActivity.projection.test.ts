@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@portal/platform';
+import type { DomainEventType } from '@portal/contracts';
+import type { HandledEvent } from '../runner/projection';
 import { recentActivityProjection } from './recentActivity.projection';
 
-function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
+function recorded<T extends DomainEventType>(type: T, data: Record<string, unknown>): HandledEvent<T> {
   return {
     id: `${type}-1`,
     type,
@@ -12,7 +13,7 @@ function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
     data,
     metadata: {},
     recordedAt: '2026-11-24T09:00:00.000Z',
-  };
+  } as HandledEvent<T>;
 }
 
 const student = recorded('UserRegistered', {

@@ -1,5 +1,4 @@
-import type { ActivityKind, EventOf } from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
+import type { ActivityKind } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
 /**
@@ -25,15 +24,6 @@ export interface RecentActivityDocument extends ReadModelDocument {
   studentIds?: string[];
 }
 
-type Handled =
-  | EventOf<'UserRegistered'>
-  | EventOf<'UserErased'>
-  | EventOf<'ExamCreated'>
-  | EventOf<'ExamDeleted'>
-  | EventOf<'ExamScheduled'>
-  | EventOf<'ExamScheduleUpdated'>
-  | EventOf<'ExamScheduleCancelled'>;
-
 const examCreatedId = (examId: string) => `exam-created-${examId}`;
 const examScheduledId = (scheduleId: string) => `exam-scheduled-${scheduleId}`;
 
@@ -41,24 +31,27 @@ export function studentAddedId(studentId: string): string {
   return `student-added-${studentId}`;
 }
 
-function domainEvent(event: RecordedEvent): Handled {
-  return { type: event.type, data: event.data } as Handled;
-}
+/** the `recent_activity` read model's collection */
+export const RECENT_ACTIVITY_COLLECTION = 'recent_activity';
 
-export const recentActivityProjection: ProjectionDefinition<RecentActivityDocument> = {
+const handles = [
+  'UserRegistered',
+  'UserErased',
+  'ExamCreated',
+  'ExamDeleted',
+  'ExamScheduled',
+  'ExamScheduleUpdated',
+  'ExamScheduleCancelled',
+] as const;
+
+export const recentActivityProjection: ProjectionDefinition<
+  RecentActivityDocument,
+  (typeof handles)[number]
+> = {
   name: 'recentActivity',
-  collection: 'recent_activity',
-  handles: [
-    'UserRegistered',
-    'UserErased',
-    'ExamCreated',
-    'ExamDeleted',
-    'ExamScheduled',
-    'ExamScheduleUpdated',
-    'ExamScheduleCancelled',
-  ],
-  documentIds: (event) => {
-    const handled = domainEvent(event);
+  collection: RECENT_ACTIVITY_COLLECTION,
+  handles,
+  documentIds: (handled) => {
     switch (handled.type) {
       case 'UserRegistered':
         return handled.data.role === 'student' ? [studentAddedId(handled.data.userId)] : [];
@@ -77,8 +70,7 @@ export const recentActivityProjection: ProjectionDefinition<RecentActivityDocume
       }
     }
   },
-  evolve: (document, event) => {
-    const handled = domainEvent(event);
+  evolve: (document, handled) => {
     switch (handled.type) {
       case 'UserRegistered': {
         const { data } = handled;

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@portal/platform';
+import type { DomainEventType } from '@portal/contracts';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@portal/contracts';
-import type { AnyProjection, ReadModelDocument } from '../runner/projection';
+import type { AnyProjection, HandledEvent, ReadModelDocument } from '../runner/projection';
 import { defineProjection, foldEvents } from '../runner/projection';
 import { studentExamsProjection, studentExamId } from './studentExams.projection';
 
 let position = 0;
-function recorded(
-  type: string,
+function recorded<T extends DomainEventType>(
+  type: T,
   data: Record<string, unknown>,
   streamId = 'exam-schedule-sch1',
-): RecordedEvent {
+): HandledEvent<T> {
   position += 1;
   return {
     id: `ev${position}`,
@@ -21,7 +21,7 @@ function recorded(
     data,
     metadata: {},
     recordedAt: 'x',
-  };
+  } as HandledEvent<T>;
 }
 
 const fields = {
@@ -48,7 +48,7 @@ const fields = {
 const scheduled = recorded('ExamScheduled', { ...fields, createdAt: '2026-12-01T09:00:00.000Z' });
 
 /** Folds the events through one projection from nothing; answers the documents left. */
-function fold(projection: AnyProjection, events: RecordedEvent[]) {
+function fold(projection: AnyProjection, events: HandledEvent[]) {
   let documents = new Map<string, ReadModelDocument | null>();
   for (const event of events) {
     const loaded = new Map(documents);

@@ -1,5 +1,3 @@
-import type { EventOf } from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
 /**
@@ -30,36 +28,28 @@ export function studentExamId(
   return `${studentId}-${type}-${sourceId}`;
 }
 
-type Handled =
-  | EventOf<'StudentExamsCleared'>
-  | EventOf<'ExamScheduled'>
-  | EventOf<'ExamScheduleUpdated'>
-  | EventOf<'ExamScheduleCancelled'>
-  | EventOf<'AttemptStarted'>
-  | EventOf<'AttemptSubmitted'>;
-
-function domainEvent(event: RecordedEvent): Handled {
-  return { type: event.type, data: event.data } as Handled;
-}
-
 const TYPES: readonly StudentExamDocument['type'][] = ['assignment', 'schedule'];
 const typeOf = (hasSpecificSchedule: boolean): StudentExamDocument['type'] =>
   hasSpecificSchedule ? 'schedule' : 'assignment';
 
-export const studentExamsProjection: ProjectionDefinition<StudentExamDocument> = {
+/** the `student_exams` read model's collection */
+export const STUDENT_EXAMS_COLLECTION = 'student_exams';
+
+const handles = [
+  'StudentExamsCleared',
+  'ExamScheduled',
+  'ExamScheduleUpdated',
+  'ExamScheduleCancelled',
+  'AttemptStarted',
+  'AttemptSubmitted',
+] as const;
+
+export const studentExamsProjection: ProjectionDefinition<StudentExamDocument, (typeof handles)[number]> = {
   name: 'studentExams',
-  collection: 'student_exams',
-  handles: [
-    'StudentExamsCleared',
-    'ExamScheduled',
-    'ExamScheduleUpdated',
-    'ExamScheduleCancelled',
-    'AttemptStarted',
-    'AttemptSubmitted',
-  ],
+  collection: STUDENT_EXAMS_COLLECTION,
+  handles,
   version: 3,
-  documentIds: (event) => {
-    const handled = domainEvent(event);
+  documentIds: (handled) => {
     switch (handled.type) {
       case 'StudentExamsCleared': {
         const { data } = handled;
@@ -97,8 +87,7 @@ export const studentExamsProjection: ProjectionDefinition<StudentExamDocument> =
       }
     }
   },
-  evolve: (document, event, id) => {
-    const handled = domainEvent(event);
+  evolve: (document, handled, id) => {
     switch (handled.type) {
       case 'StudentExamsCleared':
       case 'ExamScheduleCancelled':

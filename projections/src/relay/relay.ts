@@ -26,7 +26,7 @@ export interface RelayDeps {
   readonly maxBatch?: number;
 }
 
-const RELAY_CHECKPOINTS = 'relay_checkpoints';
+export const RELAY_CHECKPOINTS = 'relay_checkpoints';
 
 /**
  * Forwards the event store's $all to the bus, keyed by stream id. Only the lease holder

@@ -1,3 +1,4 @@
+import type { DomainEventType, EventOf } from '@portal/contracts';
 import type { Document, IndexOptions, RecordedEvent } from '@portal/platform';
 
 /** Bookkeeping the runner keeps on every read-model document. */
@@ -11,15 +12,29 @@ export interface Tracked {
 export type ReadModelDocument = Document & Partial<Tracked>;
 
 /**
- * A read model: `evolve(document | null, event)` per document the event touches.
+ * A recorded event of one of the types `T`, its data typed by the contract: a `switch` on
+ * `event.type` narrows `event.data`, no cast needed.
+ */
+export type HandledEvent<T extends DomainEventType = DomainEventType> = T extends DomainEventType
+  ? RecordedEvent<T, EventOf<T>['data']>
+  : never;
+
+/**
+ * A read model: `evolve(document | null, event)` per document the event touches, for the event
+ * types listed in `handles` (typed against the contracts' event union; `T` is that list's
+ * union, e.g. `(typeof handles)[number]` of a list declared `as const`).
  * Returning null deletes the document. Stream ids must not contain '.' or '$'.
  */
-export interface ProjectionDefinition<D extends ReadModelDocument = ReadModelDocument> {
+export interface ProjectionDefinition<
+  D extends ReadModelDocument = ReadModelDocument,
+  T extends DomainEventType = DomainEventType,
+> {
   readonly name: string;
+  /** the read model's collection: a constant exported beside the projection, read by the services */
   readonly collection: string;
-  readonly handles: readonly string[];
-  readonly documentIds: (event: RecordedEvent) => readonly string[];
-  readonly evolve: (document: D | null, event: RecordedEvent, id: string) => D | null;
+  readonly handles: readonly T[];
+  readonly documentIds: (event: HandledEvent<T>) => readonly string[];
+  readonly evolve: (document: D | null, event: HandledEvent<T>, id: string) => D | null;
   readonly indexes?: readonly { readonly keys: Record<string, 1 | -1>; readonly options?: IndexOptions }[];
   /**
    * Bump when `evolve` changes what it writes (a new field, a new shape): at the next start the
@@ -34,11 +49,37 @@ export function projectionVersion(projection: Pick<AnyProjection, 'version'>): n
 
 export type AnyProjection = ProjectionDefinition<ReadModelDocument>;
 
-/** Erases the document type for the runner, which treats every read model alike. */
-export function defineProjection<D extends ReadModelDocument>(
-  projection: ProjectionDefinition<D>,
-): AnyProjection {
+/**
+ * A projection of documents `D` whichever events it handles: any `ProjectionDefinition<D, T>` is
+ * one (an `evolve` of some events is an `evolve` of `never`), so generic code takes it unnarrowed.
+ */
+export interface ProjectionOf<D extends ReadModelDocument> extends Omit<
+  ProjectionDefinition<D>,
+  'documentIds' | 'evolve'
+> {
+  readonly documentIds: (event: never) => readonly string[];
+  readonly evolve: (document: D | null, event: never, id: string) => D | null;
+}
+
+/** Erases the document and event types for the runner, which treats every read model alike. */
+export function defineProjection<D extends ReadModelDocument>(projection: ProjectionOf<D>): AnyProjection {
   return projection as unknown as AnyProjection;
+}
+
+/**
+ * The one place a stored event meets its contract type: an event of a listed type was
+ * appended by the service that owns it, shaped by the contract (as the deciders read it).
+ */
+export function isHandled(handled: ReadonlySet<string>, event: RecordedEvent): event is HandledEvent {
+  return handled.has(event.type);
+}
+
+/** Narrows a recorded event to one of `types` (a module's events), its data typed by the contract. */
+export function isEventOf<T extends DomainEventType>(
+  types: ReadonlySet<T>,
+  event: RecordedEvent,
+): event is HandledEvent<T> {
+  return isHandled(types, event);
 }
 
 export interface FoldResult {
@@ -58,9 +99,9 @@ export function foldEvents(
 ): FoldResult {
   const documents = new Map(loaded);
   const changed = new Set<string>();
-  const handled = new Set(projection.handles);
+  const handled: ReadonlySet<string> = new Set(projection.handles);
   for (const event of events) {
-    if (!handled.has(event.type)) {
+    if (!isHandled(handled, event)) {
       continue;
     }
     for (const id of projection.documentIds(event)) {
@@ -86,10 +127,10 @@ export function foldEvents(
 
 /** Ids a batch of events touches in this projection. */
 export function touchedIds(projection: AnyProjection, events: readonly RecordedEvent[]): string[] {
-  const handled = new Set(projection.handles);
+  const handled: ReadonlySet<string> = new Set(projection.handles);
   const ids = new Set<string>();
   for (const event of events) {
-    if (handled.has(event.type)) {
+    if (isHandled(handled, event)) {
       projection.documentIds(event).forEach((id) => ids.add(id));
     }
   }

@@ -2,8 +2,9 @@ import type { SchedulesEvent } from '@portal/contracts';
 import { SchedulesEvent as SchedulesEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/processingActivities.projection';
+import { isEventOf } from '../runner/projection';
 
-const SCHEDULE_EVENT_TYPES = new Set<string>(
+const SCHEDULE_EVENT_TYPES = new Set<SchedulesEvent['type']>(
   SchedulesEventSchema.options.map((option) => option.shape.type.value),
 );
 
@@ -20,7 +21,7 @@ export const SCHEDULES_ACTIVITY_EVENT_TYPES = [
  * child's data: one row per student concerned.
  */
 export function schedulesActivityOf(event: RecordedEvent): ActivityRow[] | undefined {
-  if (!SCHEDULE_EVENT_TYPES.has(event.type)) {
+  if (!isEventOf(SCHEDULE_EVENT_TYPES, event)) {
     return undefined;
   }
   return scheduleActivityRows(event);
@@ -41,20 +42,19 @@ const FOLLOWED_PURPOSE = {
 
 /** The register rows of one schedule event, one per student it concerns. */
 export function scheduleActivityRows(event: RecordedEvent): ActivityRow[] {
-  if (!SCHEDULE_EVENT_TYPES.has(event.type)) {
+  if (!isEventOf(SCHEDULE_EVENT_TYPES, event)) {
     return [];
   }
-  const domainEvent = { type: event.type, data: event.data } as SchedulesEvent;
-  const { data } = domainEvent;
+  const { data } = event;
   let students: string[];
   let at: string;
-  switch (domainEvent.type) {
+  switch (event.type) {
     case 'ExamScheduled':
-      students = domainEvent.data.studentIds;
-      at = domainEvent.data.createdAt;
+      students = event.data.studentIds;
+      at = event.data.createdAt;
       break;
     case 'ExamScheduleUpdated': {
-      const followed = domainEvent.data.followedGroup;
+      const followed = event.data.followedGroup;
       if (followed) {
         // the schedule followed its group (issue 16): only the child who joined or left is concerned
         return [
@@ -66,17 +66,17 @@ export function scheduleActivityRows(event: RecordedEvent): ActivityRow[] {
             purpose: FOLLOWED_PURPOSE[followed.change],
             resultStatus: 'success',
             actor: data.byRole,
-            createdAt: domainEvent.data.updatedAt,
+            createdAt: event.data.updatedAt,
           },
         ];
       }
-      students = [...new Set([...domainEvent.data.previousStudentIds, ...domainEvent.data.studentIds])];
-      at = domainEvent.data.updatedAt;
+      students = [...new Set([...event.data.previousStudentIds, ...event.data.studentIds])];
+      at = event.data.updatedAt;
       break;
     }
     case 'ExamScheduleCancelled':
-      students = domainEvent.data.studentIds;
-      at = domainEvent.data.cancelledAt;
+      students = event.data.studentIds;
+      at = event.data.cancelledAt;
       break;
     case 'ExamScheduleCompleted':
       // the window closing processes nothing new about the students: no register row
@@ -85,7 +85,7 @@ export function scheduleActivityRows(event: RecordedEvent): ActivityRow[] {
       // showing students their own results processes nothing new about them: no register row
       return [];
     default: {
-      const unhandled: never = domainEvent;
+      const unhandled: never = event;
       return unhandled;
     }
   }
@@ -94,7 +94,7 @@ export function scheduleActivityRows(event: RecordedEvent): ActivityRow[] {
     organisationId: data.organisationId,
     action: 'data_update',
     dataType: 'exam_assignment',
-    purpose: PURPOSE[domainEvent.type],
+    purpose: PURPOSE[event.type],
     resultStatus: 'success',
     actor: data.byRole,
     createdAt: at,

@@ -1,11 +1,4 @@
-import type {
-  AssignmentType,
-  EventOf,
-  ScheduleSettings,
-  ScheduleStatus,
-  SchedulesEvent,
-} from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
+import type { AssignmentType, ScheduleSettings, ScheduleStatus } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
 /**
@@ -41,25 +34,23 @@ export interface ExamScheduleDocument extends ReadModelDocument {
   resultsReleasedBy?: string | null;
 }
 
-type Handled = SchedulesEvent | EventOf<'StudentExamsCleared'>;
+/** the `exam_schedules` read model's collection */
+export const EXAM_SCHEDULES_COLLECTION = 'exam_schedules';
 
-function domainEvent(event: RecordedEvent): Handled {
-  return { type: event.type, data: event.data } as Handled;
-}
+const handles = [
+  'ExamScheduled',
+  'ExamScheduleUpdated',
+  'ExamScheduleCancelled',
+  'ExamScheduleCompleted',
+  'ScheduleResultsReleased',
+  'StudentExamsCleared',
+] as const;
 
-export const examSchedulesProjection: ProjectionDefinition<ExamScheduleDocument> = {
+export const examSchedulesProjection: ProjectionDefinition<ExamScheduleDocument, (typeof handles)[number]> = {
   name: 'examSchedules',
-  collection: 'exam_schedules',
-  handles: [
-    'ExamScheduled',
-    'ExamScheduleUpdated',
-    'ExamScheduleCancelled',
-    'ExamScheduleCompleted',
-    'ScheduleResultsReleased',
-    'StudentExamsCleared',
-  ],
-  documentIds: (event) => {
-    const handled = domainEvent(event);
+  collection: EXAM_SCHEDULES_COLLECTION,
+  handles,
+  documentIds: (handled) => {
     switch (handled.type) {
       case 'ExamScheduled':
       case 'ExamScheduleUpdated':
@@ -76,8 +67,7 @@ export const examSchedulesProjection: ProjectionDefinition<ExamScheduleDocument>
       }
     }
   },
-  evolve: (document, event) => {
-    const handled = domainEvent(event);
+  evolve: (document, handled) => {
     switch (handled.type) {
       case 'ExamScheduled':
       case 'ExamScheduleUpdated': {
