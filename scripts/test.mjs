@@ -41,6 +41,10 @@ const counts = ['unit', 'e2e'].map(readCounts).reduce((a, b) => ({
   skipped: a.skipped + b.skipped,
 }));
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+// the failures again, by name, so that the last lines of a long run say what to look at
+for (const failure of ['unit', 'e2e'].flatMap((name) => failedTests(readReport(name)))) {
+  console.log(`  failed: ${failure}`);
+}
 // last, as DESIGN.md §5 asks: what each real component proved, or why it was skipped
 console.log(realServersLine(servers.components, unitReport));
 process.exit(failed === 0 ? 0 : 1);
@@ -55,6 +59,22 @@ function readReport(name) {
   } catch {
     return null;
   }
+}
+
+function failedTests(report) {
+  if (!report) {
+    return [];
+  }
+  return report.testResults.flatMap((file) => {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') {
+      return [`${where}: ${(file.message ?? '').split('\n')[0]}`];
+    }
+    return tests.map(
+      (test) => `${where} > ${test.fullName}: ${(test.failureMessages[0] ?? '').split('\n')[0]}`,
+    );
+  });
 }
 
 function readCounts(name) {
