@@ -3,14 +3,17 @@
 
 // ---- api ----------------------------------------------------------------------------------------
 export {
+  ANSWER_NOT_UNDERSTOOD,
   API_PREFIX,
   ApiError,
   REQUEST_TIMED_OUT,
+  apiCall,
   apiFetch,
   errorMessage,
   failureMessage,
   isApiError,
   onUnauthorized,
+  type AnswerSchema,
   type ApiFetchOptions,
 } from './api/apiFetch';
 export {

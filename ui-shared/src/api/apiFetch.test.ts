@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import {
+  ANSWER_NOT_UNDERSTOOD,
   ApiError,
   REQUEST_TIMED_OUT,
+  apiCall,
   apiFetch,
   errorMessage,
   failureMessage,
@@ -115,5 +118,27 @@ describe('errorMessage', () => {
       'Error updating profile',
     );
     expect(errorMessage(new Error('boom'), 'Error exporting data')).toBe('Error exporting data');
+  });
+});
+
+describe('apiCall (one client: answers parsed with the contract schema)', () => {
+  const Answer = z.object({ success: z.literal(true), count: z.number() });
+
+  it('given an answer that matches the schema, when called, then it resolves with the parsed answer', async () => {
+    answer(200, JSON.stringify({ success: true, count: 3, extra: 'dropped' }));
+    await expect(apiCall(Answer, '/things')).resolves.toEqual({ success: true, count: 3 });
+  });
+
+  it('given an answer that does not match, when called, then it rejects with the not-understood message', async () => {
+    answer(200, JSON.stringify({ success: true, count: 'three' }));
+    const failure = await apiCall(Answer, '/things').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe(ANSWER_NOT_UNDERSTOOD);
+    expect((failure as ApiError).data).toEqual({ success: true, count: 'three' });
+  });
+
+  it('given a refusal, when called, then it rejects with the server message as apiFetch does', async () => {
+    answer(403, JSON.stringify({ success: false, message: 'Not yours' }));
+    await expect(apiCall(Answer, '/things')).rejects.toMatchObject({ status: 403, message: 'Not yours' });
   });
 });

@@ -196,3 +196,30 @@ export function errorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** What `apiCall` needs of a contract schema (a zod schema has it): parse, or say why not. */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/** A 2xx answer that does not match the contract: the app and the server disagree (e.g. mid-deploy). */
+export const ANSWER_NOT_UNDERSTOOD =
+  'The server sent an answer this page does not understand. Please reload the page.';
+
+/**
+ * One call whose answer is parsed with the contract's response schema, the same schema the server
+ * answers with: a contract change breaks the build, not the screen. Failures are ApiErrors, as
+ * `apiFetch`; an answer that does not match is one too (status 200 kept, `data` the raw answer).
+ */
+export async function apiCall<T>(
+  schema: AnswerSchema<T>,
+  path: string,
+  options: ApiFetchOptions = {},
+): Promise<T> {
+  const data = await apiFetch<unknown>(path, options);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(ANSWER_NOT_UNDERSTOOD, { status: 200, data, cause: parsed.error });
+  }
+  return parsed.data;
+}
