@@ -1,4 +1,5 @@
 // npm test: typecheck, lint, unit/contract/HTTP suites, browser suites; a summary at the end.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { ensureBuilds, ensureDependencies, run } from './ensure.mjs';
 import { provisionRealServers, realServersLine } from './servers/provision.mjs';
@@ -13,14 +14,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => void servers.stopAll().then(() => process.exit(1)));
 }
 
-const steps = [
+// typecheck and lint are single-threaded: they run side by side (two cores), each printing its
+// output when it ends; the test suites then run one after the other, as they use every core.
+const checks = [
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
   ['lint', 'npm', ['run', 'lint', '--silent']],
+];
+const suites = [
   ['unit, contract and HTTP tests', 'npx', ['vitest', 'run', ...jsonReport('unit')]],
   ['browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...jsonReport('e2e')]],
 ];
 const results = [];
-for (const [name, command, args] of steps) {
+console.log(`\n> ${checks.map(([name]) => name).join(' and ')}, side by side`);
+results.push(...(await Promise.all(checks.map(([name, command, args]) => runCaptured(name, command, args)))));
+for (const [name, command, args] of suites) {
   console.log(`\n> ${name}`);
   const started = Date.now();
   // only the vitest runs see the real servers' URLs; the systems they start are told explicitly
@@ -48,6 +55,23 @@ for (const failure of ['unit', 'e2e'].flatMap((name) => failedTests(readReport(n
 // last, as DESIGN.md §5 asks: what each real component proved, or why it was skipped
 console.log(realServersLine(servers.components, unitReport));
 process.exit(failed === 0 ? 0 : 1);
+
+/** Runs a check with its output kept, printed whole when it ends (so two checks never interleave). */
+function runCaptured(name, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`\n> ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ name, ok: status === 0, seconds });
+    });
+  });
+}
 
 function jsonReport(name) {
   return ['--reporter=default', '--reporter=json', `--outputFile=test-results/vitest-${name}.json`];
