@@ -21,6 +21,7 @@ import {
 import type { Filter } from '@portal/platform';
 import type { ExamScheduleDocument } from '@portal/projections';
 import { NotFoundError, ValidationError } from '@portal/platform';
+import { EXAMS_COLLECTION, EXAM_SCHEDULES_COLLECTION } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';
@@ -94,8 +95,8 @@ const receiveImportFile: RequestHandler = (req, res, next) => {
 /** The exams module's HTTP routes (spec 002 §7): Exam Management for admins and tutors. */
 export function examsRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const exams = deps.readModels.collection<ExamDocument>('exams');
-  const schedules = deps.readModels.collection<ExamScheduleDocument>('exam_schedules');
+  const exams = deps.readModels.collection<ExamDocument>(EXAMS_COLLECTION);
+  const schedules = deps.readModels.collection<ExamScheduleDocument>(EXAM_SCHEDULES_COLLECTION);
   const staff = requireRole('admin', 'tutor');
   // a student's practice list, before /exams/:id (issue 16)
   router.use(practiceExamRoutes(deps));

@@ -2,7 +2,7 @@ import { GROUP_MESSAGES, groupsStreams } from '@portal/contracts';
 import type { CommandResult } from '@portal/platform';
 import { NotFoundError, ValidationError, readState } from '@portal/platform';
 import type { GroupDocument, UserDocument, UserRecord } from '@portal/projections';
-import { isLiveUser } from '@portal/projections';
+import { GROUPS_COLLECTION, USERS_COLLECTION, isLiveUser } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import type { Caller } from '../http/auth';
 import { studentScope } from '../people/access';
@@ -12,8 +12,8 @@ import { groupsView } from './views';
 
 /** The lookups the groups routes share, in the caller's scope (a tutor's own groups). */
 export function groupQueries(deps: ApiDeps) {
-  const groups = deps.readModels.collection<GroupDocument>('groups');
-  const users = deps.readModels.collection<UserRecord>('users');
+  const groups = deps.readModels.collection<GroupDocument>(GROUPS_COLLECTION);
+  const users = deps.readModels.collection<UserRecord>(USERS_COLLECTION);
 
   /** A group the caller manages; anyone else's is "not found", as an unknown id is. */
   const visibleGroup = async (caller: Caller, id: string): Promise<GroupDocument> => {
