@@ -7,7 +7,6 @@ import {
   INVALID_VERIFICATION_LINK,
   VERIFICATION_SENT_MESSAGE,
   VerifyEmailRequest as VerifyEmailSchema,
-  accountsStreams,
 } from '@portal/contracts';
 import { DomainError, TooManyRequestsError, ValidationError } from '@portal/platform';
 import type { UserDocument, UserRecord } from '@portal/projections';
@@ -17,7 +16,7 @@ import { validateBody } from '../http/validate';
 import { signedInUser } from '../http/signedInUser';
 import { escapeHtml } from '../http/escapeHtml';
 import { messagePage, page } from '../compliance/pages';
-import { userDecider } from './decider';
+import { handleUserCommand } from './userCommand';
 import { emailVerificationMail } from './mails';
 import { linkTokenHash, newLinkToken } from './tokens';
 import type { LinkMailDecision } from './linkMails';
@@ -54,20 +53,12 @@ export async function sendVerificationLink(
     return decision;
   }
   const { token, hash } = newLinkToken();
-  const result = await deps.handle(
-    userDecider,
-    accountsStreams.user(user._id),
-    {
-      type: 'RequestEmailVerification',
-      data: {
-        userId: user._id,
-        tokenHash: hash,
-        expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS).toISOString(),
-      },
-      metadata: { now },
-    },
-    { organisationId: user.organisationId },
-  );
+  const expiresAt = new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS).toISOString();
+  const result = await handleUserCommand(deps, user, {
+    type: 'RequestEmailVerification',
+    data: { userId: user._id, tokenHash: hash, expiresAt },
+    metadata: { now },
+  });
   await deps.awaitProjections(result.streamId, result.position);
   await deps.mailer.send(
     emailVerificationMail(user.email, user.firstName, `${deps.publicUrl()}/verify-email/${token}`),
@@ -100,16 +91,11 @@ async function verifyWithToken(deps: ApiDeps, token: string): Promise<Verificati
     return { outcome: 'already', user: found };
   }
   try {
-    const result = await deps.handle(
-      userDecider,
-      accountsStreams.user(found._id),
-      {
-        type: 'VerifyEmail',
-        data: { userId: found._id, tokenHash: linkTokenHash(token) },
-        metadata: { now },
-      },
-      { organisationId: found.organisationId },
-    );
+    const result = await handleUserCommand(deps, found, {
+      type: 'VerifyEmail',
+      data: { userId: found._id, tokenHash: linkTokenHash(token) },
+      metadata: { now },
+    });
     await deps.awaitProjections(result.streamId, result.position);
   } catch (error) {
     if (error instanceof ValidationError) {
