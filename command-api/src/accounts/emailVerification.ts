@@ -16,9 +16,9 @@ import { validateBody } from '../http/validate';
 import { signedInUser } from '../http/signedInUser';
 import { escapeHtml } from '../http/escapeHtml';
 import { messagePage, page } from '../compliance/pages';
-import { handleUserCommand } from './userCommand';
+import { handleUserCommand, issueLink } from './userCommand';
 import { emailVerificationMail } from './mails';
-import { linkTokenHash, newLinkToken } from './tokens';
+import { linkTokenHash } from './tokens';
 import type { LinkMailDecision } from './linkMails';
 import { reserveLinkMail } from './linkMails';
 import { tooMany } from './loginThrottle';
@@ -52,14 +52,7 @@ export async function sendVerificationLink(
     deps.logger.info('verification e-mail withheld', { userId: user._id, reason: decision.reason });
     return decision;
   }
-  const { token, hash } = newLinkToken();
-  const expiresAt = new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS).toISOString();
-  const result = await handleUserCommand(deps, user, {
-    type: 'RequestEmailVerification',
-    data: { userId: user._id, tokenHash: hash, expiresAt },
-    metadata: { now },
-  });
-  await deps.awaitProjections(result.streamId, result.position);
+  const token = await issueLink(deps, user, 'RequestEmailVerification', EMAIL_VERIFICATION_TTL_MS, now);
   await deps.mailer.send(
     emailVerificationMail(user.email, user.firstName, `${deps.publicUrl()}/verify-email/${token}`),
   );

@@ -15,11 +15,11 @@ import type { ApiDeps } from '../deps';
 import { validateBody } from '../http/validate';
 import { passwordResetMail } from './mails';
 import { hashPassword } from './passwords';
-import { linkTokenHash, newLinkToken } from './tokens';
+import { linkTokenHash } from './tokens';
 import type { LoginThrottle } from './loginThrottle';
 import { accountWithinMailLimit, limitAddress } from './loginThrottle';
 import { clientAddress } from './authRoutes';
-import { handleUserCommand } from './userCommand';
+import { handleUserCommand, issueLink } from './userCommand';
 
 /** A forgotten password: a mailed link (only the newest works, once, until it expires) sets a new one. */
 export function passwordResetRoutes(deps: ApiDeps, throttle: LoginThrottle): Router {
@@ -47,15 +47,7 @@ export function passwordResetRoutes(deps: ApiDeps, throttle: LoginThrottle): Rou
     ) {
       return;
     }
-    const now = deps.now();
-    const { token, hash } = newLinkToken();
-    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString();
-    const result = await handleUserCommand(deps, found, {
-      type: 'RequestPasswordReset',
-      data: { userId: found._id, tokenHash: hash, expiresAt },
-      metadata: { now },
-    });
-    await deps.awaitProjections(result.streamId, result.position);
+    const token = await issueLink(deps, found, 'RequestPasswordReset', RESET_TOKEN_TTL_MS, deps.now());
     await deps.mailer.send(
       passwordResetMail(found.email, found.firstName, `${deps.publicUrl()}/reset-password/${token}`),
     );

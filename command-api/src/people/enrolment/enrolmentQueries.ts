@@ -20,6 +20,7 @@ import {
 } from '@portal/projections';
 import type { ApiDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
+import { settle as settleAll } from '../../http/settle';
 import { signedInUserById } from '../../http/signedInUser';
 import { fullName } from './enrolmentRules';
 
@@ -54,12 +55,7 @@ export function enrolmentQueries(deps: ApiDeps) {
       .digest('hex');
 
   /** Waits for the read models to show the newest of the commands' events. */
-  const settle = async (results: readonly CommandResult<unknown>[]) => {
-    const last = results.filter((result) => result.position > 0).sort((a, b) => b.position - a.position)[0];
-    if (last) {
-      await deps.awaitProjections(last.streamId, last.position);
-    }
-  };
+  const settle = (results: readonly CommandResult<unknown>[]) => settleAll(deps, ...results);
 
   /** A tutor who may enrol students: verified by an admin and active (a pending tutor may not). */
   const liveTutor = async (organisationId: string, tutorId: string): Promise<UserDocument | null> => {

@@ -13,6 +13,7 @@ import { isLiveUser } from '@portal/projections';
 import type { ApiDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
 import { callerOf, requireRole } from '../../http/auth';
+import { settle } from '../../http/settle';
 import { validateBody } from '../../http/validate';
 import { registerUser } from '../../accounts/registerUser';
 import { requestParentalConsent } from '../../compliance/parentalConsent';
@@ -103,9 +104,7 @@ export function studentEditRoutes(deps: ApiDeps, queries: StudentQueries): Route
       },
       { organisationId: caller.organisationId },
     );
-    if (result.position > 0) {
-      await deps.awaitProjections(result.streamId, result.position);
-    }
+    await settle(deps, result);
     deps.logger.info('student updated', {
       userId: current._id,
       by: caller.userId,

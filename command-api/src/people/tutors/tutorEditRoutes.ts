@@ -10,6 +10,7 @@ import {
 import { ValidationError } from '@portal/platform';
 import type { ApiDeps } from '../../deps';
 import { callerOf, requireRole } from '../../http/auth';
+import { settle } from '../../http/settle';
 import { validateBody } from '../../http/validate';
 import { registerUser } from '../../accounts/registerUser';
 import { staffRecordDecider } from '../decider';
@@ -70,9 +71,7 @@ export function tutorEditRoutes(deps: ApiDeps, queries: TutorQueries): Router {
     if (signsTutorOut(result.events)) {
       await deps.purgeSessions(current._id);
     }
-    if (result.position > 0) {
-      await deps.awaitProjections(result.streamId, result.position);
-    }
+    await settle(deps, result);
     const events = result.events.map((e) => e.type);
     deps.logger.info('tutor updated', { userId: current._id, by: caller.userId, events });
     res.json({
