@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import type { Request } from 'express';
 import type { RegisterRequest, SessionUser } from '@portal/contracts';
-import { LoginRequest, accountsStreams, needsParentalConsent, registerRequest } from '@portal/contracts';
+import { LoginRequest, needsParentalConsent, registerRequest } from '@portal/contracts';
 import { ForbiddenError, UnauthorizedError } from '@portal/platform';
 import type { UserDocument, UserRecord } from '@portal/projections';
 import { isLiveUser, USERS_COLLECTION } from '@portal/projections';
@@ -15,7 +15,7 @@ import { recordRegistrationConsents, requestParentalConsent } from '../complianc
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { LoginThrottle, limitAddress } from './loginThrottle';
 import { registerUser } from './registerUser';
-import { userDecider } from './decider';
+import { handleUserCommand } from './userCommand';
 import { emailVerificationRoutes, sendVerificationLink } from './emailVerification';
 
 export function toSessionUser(user: UserDocument): SessionUser {
@@ -149,12 +149,11 @@ async function confirmEmailBySignIn(deps: ApiDeps, user: UserDocument): Promise<
   if (user.emailVerified || user.createdBy === 'self') {
     return user;
   }
-  const result = await deps.handle(
-    userDecider,
-    accountsStreams.user(user._id),
-    { type: 'ConfirmEmailBySignIn', data: { userId: user._id }, metadata: { now: deps.now() } },
-    { organisationId: user.organisationId },
-  );
+  const result = await handleUserCommand(deps, user, {
+    type: 'ConfirmEmailBySignIn',
+    data: { userId: user._id },
+    metadata: { now: deps.now() },
+  });
   if (result.events.length === 0) {
     return user;
   }

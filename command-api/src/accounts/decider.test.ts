@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { EmailVerificationMethod, EventOf, UserStreamEvent } from '@portal/contracts';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '@portal/platform';
-import type { UserCommand, UserState } from './decider';
+import { DeciderSpecification } from '@portal/platform/testing';
+import type { UserCommand } from './decider';
 import { emailReservationDecider, userDecider } from './decider';
 
 const now = new Date('2026-11-22T09:00:00.000Z');
+const at = now.toISOString();
 const registration = {
   userId: 'u1',
   organisationId: 'main',
@@ -14,237 +17,237 @@ const registration = {
   passwordHash: 'scrypt$hash',
 };
 
+const given = DeciderSpecification.for(userDecider);
+
 type Command = Omit<UserCommand, 'metadata'>;
-const at = (command: Command, when = now) => ({ ...command, metadata: { now: when } }) as UserCommand;
+const command = (data: Command, when = now) => ({ ...data, metadata: { now: when } }) as UserCommand;
 
-function given(...commands: Command[]): UserState {
-  let state = userDecider.initialState();
-  for (const command of commands) {
-    for (const event of userDecider.decide(at(command), state)) {
-      state = userDecider.evolve(state, event);
-    }
-  }
-  return state;
-}
+// ---- events: the account's history ---------------------------------------------------------------
 
-const register: Command = { type: 'RegisterUser', data: registration };
-const resetRequest: Command = {
-  type: 'RequestPasswordReset',
-  data: { userId: 'u1', tokenHash: 'h1', expiresAt: '2026-11-22T10:00:00.000Z' },
+const registered = (createdBy?: string): EventOf<'UserRegistered'> => ({
+  type: 'UserRegistered',
+  data: { ...registration, registeredAt: at, ...(createdBy !== undefined && { createdBy }) },
+});
+const resetRequested = (tokenHash = 'h1'): EventOf<'PasswordResetRequested'> => ({
+  type: 'PasswordResetRequested',
+  data: { userId: 'u1', tokenHash, expiresAt: '2026-11-22T10:00:00.000Z', requestedAt: at },
+});
+const erasureRequested: EventOf<'ErasureRequested'> = {
+  type: 'ErasureRequested',
+  data: { userId: 'u1', organisationId: 'main', role: 'tutor', reason: null, requestedAt: at },
 };
+const erased: EventOf<'UserErased'> = {
+  type: 'UserErased',
+  data: { userId: 'u1', organisationId: 'main', erasedAt: at },
+};
+const verificationRequested = (
+  tokenHash: string,
+  expiresAt = '2026-11-23T09:00:00.000Z',
+): EventOf<'EmailVerificationRequested'> => ({
+  type: 'EmailVerificationRequested',
+  data: { userId: 'u1', tokenHash, expiresAt, requestedAt: at },
+});
+const emailVerified = (method: EmailVerificationMethod): EventOf<'EmailVerified'> => ({
+  type: 'EmailVerified',
+  data: { userId: 'u1', method, verifiedAt: at },
+});
+
+// ---- commands ------------------------------------------------------------------------------------
+
+const register = command({ type: 'RegisterUser', data: registration });
+const reset = (when = now) =>
+  command({ type: 'ResetPassword', data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' } }, when);
+const requestErasure = command({ type: 'RequestErasure', data: { userId: 'u1', reason: null } });
+const completeErasure = command({ type: 'CompleteErasure', data: { userId: 'u1' } });
 
 describe('userDecider', () => {
   it('given no events, when RegisterUser, then UserRegistered stamped with the command time', () => {
-    expect(userDecider.decide(at(register), userDecider.initialState())).toEqual([
-      { type: 'UserRegistered', data: { ...registration, registeredAt: now.toISOString() } },
-    ]);
+    given([]).when(register).then([registered()]);
   });
 
   it('given a registered user, when RegisterUser again, then a conflict', () => {
-    expect(() => userDecider.decide(at(register), given(register))).toThrow(ConflictError);
+    given([registered()]).when(register).thenThrows(ConflictError);
   });
 
   it('given no user, when ChangePassword, then not found', () => {
-    expect(() =>
-      userDecider.decide(at({ type: 'ChangePassword', data: { userId: 'u1', passwordHash: 'x' } }), given()),
-    ).toThrow(NotFoundError);
+    given([])
+      .when(command({ type: 'ChangePassword', data: { userId: 'u1', passwordHash: 'x' } }))
+      .thenThrows(NotFoundError);
   });
 
   it('given a reset link, when ResetPassword with it before expiry, then PasswordResetCompleted; a second use is refused', () => {
-    const state = given(register, resetRequest);
-    const reset: Command = {
-      type: 'ResetPassword',
-      data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' },
-    };
-    expect(userDecider.decide(at(reset), state)[0]?.type).toBe('PasswordResetCompleted');
-    expect(() => userDecider.decide(at(reset), given(register, resetRequest, reset))).toThrow(
-      'Invalid or expired reset link',
-    );
+    const firstUse = given([registered(), resetRequested()]).when(reset()).events();
+    expect(firstUse[0]?.type).toBe('PasswordResetCompleted');
+    given([registered(), resetRequested(), ...firstUse])
+      .when(reset())
+      .thenThrows(Error, (error) => error.message === 'Invalid or expired reset link');
   });
 
   it('given a reset link, when used at its expiry time, then refused', () => {
-    const reset: Command = {
-      type: 'ResetPassword',
-      data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' },
-    };
-    expect(() =>
-      userDecider.decide(at(reset, new Date('2026-11-22T10:00:00.000Z')), given(register, resetRequest)),
-    ).toThrow(ValidationError);
+    given([registered(), resetRequested()])
+      .when(reset(new Date('2026-11-22T10:00:00.000Z')))
+      .thenThrows(ValidationError);
   });
 
   it('given a newer reset link, when the older one is used, then refused', () => {
-    const newer: Command = { ...resetRequest, data: { ...resetRequest.data, tokenHash: 'h2' } };
-    const old: Command = {
-      type: 'ResetPassword',
-      data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' },
-    };
-    expect(() => userDecider.decide(at(old), given(register, resetRequest, newer))).toThrow(ValidationError);
+    given([registered(), resetRequested(), resetRequested('h2')])
+      .when(reset())
+      .thenThrows(ValidationError);
   });
 
   it('given an empty profile change, then no event', () => {
-    expect(
-      userDecider.decide(at({ type: 'UpdateProfile', data: { userId: 'u1', changes: {} } }), given(register)),
-    ).toEqual([]);
+    given([registered()])
+      .when(command({ type: 'UpdateProfile', data: { userId: 'u1', changes: {} } }))
+      .thenNothingHappened();
   });
 
   it('given erasure requested, then the account changes nothing more, a second request is a no-op, and completion erases', () => {
-    const request: Command = { type: 'RequestErasure', data: { userId: 'u1', reason: null } };
-    const state = given(register, request);
-    expect(state.status).toBe('pendingDeletion');
-    expect(userDecider.decide(at(request), state)).toEqual([]);
-    expect(() =>
-      userDecider.decide(
-        at({ type: 'UpdateProfile', data: { userId: 'u1', changes: { firstName: 'X' } } }),
-        state,
-      ),
-    ).toThrow(UnauthorizedError);
-    const complete: Command = { type: 'CompleteErasure', data: { userId: 'u1' } };
-    expect(userDecider.decide(at(complete), state)).toEqual([
-      { type: 'UserErased', data: { userId: 'u1', organisationId: 'main', erasedAt: now.toISOString() } },
-    ]);
-    expect(userDecider.decide(at(complete), given(register, request, complete))).toEqual([]);
+    const pending = [registered(), erasureRequested];
+    expect(given(pending).when(requestErasure).state().status).toBe('pendingDeletion');
+    given(pending).when(requestErasure).thenNothingHappened();
+    given(pending)
+      .when(command({ type: 'UpdateProfile', data: { userId: 'u1', changes: { firstName: 'X' } } }))
+      .thenThrows(UnauthorizedError);
+    given(pending).when(completeErasure).then([erased]);
+    given([...pending, erased])
+      .when(completeErasure)
+      .thenNothingHappened();
   });
 
   it('given an active account, when CompleteErasure without a request, then a conflict', () => {
-    expect(() =>
-      userDecider.decide(at({ type: 'CompleteErasure', data: { userId: 'u1' } }), given(register)),
-    ).toThrow(ConflictError);
+    given([registered()]).when(completeErasure).thenThrows(ConflictError);
   });
 });
 
 describe('userDecider: e-mail verification (issue 15)', () => {
-  const verificationRequest = (tokenHash: string, expiresAt = '2026-11-23T09:00:00.000Z'): Command => ({
-    type: 'RequestEmailVerification',
-    data: { userId: 'u1', tokenHash, expiresAt },
-  });
-  const verify = (tokenHash: string): Command => ({ type: 'VerifyEmail', data: { userId: 'u1', tokenHash } });
-  const signIn: Command = { type: 'ConfirmEmailBySignIn', data: { userId: 'u1' } };
-  const createdBy = (by: string): Command => ({
-    type: 'RegisterUser',
-    data: { ...registration, createdBy: by },
-  });
-  const verified = (method: string) => [
-    { type: 'EmailVerified', data: { userId: 'u1', method, verifiedAt: now.toISOString() } },
-  ];
+  const requestVerification = (tokenHash: string) =>
+    command({
+      type: 'RequestEmailVerification',
+      data: { userId: 'u1', tokenHash, expiresAt: '2026-11-23T09:00:00.000Z' },
+    });
+  const verify = (tokenHash: string, when = now) =>
+    command({ type: 'VerifyEmail', data: { userId: 'u1', tokenHash } }, when);
+  const signIn = command({ type: 'ConfirmEmailBySignIn', data: { userId: 'u1' } });
 
   it('given a self-sign-up, when a verification link is requested, then EmailVerificationRequested with its hash and expiry', () => {
-    expect(userDecider.decide(at(verificationRequest('v1')), given(register))).toEqual([
-      {
-        type: 'EmailVerificationRequested',
-        data: {
-          userId: 'u1',
-          tokenHash: 'v1',
-          expiresAt: '2026-11-23T09:00:00.000Z',
-          requestedAt: now.toISOString(),
-        },
-      },
-    ]);
+    given([registered()])
+      .when(requestVerification('v1'))
+      .then([verificationRequested('v1')]);
   });
 
   it('given the newest link, when used before expiry, then EmailVerified by link; a second use changes nothing', () => {
-    const state = given(register, verificationRequest('v1'));
-    expect(userDecider.decide(at(verify('v1')), state)).toEqual(verified('link'));
-    expect(
-      userDecider.decide(at(verify('v1')), given(register, verificationRequest('v1'), verify('v1'))),
-    ).toEqual([]);
+    given([registered(), verificationRequested('v1')])
+      .when(verify('v1'))
+      .then([emailVerified('link')]);
+    given([registered(), verificationRequested('v1'), emailVerified('link')])
+      .when(verify('v1'))
+      .thenNothingHappened();
   });
 
   it('given a newer link, when the older one is used, then refused with the link message', () => {
-    const state = given(register, verificationRequest('v1'), verificationRequest('v2'));
-    expect(() => userDecider.decide(at(verify('v1')), state)).toThrow(
-      'This verification link is invalid or has expired',
-    );
-    expect(userDecider.decide(at(verify('v2')), state)).toEqual(verified('link'));
+    const history = [registered(), verificationRequested('v1'), verificationRequested('v2')];
+    given(history)
+      .when(verify('v1'))
+      .thenThrows(Error, (error) =>
+        error.message.includes('This verification link is invalid or has expired'),
+      );
+    given(history)
+      .when(verify('v2'))
+      .then([emailVerified('link')]);
   });
 
   it('given a link, when used at its expiry time or with no link requested, then refused', () => {
-    const expired = new Date('2026-11-23T09:00:00.000Z');
-    expect(() =>
-      userDecider.decide(at(verify('v1'), expired), given(register, verificationRequest('v1'))),
-    ).toThrow(ValidationError);
-    expect(() => userDecider.decide(at(verify('v1')), given(register))).toThrow(ValidationError);
+    given([registered(), verificationRequested('v1')])
+      .when(verify('v1', new Date('2026-11-23T09:00:00.000Z')))
+      .thenThrows(ValidationError);
+    given([registered()]).when(verify('v1')).thenThrows(ValidationError);
   });
 
   it('given a self-sign-up, when it signs in, then nothing is verified: signing in proves no mailbox', () => {
-    expect(userDecider.decide(at(signIn), given(register))).toEqual([]);
+    given([registered()]).when(signIn).thenNothingHappened();
   });
 
   it('given an account staff created, when it first signs in, then EmailVerified by first sign-in, once', () => {
-    expect(userDecider.decide(at(signIn), given(createdBy('staff')))).toEqual(verified('first_sign_in'));
-    expect(userDecider.decide(at(signIn), given(createdBy('staff'), signIn))).toEqual([]);
-    expect(userDecider.decide(at(signIn), given(createdBy('admin')))).toEqual(verified('first_sign_in'));
+    given([registered('staff')])
+      .when(signIn)
+      .then([emailVerified('first_sign_in')]);
+    given([registered('staff'), emailVerified('first_sign_in')])
+      .when(signIn)
+      .thenNothingHappened();
+    given([registered('admin')])
+      .when(signIn)
+      .then([emailVerified('first_sign_in')]);
   });
 
   it('given a seed or ADMIN_EMAIL account, then it is verified from the start: no link is issued', () => {
-    const state = given(createdBy('system'));
+    const state = given([registered('system')])
+      .when(signIn)
+      .state();
     expect(state.status === 'active' && state.emailVerified).toBe(true);
-    expect(userDecider.decide(at(verificationRequest('v1')), state)).toEqual([]);
-    expect(userDecider.decide(at(signIn), state)).toEqual([]);
+    given([registered('system')])
+      .when(requestVerification('v1'))
+      .thenNothingHappened();
+    given([registered('system')])
+      .when(signIn)
+      .thenNothingHappened();
   });
 
   it('given an unverified account, when the mailed reset link is used, then the address is verified too', () => {
-    const reset: Command = {
-      type: 'ResetPassword',
-      data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' },
-    };
-    expect(userDecider.decide(at(reset), given(register, resetRequest)).map((e) => e.type)).toEqual([
-      'PasswordResetCompleted',
-      'EmailVerified',
-    ]);
-    const verifiedState = given(register, verificationRequest('v1'), verify('v1'), resetRequest);
-    expect(userDecider.decide(at(reset), verifiedState).map((e) => e.type)).toEqual([
-      'PasswordResetCompleted',
-    ]);
+    expect(
+      given([registered(), resetRequested()])
+        .when(reset())
+        .events()
+        .map((e) => e.type),
+    ).toEqual(['PasswordResetCompleted', 'EmailVerified']);
+    const verifiedHistory: UserStreamEvent[] = [
+      registered(),
+      verificationRequested('v1'),
+      emailVerified('link'),
+      resetRequested(),
+    ];
+    expect(
+      given(verifiedHistory)
+        .when(reset())
+        .events()
+        .map((e) => e.type),
+    ).toEqual(['PasswordResetCompleted']);
   });
 
   it('given erasure requested, when a link is requested or used, then refused', () => {
-    const state = given(register, verificationRequest('v1'), {
-      type: 'RequestErasure',
-      data: { userId: 'u1', reason: null },
-    });
-    expect(() => userDecider.decide(at(verify('v1')), state)).toThrow(UnauthorizedError);
-    expect(() => userDecider.decide(at(verificationRequest('v2')), state)).toThrow(UnauthorizedError);
+    const history = [registered(), verificationRequested('v1'), erasureRequested];
+    given(history).when(verify('v1')).thenThrows(UnauthorizedError);
+    given(history).when(requestVerification('v2')).thenThrows(UnauthorizedError);
   });
 });
 
 describe('emailReservationDecider', () => {
+  const givenAddress = DeciderSpecification.for(emailReservationDecider);
   const reserve = (userId: string) => ({
     type: 'ReserveEmail' as const,
     data: { userId },
     metadata: { now },
   });
-  const reserved = emailReservationDecider.evolve(emailReservationDecider.initialState(), {
-    type: 'EmailReserved',
-    data: { userId: 'u1', reservedAt: now.toISOString() },
-  });
+  const reserved = { type: 'EmailReserved' as const, data: { userId: 'u1', reservedAt: at } };
+  const released = { type: 'EmailReleased' as const, data: { userId: 'u1', releasedAt: at } };
 
   it('given a free address, when reserved, then EmailReserved', () => {
-    expect(
-      emailReservationDecider.decide(reserve('u1'), emailReservationDecider.initialState()),
-    ).toHaveLength(1);
+    expect(givenAddress([]).when(reserve('u1')).events()).toHaveLength(1);
   });
 
   it('given an address held by the same user, when reserved again (a retry), then nothing new', () => {
-    expect(emailReservationDecider.decide(reserve('u1'), reserved)).toEqual([]);
+    givenAddress([reserved]).when(reserve('u1')).thenNothingHappened();
   });
 
   it('given an address held by someone else, then a conflict naming the e-mail rule', () => {
-    expect(() => emailReservationDecider.decide(reserve('u2'), reserved)).toThrow(
-      'An account with this email already exists',
-    );
+    givenAddress([reserved])
+      .when(reserve('u2'))
+      .thenThrows(Error, (error) => error.message.includes('An account with this email already exists'));
   });
 
   it('given an erased holder, when released, then someone else may reserve it', () => {
-    const released = emailReservationDecider.evolve(reserved, {
-      type: 'EmailReleased',
-      data: { userId: 'u1', releasedAt: now.toISOString() },
-    });
-    expect(emailReservationDecider.decide(reserve('u2'), released)).toHaveLength(1);
-    expect(
-      emailReservationDecider.decide(
-        { type: 'ReleaseEmail', data: { userId: 'u2' }, metadata: { now } },
-        reserved,
-      ),
-    ).toEqual([]);
+    expect(givenAddress([reserved, released]).when(reserve('u2')).events()).toHaveLength(1);
+    givenAddress([reserved])
+      .when({ type: 'ReleaseEmail', data: { userId: 'u2' }, metadata: { now } })
+      .thenNothingHappened();
   });
 });

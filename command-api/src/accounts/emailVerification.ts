@@ -7,7 +7,6 @@ import {
   INVALID_VERIFICATION_LINK,
   VERIFICATION_SENT_MESSAGE,
   VerifyEmailRequest as VerifyEmailSchema,
-  accountsStreams,
 } from '@portal/contracts';
 import { DomainError, TooManyRequestsError, ValidationError } from '@portal/platform';
 import type { UserDocument, UserRecord } from '@portal/projections';
@@ -17,9 +16,9 @@ import { validateBody } from '../http/validate';
 import { signedInUser } from '../http/signedInUser';
 import { escapeHtml } from '../http/escapeHtml';
 import { messagePage, page } from '../compliance/pages';
-import { userDecider } from './decider';
+import { handleUserCommand, issueLink } from './userCommand';
 import { emailVerificationMail } from './mails';
-import { linkTokenHash, newLinkToken } from './tokens';
+import { linkTokenHash } from './tokens';
 import type { LinkMailDecision } from './linkMails';
 import { reserveLinkMail } from './linkMails';
 import { tooMany } from './loginThrottle';
@@ -53,22 +52,7 @@ export async function sendVerificationLink(
     deps.logger.info('verification e-mail withheld', { userId: user._id, reason: decision.reason });
     return decision;
   }
-  const { token, hash } = newLinkToken();
-  const result = await deps.handle(
-    userDecider,
-    accountsStreams.user(user._id),
-    {
-      type: 'RequestEmailVerification',
-      data: {
-        userId: user._id,
-        tokenHash: hash,
-        expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS).toISOString(),
-      },
-      metadata: { now },
-    },
-    { organisationId: user.organisationId },
-  );
-  await deps.awaitProjections(result.streamId, result.position);
+  const token = await issueLink(deps, user, 'RequestEmailVerification', EMAIL_VERIFICATION_TTL_MS, now);
   await deps.mailer.send(
     emailVerificationMail(user.email, user.firstName, `${deps.publicUrl()}/verify-email/${token}`),
   );
@@ -100,16 +84,11 @@ async function verifyWithToken(deps: ApiDeps, token: string): Promise<Verificati
     return { outcome: 'already', user: found };
   }
   try {
-    const result = await deps.handle(
-      userDecider,
-      accountsStreams.user(found._id),
-      {
-        type: 'VerifyEmail',
-        data: { userId: found._id, tokenHash: linkTokenHash(token) },
-        metadata: { now },
-      },
-      { organisationId: found.organisationId },
-    );
+    const result = await handleUserCommand(deps, found, {
+      type: 'VerifyEmail',
+      data: { userId: found._id, tokenHash: linkTokenHash(token) },
+      metadata: { now },
+    });
     await deps.awaitProjections(result.streamId, result.position);
   } catch (error) {
     if (error instanceof ValidationError) {

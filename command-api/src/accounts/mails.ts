@@ -24,18 +24,32 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
   );
 }
 
+/** A mail whose point is one link: the lines, then the link (a button in the HTML part). */
+function linkMail(
+  to: string,
+  subject: string,
+  title: string,
+  lines: string[],
+  action: { label: string; url: string },
+): Mail {
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${action.url}\n`,
+    html: layout(title, lines, action),
+  };
+}
+
 export function passwordResetMail(to: string, firstName: string, url: string): Mail {
   const lines = [
     `Hello ${firstName},`,
     'Someone asked to reset the password of your 11+ Portal account. If it was you, choose a new password with the link below. The link works once and expires in 1 hour.',
     'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
   ];
-  return {
-    to,
-    subject: MAIL_SUBJECTS.passwordReset,
-    text: `${lines.join('\n\n')}\n\n${url}\n`,
-    html: layout('Reset your password', lines, { label: 'Choose a new password', url }),
-  };
+  return linkMail(to, MAIL_SUBJECTS.passwordReset, 'Reset your password', lines, {
+    label: 'Choose a new password',
+    url,
+  });
 }
 
 export function parentalConsentMail(
@@ -49,12 +63,10 @@ export function parentalConsentMail(
     `${childFirstName} has created an account on 11+ Portal, where children practise for the 11-plus exams. Because ${childFirstName} is under 16, we need a parent or carer to agree before we process their data.`,
     `If you agree, confirm with the link below. You will be able to follow ${childFirstName}'s exams and progress. If you did not expect this e-mail, ignore it and the account will stay locked.`,
   ];
-  return {
-    to,
-    subject: MAIL_SUBJECTS.parentalConsent,
-    text: `${lines.join('\n\n')}\n\n${url}\n`,
-    html: layout('Parental consent needed', lines, { label: 'Review and confirm', url }),
-  };
+  return linkMail(to, MAIL_SUBJECTS.parentalConsent, 'Parental consent needed', lines, {
+    label: 'Review and confirm',
+    url,
+  });
 }
 
 export function emailVerificationMail(to: string, firstName: string, url: string): Mail {
@@ -63,10 +75,8 @@ export function emailVerificationMail(to: string, firstName: string, url: string
     'Thank you for signing up to 11+ Portal. Please confirm that this e-mail address is yours with the link below. The link works once and expires in 24 hours.',
     'If you did not sign up, you can ignore this e-mail: nothing happens without the link.',
   ];
-  return {
-    to,
-    subject: MAIL_SUBJECTS.emailVerification,
-    text: `${lines.join('\n\n')}\n\n${url}\n`,
-    html: layout('Verify your e-mail address', lines, { label: 'Verify my e-mail address', url }),
-  };
+  return linkMail(to, MAIL_SUBJECTS.emailVerification, 'Verify your e-mail address', lines, {
+    label: 'Verify my e-mail address',
+    url,
+  });
 }

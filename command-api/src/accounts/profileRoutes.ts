@@ -1,18 +1,13 @@
 import { Router } from 'express';
 import type { Profile, ProfileUpdate } from '@portal/contracts';
-import {
-  EMAIL_READ_ONLY,
-  accountsStreams,
-  needsParentalConsent,
-  profileUpdateRequest,
-} from '@portal/contracts';
+import { EMAIL_READ_ONLY, needsParentalConsent, profileUpdateRequest } from '@portal/contracts';
 import { ValidationError } from '@portal/platform';
 import type { UserDocument } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { parseOrThrow } from '../http/validate';
 import { signedInUser } from '../http/signedInUser';
 import { requestParentalConsent } from '../compliance/parentalConsent';
-import { userDecider } from './decider';
+import { handleUserCommand } from './userCommand';
 
 export function toProfile(user: UserDocument): Profile {
   return {
@@ -74,12 +69,11 @@ export function profileRoutes(deps: ApiDeps): Router {
       throw new ValidationError(EMAIL_READ_ONLY, [{ field: 'email', message: EMAIL_READ_ONLY }]);
     }
     const changes = changesBetween(user, update);
-    const result = await deps.handle(
-      userDecider,
-      accountsStreams.user(user._id),
-      { type: 'UpdateProfile', data: { userId: user._id, changes }, metadata: { now } },
-      { organisationId: user.organisationId },
-    );
+    const result = await handleUserCommand(deps, user, {
+      type: 'UpdateProfile',
+      data: { userId: user._id, changes },
+      metadata: { now },
+    });
     // a child who gives a new parent address needs that parent's confirmation
     const dateOfBirth = changes.dateOfBirth !== undefined ? changes.dateOfBirth : user.dateOfBirth;
     if (user.role === 'student' && changes.parentEmail && needsParentalConsent(dateOfBirth, now)) {

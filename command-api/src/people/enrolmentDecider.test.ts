@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EnrolmentStreamEvent, InvitationEvent, JoinCodeEvent } from '@portal/contracts';
 import { ENROLMENT_MESSAGES } from '@portal/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '@portal/platform';
+import { DeciderSpecification } from '@portal/platform/testing';
 import type { EnrolCommand, EnrolmentCaller, InvitationCommand, JoinCodeCommand } from './enrolmentDecider';
 import { JoinCodeTaken, enrolmentDecider, invitationDecider, joinCodeDecider } from './enrolmentDecider';
 
@@ -40,12 +41,11 @@ const enrol = (tutorId: string, registeredTutorId: string | null = null, caller 
   caller,
   metadata: { now },
 });
-const givenEnrolment = (events: EnrolmentStreamEvent[]) =>
-  events.reduce(enrolmentDecider.evolve, enrolmentDecider.initialState());
+const givenEnrolment = DeciderSpecification.for(enrolmentDecider);
 
 describe('enrolment decider', () => {
   it('given a self-registered student with no tutor, when they redeem a code, then StudentEnrolled names the tutor, the code and the time', () => {
-    expect(enrolmentDecider.decide(enrol('t1'), givenEnrolment([]))).toEqual([
+    expect(givenEnrolment([]).when(enrol('t1')).events()).toEqual([
       {
         type: 'StudentEnrolled',
         data: {
@@ -65,21 +65,29 @@ describe('enrolment decider', () => {
   });
 
   it("given a student of t1, when they redeem t1's code again, then nothing is recorded (idempotent)", () => {
-    expect(enrolmentDecider.decide(enrol('t1'), givenEnrolment([enrolled('t1')]))).toEqual([]);
-    expect(enrolmentDecider.decide(enrol('t1', 't1'), givenEnrolment([]))).toEqual([]);
+    expect(
+      givenEnrolment([enrolled('t1')])
+        .when(enrol('t1'))
+        .events(),
+    ).toEqual([]);
+    expect(givenEnrolment([]).when(enrol('t1', 't1')).events()).toEqual([]);
   });
 
   it("given a student enrolled with t1 (or created by t1), when they use t2's code, then 409 with the clear message", () => {
-    expect(() => enrolmentDecider.decide(enrol('t2'), givenEnrolment([enrolled('t1')]))).toThrow(
-      new ConflictError(ENROLMENT_MESSAGES.alreadyEnrolled),
-    );
-    expect(() => enrolmentDecider.decide(enrol('t2', 't1'), givenEnrolment([]))).toThrow(ConflictError);
+    expect(() =>
+      givenEnrolment([enrolled('t1')])
+        .when(enrol('t2'))
+        .events(),
+    ).toThrow(new ConflictError(ENROLMENT_MESSAGES.alreadyEnrolled));
+    expect(() => givenEnrolment([]).when(enrol('t2', 't1')).events()).toThrow(ConflictError);
   });
 
   it('given anyone but a student or parent, when they enrol, then 403', () => {
-    expect(() => enrolmentDecider.decide(enrol('t1', null, tutor), givenEnrolment([]))).toThrow(
-      ForbiddenError,
-    );
+    expect(() =>
+      givenEnrolment([])
+        .when(enrol('t1', null, tutor))
+        .events(),
+    ).toThrow(ForbiddenError);
   });
 });
 
@@ -96,8 +104,7 @@ const created: JoinCodeEvent = {
     createdAt: 't0',
   },
 };
-const givenCode = (events: JoinCodeEvent[]) =>
-  events.reduce(joinCodeDecider.evolve, joinCodeDecider.initialState());
+const givenCode = DeciderSpecification.for(joinCodeDecider);
 const create = (caller: EnrolmentCaller, tutorId = caller.userId): JoinCodeCommand => ({
   type: 'CreateJoinCode',
   data: { codeId: 'c1', code: 'ABCD2345', tutorId, groupId: null },
@@ -112,19 +119,19 @@ const revoke = (caller: EnrolmentCaller): JoinCodeCommand => ({
 
 describe('join code decider', () => {
   it('given no code, when a tutor creates one, then JoinCodeCreated; given the code exists, then JoinCodeTaken (draw another)', () => {
-    expect(joinCodeDecider.decide(create(tutor), givenCode([]))).toEqual([
+    expect(givenCode([]).when(create(tutor)).events()).toEqual([
       { type: 'JoinCodeCreated', data: { ...created.data, createdAt: now.toISOString() } },
     ]);
-    expect(() => joinCodeDecider.decide(create(tutor), givenCode([created]))).toThrow(JoinCodeTaken);
+    expect(() => givenCode([created]).when(create(tutor)).events()).toThrow(JoinCodeTaken);
   });
 
   it('given a tutor, when they create a code for another tutor, or a student creates one, then 403', () => {
-    expect(() => joinCodeDecider.decide(create(tutor, 't2'), givenCode([]))).toThrow(ForbiddenError);
-    expect(() => joinCodeDecider.decide(create(student), givenCode([]))).toThrow(ForbiddenError);
+    expect(() => givenCode([]).when(create(tutor, 't2')).events()).toThrow(ForbiddenError);
+    expect(() => givenCode([]).when(create(student)).events()).toThrow(ForbiddenError);
   });
 
   it("given t1's code, when t1 or an admin revokes it, then JoinCodeRevoked (once); another tutor gets not found", () => {
-    const revoked = joinCodeDecider.decide(revoke(tutor), givenCode([created]));
+    const revoked = givenCode([created]).when(revoke(tutor)).events();
     expect(revoked).toEqual([
       {
         type: 'JoinCodeRevoked',
@@ -139,9 +146,13 @@ describe('join code decider', () => {
         },
       },
     ]);
-    expect(joinCodeDecider.decide(revoke(admin), givenCode([created]))).toHaveLength(1);
-    expect(joinCodeDecider.decide(revoke(tutor), givenCode([created, ...revoked]))).toEqual([]);
-    expect(() => joinCodeDecider.decide(revoke(otherTutor), givenCode([created]))).toThrow(
+    expect(givenCode([created]).when(revoke(admin)).events()).toHaveLength(1);
+    expect(
+      givenCode([created, ...revoked])
+        .when(revoke(tutor))
+        .events(),
+    ).toEqual([]);
+    expect(() => givenCode([created]).when(revoke(otherTutor)).events()).toThrow(
       new NotFoundError(ENROLMENT_MESSAGES.codeNotFound),
     );
   });
@@ -161,8 +172,7 @@ const invited: InvitationEvent = {
     expiresAt: '2026-12-09T10:00:00.000Z',
   },
 };
-const givenInvitation = (events: InvitationEvent[]) =>
-  events.reduce(invitationDecider.evolve, invitationDecider.initialState());
+const givenInvitation = DeciderSpecification.for(invitationDecider);
 const answer = (emailHash: string, at = now, accepted = true): InvitationCommand => ({
   type: 'AnswerInvitation',
   data: { studentId: 's1', emailHash, accepted },
@@ -173,20 +183,19 @@ const answer = (emailHash: string, at = now, accepted = true): InvitationCommand
 describe('invitation decider', () => {
   it('given no invitation, when a tutor invites an address, then StudentInvited open for 14 days', () => {
     expect(
-      invitationDecider.decide(
-        {
+      givenInvitation([])
+        .when({
           type: 'InviteStudent',
           data: { invitationId: 'i1', tutorId: 't1', email: 'kid@example.org', emailHash: 'h-kid' },
           caller: tutor,
           metadata: { now },
-        },
-        givenInvitation([]),
-      ),
+        })
+        .events(),
     ).toEqual([invited]);
   });
 
   it('given an open invitation, when the student whose address it names accepts, then InvitationAnswered (accepted)', () => {
-    expect(invitationDecider.decide(answer('h-kid'), givenInvitation([invited]))).toEqual([
+    expect(givenInvitation([invited]).when(answer('h-kid')).events()).toEqual([
       {
         type: 'InvitationAnswered',
         data: {
@@ -205,33 +214,36 @@ describe('invitation decider', () => {
 
   it('given an invitation, when another address, a late answer, a second answer or a cancelled one is tried, then not found', () => {
     const notFound = new NotFoundError(ENROLMENT_MESSAGES.invitationNotFound);
-    expect(() => invitationDecider.decide(answer('h-other'), givenInvitation([invited]))).toThrow(notFound);
+    expect(() => givenInvitation([invited]).when(answer('h-other')).events()).toThrow(notFound);
     expect(() =>
-      invitationDecider.decide(
-        answer('h-kid', new Date('2026-12-10T00:00:00.000Z')),
-        givenInvitation([invited]),
-      ),
+      givenInvitation([invited])
+        .when(answer('h-kid', new Date('2026-12-10T00:00:00.000Z')))
+        .events(),
     ).toThrow(notFound);
-    const answered = invitationDecider.decide(answer('h-kid', now, false), givenInvitation([invited]));
-    expect(() => invitationDecider.decide(answer('h-kid'), givenInvitation([invited, ...answered]))).toThrow(
-      notFound,
-    );
-    const cancelled = invitationDecider.decide(
-      { type: 'CancelInvitation', caller: tutor, metadata: { now } },
-      givenInvitation([invited]),
-    );
+    const answered = givenInvitation([invited])
+      .when(answer('h-kid', now, false))
+      .events();
+    expect(() =>
+      givenInvitation([invited, ...answered])
+        .when(answer('h-kid'))
+        .events(),
+    ).toThrow(notFound);
+    const cancelled = givenInvitation([invited])
+      .when({ type: 'CancelInvitation', caller: tutor, metadata: { now } })
+      .events();
     expect(cancelled.map((event) => event.type)).toEqual(['InvitationCancelled']);
-    expect(() => invitationDecider.decide(answer('h-kid'), givenInvitation([invited, ...cancelled]))).toThrow(
-      notFound,
-    );
+    expect(() =>
+      givenInvitation([invited, ...cancelled])
+        .when(answer('h-kid'))
+        .events(),
+    ).toThrow(notFound);
   });
 
   it("given t1's invitation, when another tutor cancels it, then not found", () => {
     expect(() =>
-      invitationDecider.decide(
-        { type: 'CancelInvitation', caller: otherTutor, metadata: { now } },
-        givenInvitation([invited]),
-      ),
+      givenInvitation([invited])
+        .when({ type: 'CancelInvitation', caller: otherTutor, metadata: { now } })
+        .events(),
     ).toThrow(NotFoundError);
   });
 });

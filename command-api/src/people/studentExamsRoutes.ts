@@ -1,13 +1,12 @@
 import { Router } from 'express';
 import type { StudentExamItem } from '@portal/contracts';
 import { peopleStreams } from '@portal/contracts';
-import { NotFoundError } from '@portal/platform';
-import type { StudentExamDocument, UserRecord } from '@portal/projections';
-import { isLiveUser, STUDENT_EXAMS_COLLECTION, USERS_COLLECTION } from '@portal/projections';
+import type { StudentExamDocument } from '@portal/projections';
+import { STUDENT_EXAMS_COLLECTION } from '@portal/projections';
 import type { ApiDeps } from '../deps';
-import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';
-import { studentScope } from './access';
+import { settle } from '../http/settle';
+import { studentQueries } from './students/studentQueries';
 import { studentExamsDecider } from './decider';
 
 function toItem(row: StudentExamDocument): StudentExamItem {
@@ -27,16 +26,7 @@ export function studentExamsRoutes(deps: ApiDeps): Router {
   const staff = requireRole('admin', 'tutor');
   const rows = deps.readModels.collection<StudentExamDocument>(STUDENT_EXAMS_COLLECTION);
 
-  const studentOf = async (caller: Caller, id: string) => {
-    const scope = await studentScope(deps.readModels, caller);
-    const student = await deps.readModels
-      .collection<UserRecord>(USERS_COLLECTION)
-      .findOne({ ...scope, _id: id });
-    if (!isLiveUser(student)) {
-      throw new NotFoundError('Student not found');
-    }
-    return student;
-  };
+  const studentOf = studentQueries(deps).visibleStudent;
 
   const path = '/tutor-exam-assignments/student/:id/exams';
 
@@ -75,9 +65,7 @@ export function studentExamsRoutes(deps: ApiDeps): Router {
       },
       { organisationId: caller.organisationId },
     );
-    if (result.position > 0) {
-      await deps.awaitProjections(result.streamId, result.position);
-    }
+    await settle(deps, result);
     deps.logger.info('student exams cleared', {
       studentId: student._id,
       by: caller.userId,

@@ -1,0 +1,16 @@
+import type { CommandResult } from '@portal/platform';
+import type { ApiDeps } from '../deps';
+
+/**
+ * Read your writes: the answer waits until the read models show the newest event the commands
+ * appended (a command that decided nothing appended nothing, and is not waited for).
+ */
+export async function settle(
+  deps: Pick<ApiDeps, 'awaitProjections'>,
+  ...results: readonly CommandResult<unknown>[]
+): Promise<void> {
+  const last = results.filter((result) => result.position > 0).sort((a, b) => b.position - a.position)[0];
+  if (last) {
+    await deps.awaitProjections(last.streamId, last.position);
+  }
+}
