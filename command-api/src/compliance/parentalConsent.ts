@@ -251,6 +251,38 @@ export function parentalConsentPages(deps: ApiDeps): Router {
   const invalid = (res: Response) =>
     res.status(400).type('html').send(messagePage('Link not valid', INVALID_PARENT_LINK));
 
+  /**
+   * The parent's answer, decided on the child's consent stream; false when the decider refuses
+   * it (the refusal page is then the answer).
+   */
+  const answer = async (
+    res: Response,
+    child: UserDocument,
+    token: string,
+    type: 'ConfirmParentalConsent' | 'RefuseParentalConsent',
+  ): Promise<boolean> => {
+    try {
+      const result = await deps.handle(
+        privacyDecider,
+        complianceStreams.consent(child._id),
+        {
+          type,
+          data: { userId: child._id, organisationId: child.organisationId, tokenHash: linkTokenHash(token) },
+          metadata: { now: deps.now() },
+        },
+        { organisationId: child.organisationId },
+      );
+      await deps.awaitProjections(result.streamId, result.position);
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError) {
+        res.status(error.status).type('html').send(messagePage('Link not valid', error.message));
+        return false;
+      }
+      throw error;
+    }
+  };
+
   router.get('/parental-consent/:token', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'same-origin');
@@ -282,28 +314,8 @@ export function parentalConsentPages(deps: ApiDeps): Router {
       invalid(res);
       return;
     }
-    try {
-      const result = await deps.handle(
-        privacyDecider,
-        complianceStreams.consent(found.child._id),
-        {
-          type: 'ConfirmParentalConsent',
-          data: {
-            userId: found.child._id,
-            organisationId: found.child.organisationId,
-            tokenHash: linkTokenHash(req.params.token),
-          },
-          metadata: { now: deps.now() },
-        },
-        { organisationId: found.child.organisationId },
-      );
-      await deps.awaitProjections(result.streamId, result.position);
-    } catch (error) {
-      if (error instanceof DomainError) {
-        res.status(error.status).type('html').send(messagePage('Link not valid', error.message));
-        return;
-      }
-      throw error;
+    if (!(await answer(res, found.child, req.params.token, 'ConfirmParentalConsent'))) {
+      return;
     }
     deps.logger.info('parental consent confirmed', { userId: found.child._id });
     const { visitor, parent } = await visitorOf(req, found.child);
@@ -329,28 +341,8 @@ export function parentalConsentPages(deps: ApiDeps): Router {
       invalid(res);
       return;
     }
-    try {
-      const result = await deps.handle(
-        privacyDecider,
-        complianceStreams.consent(found.child._id),
-        {
-          type: 'RefuseParentalConsent',
-          data: {
-            userId: found.child._id,
-            organisationId: found.child.organisationId,
-            tokenHash: linkTokenHash(req.params.token),
-          },
-          metadata: { now: deps.now() },
-        },
-        { organisationId: found.child.organisationId },
-      );
-      await deps.awaitProjections(result.streamId, result.position);
-    } catch (error) {
-      if (error instanceof DomainError) {
-        res.status(error.status).type('html').send(messagePage('Link not valid', error.message));
-        return;
-      }
-      throw error;
+    if (!(await answer(res, found.child, req.params.token, 'RefuseParentalConsent'))) {
+      return;
     }
     deps.logger.info('parental consent refused', { userId: found.child._id });
     res
