@@ -7,7 +7,7 @@ import { visibleStudent } from './access';
 import { analyticsCollections } from './readModels';
 import { passagesOf, questionAnalysis } from './views';
 
-/** A completed attempt of a student in the caller's view (tutor: own, admin: the organisation's), or 404. */
+/** A completed attempt of a student in the caller's view (tutor: own, parent: child, admin: the organisation's), or 404. */
 export async function attemptInView(deps: ApiDeps, caller: Caller, attemptId: string) {
   const attempt = await analyticsCollections(deps.readModels).attempts.findOne({
     _id: attemptId,

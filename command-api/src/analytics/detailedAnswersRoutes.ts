@@ -1,21 +1,15 @@
 import { Router } from 'express';
-import {
-  ANALYTICS_MESSAGES,
-  resultsWithheldMessage,
-  teachingRecommendations,
-  topicAnalysis,
-} from '@portal/contracts';
-import { ForbiddenError, NotFoundError } from '@portal/platform';
+import { resultsWithheldMessage, teachingRecommendations, topicAnalysis } from '@portal/contracts';
+import { ForbiddenError } from '@portal/platform';
 import { graceMinutesOf } from '../attempts/grace';
 import { releaseOfAttempt } from '../attempts/resultsRelease';
 import type { ApiDeps } from '../deps';
 import { callerOf, requireRole } from '../http/auth';
-import { visibleStudent } from './access';
-import type { ScheduleAnalyticsQueries } from './scheduleAnalyticsQueries';
+import { attemptInView } from './attemptResults';
 import { questionAnalysis } from './views';
 
 /** One student's answers at a scheduled exam, with topics and teaching recommendations. */
-export function detailedAnswersRoutes(deps: ApiDeps, queries: ScheduleAnalyticsQueries): Router {
+export function detailedAnswersRoutes(deps: ApiDeps): Router {
   const router = Router();
 
   router.get(
@@ -23,17 +17,7 @@ export function detailedAnswersRoutes(deps: ApiDeps, queries: ScheduleAnalyticsQ
     requireRole('admin', 'tutor', 'parent'),
     async (req, res) => {
       const caller = callerOf(req);
-      const attempt = await queries.attempts.findOne({
-        _id: req.params.id as string,
-        organisationId: caller.organisationId,
-        status: 'completed',
-      });
-      if (!attempt) {
-        throw new NotFoundError(ANALYTICS_MESSAGES.attemptNotFound);
-      }
-      const student = await visibleStudent(deps.readModels, caller, attempt.studentId).catch(() => {
-        throw new NotFoundError(ANALYTICS_MESSAGES.attemptNotFound);
-      });
+      const { attempt, student } = await attemptInView(deps, caller, req.params.id as string);
       // issue 16 item 1: a parent reads their child's answer key by the results page's rule
       if (caller.role === 'parent') {
         const release = await releaseOfAttempt(deps.readModels, attempt, graceMinutesOf, deps.now());

@@ -23,6 +23,6 @@ export function analyticsRoutes(deps: ApiDeps): Router {
   router.use(scheduleListRoutes(deps, schedules));
   router.use(scheduleRosterRoutes(deps, schedules));
   router.use(itemAnalysisRoutes(deps, schedules));
-  router.use(detailedAnswersRoutes(deps, schedules));
+  router.use(detailedAnswersRoutes(deps));
   return router;
 }

@@ -1,4 +1,3 @@
-import type { SlotEvent } from './slotTypes';
 import {
   ATTEMPT_MESSAGES,
   attemptDeadline,
@@ -8,7 +7,7 @@ import {
   timeStatusOf,
 } from '@portal/contracts';
 import { ConflictError, ForbiddenError } from '@portal/platform';
-import type { SlotCommandData, SlotState } from './slotTypes';
+import type { SlotCommandData, SlotEvent, SlotState } from './slotTypes';
 import { isPast } from './submission';
 
 /**

@@ -7,19 +7,10 @@ import { decideStart } from './decideStart';
 import { markEssays } from './markEssays';
 import { pauseAttempt, recordIntegrity, resumeAttempt } from './taking';
 
-// the slot's parts live in files named for what they decide; importers keep reading them here
-export type {
-  AttemptCaller,
-  RunningAttempt,
-  SlotCommand,
-  SlotEvent,
-  SlotState,
-  StartDetails,
-} from './slotTypes';
-export { atDeadline, isPast, notRunning, submission } from './submission';
-export type { AccommodationCommand, AccommodationState } from './accommodationDecider';
-export { ALL_SCHEDULES, accommodationDecider, effectiveAccommodation } from './accommodationDecider';
-export type { AttemptsEvent } from '@portal/contracts';
+// importers (routes, the demo seed, the decider tests) read the slot's and accommodations' names here
+export type { RunningAttempt, SlotCommand, SlotEvent, SlotState, StartDetails } from './slotTypes';
+export type { AccommodationState } from './accommodationDecider';
+export { accommodationDecider, effectiveAccommodation } from './accommodationDecider';
 
 /**
  * A student's attempts at one schedule, assignment or practice exam. Rules:

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Request } from 'express';
 import type { ApiDeps } from '../deps';
 import { callerOf } from '../http/auth';
 import { signedInUser } from '../http/signedInUser';
@@ -8,14 +9,24 @@ import { activitiesOf, dataOf, recordAccess } from './dataAccess';
 export function accessRoutes(deps: ApiDeps): Router {
   const router = Router();
 
-  router.get('/compliance/data-access', async (req, res) => {
+  /** The signed-in person, their read of their own data recorded first. */
+  const ownDataRead = async (req: Request, action: 'data_access' | 'data_portability', purpose: string) => {
     const caller = callerOf(req);
     const user = await signedInUser(deps.readModels, req);
     await recordAccess(deps, { userId: user._id, organisationId: user.organisationId }, caller, {
-      action: 'data_access',
+      action,
       dataType: 'personal_data',
-      purpose: 'Right of access (Art. 15): the person viewed their data',
+      purpose,
     });
+    return user;
+  };
+
+  router.get('/compliance/data-access', async (req, res) => {
+    const user = await ownDataRead(
+      req,
+      'data_access',
+      'Right of access (Art. 15): the person viewed their data',
+    );
     res.json({ success: true, data: await dataOf(deps, user) });
   });
 
@@ -25,13 +36,11 @@ export function accessRoutes(deps: ApiDeps): Router {
   });
 
   router.post('/compliance/data-portability', async (req, res) => {
-    const caller = callerOf(req);
-    const user = await signedInUser(deps.readModels, req);
-    await recordAccess(deps, { userId: user._id, organisationId: user.organisationId }, caller, {
-      action: 'data_portability',
-      dataType: 'personal_data',
-      purpose: 'Data portability (Art. 20): the person downloaded their data',
-    });
+    const user = await ownDataRead(
+      req,
+      'data_portability',
+      'Data portability (Art. 20): the person downloaded their data',
+    );
     const data = {
       ...(await dataOf(deps, user)),
       activities: await activitiesOf(deps, user._id),

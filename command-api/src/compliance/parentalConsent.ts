@@ -283,12 +283,28 @@ export function parentalConsentPages(deps: ApiDeps): Router {
     }
   };
 
-  router.get('/parental-consent/:token', async (req, res) => {
+  /**
+   * The link a parent's page is about, the answer kept out of caches and referrers; null, with
+   * the "not valid" page answered, when the link is unknown, expired or in a state the page refuses.
+   */
+  const openLink = async (
+    token: string,
+    res: Response,
+    accepts: (status: PrivacyDocument['parental']['status']) => boolean = () => true,
+  ) => {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'same-origin');
-    const found = await find(req.params.token);
-    if (!found) {
+    const found = await find(token);
+    if (!found || !accepts(found.document.parental.status)) {
       invalid(res);
+      return null;
+    }
+    return found;
+  };
+
+  router.get('/parental-consent/:token', async (req, res) => {
+    const found = await openLink(req.params.token, res);
+    if (!found) {
       return;
     }
     const { visitor } = await visitorOf(req, found.child);
@@ -307,11 +323,8 @@ export function parentalConsentPages(deps: ApiDeps): Router {
   const urlencoded = express.urlencoded({ extended: false, limit: '2kb' });
 
   router.post('/parental-consent/:token', urlencoded, async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    const found = await find(req.params.token);
+    const found = await openLink(req.params.token, res);
     if (!found) {
-      invalid(res);
       return;
     }
     if (!(await answer(res, found.child, req.params.token, 'ConfirmParentalConsent'))) {
@@ -334,11 +347,8 @@ export function parentalConsentPages(deps: ApiDeps): Router {
   });
 
   router.post('/parental-consent/:token/refuse', urlencoded, async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    const found = await find(req.params.token);
-    if (!found || found.document.parental.status === 'confirmed') {
-      invalid(res);
+    const found = await openLink(req.params.token, res, (status) => status !== 'confirmed');
+    if (!found) {
       return;
     }
     if (!(await answer(res, found.child, req.params.token, 'RefuseParentalConsent'))) {
@@ -351,11 +361,8 @@ export function parentalConsentPages(deps: ApiDeps): Router {
   });
 
   router.post('/parental-consent/:token/link', urlencoded, async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    const found = await find(req.params.token);
-    if (!found || found.document.parental.status !== 'confirmed') {
-      invalid(res);
+    const found = await openLink(req.params.token, res, (status) => status === 'confirmed');
+    if (!found) {
       return;
     }
     const { visitor, parent } = await visitorOf(req, found.child);
