@@ -25,3 +25,4 @@ export * from './rules/profileFields';
 export * from './rules/accessStanding';
 export * from './rules/scoreText';
 export * from './rules/takingRules';
+export * from './rules/restrictions';

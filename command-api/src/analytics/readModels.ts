@@ -1,3 +1,13 @@
+import type { ReadModelStore } from '@portal/platform';
+import type {
+  AttemptDocument,
+  ExamDocument,
+  ExamScheduleDocument,
+  GroupDocument,
+  ScheduleAnalyticsDocument,
+  StudentAnalyticsDocument,
+  UserRecord,
+} from '@portal/projections';
 import {
   ATTEMPTS_COLLECTION,
   EXAMS_COLLECTION,
@@ -20,3 +30,18 @@ export const COLLECTIONS = {
   users: USERS_COLLECTION,
   privacy: PRIVACY_COLLECTION,
 } as const;
+
+/** The analytics read models, typed by their documents. */
+export function analyticsCollections(readModels: ReadModelStore) {
+  return {
+    studentAnalytics: readModels.collection<StudentAnalyticsDocument>(COLLECTIONS.studentAnalytics),
+    scheduleAnalytics: readModels.collection<ScheduleAnalyticsDocument>(COLLECTIONS.scheduleAnalytics),
+    schedules: readModels.collection<ExamScheduleDocument>(COLLECTIONS.schedules),
+    exams: readModels.collection<ExamDocument>(COLLECTIONS.exams),
+    attempts: readModels.collection<AttemptDocument>(COLLECTIONS.attempts),
+    groups: readModels.collection<GroupDocument>(COLLECTIONS.groups),
+    users: readModels.collection<UserRecord>(COLLECTIONS.users),
+  };
+}
+
+export type AnalyticsCollections = ReturnType<typeof analyticsCollections>;

@@ -1,14 +1,28 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../deps';
+import { detailedAnswersRoutes } from './detailedAnswersRoutes';
+import { examResultsRoutes } from './examResultsRoutes';
+import { itemAnalysisRoutes } from './itemAnalysisRoutes';
 import { progressRoutes } from './progressRoutes';
-import { scheduledAnalyticsRoutes } from './scheduledRoutes';
-import { tutorAnalyticsRoutes } from './tutorRoutes';
+import { scheduleAnalyticsQueries } from './scheduleAnalyticsQueries';
+import { scheduleListRoutes } from './scheduleListRoutes';
+import { scheduleRosterRoutes } from './scheduleRosterRoutes';
+import { studentAnalyticsRoutes } from './studentAnalyticsRoutes';
 
-/** The analytics module's HTTP routes (spec 001 §2.3 progress, spec 002 §7 analytics). */
+/**
+ * The analytics module's HTTP routes, one file per use case: progress (spec 001 §2.3), Student
+ * Performance Analytics and tutor exam results (spec 002 §§2.10, 2.11), Scheduled Exam Analytics
+ * with item analysis and a CSV of results (spec 002 §2.12).
+ */
 export function analyticsRoutes(deps: ApiDeps): Router {
+  const schedules = scheduleAnalyticsQueries(deps);
   const router = Router();
   router.use(progressRoutes(deps));
-  router.use(tutorAnalyticsRoutes(deps));
-  router.use(scheduledAnalyticsRoutes(deps));
+  router.use(studentAnalyticsRoutes(deps));
+  router.use(examResultsRoutes(deps));
+  router.use(scheduleListRoutes(deps, schedules));
+  router.use(scheduleRosterRoutes(deps, schedules));
+  router.use(itemAnalysisRoutes(deps, schedules));
+  router.use(detailedAnswersRoutes(deps));
   return router;
 }

@@ -9,12 +9,12 @@ import {
   secondsRemaining,
 } from '@portal/contracts';
 import { ConflictError, ForbiddenError } from '@portal/platform';
-import type { RunningAttempt, SlotEvent, SlotState } from './decider';
-import { atDeadline, isPast, notRunning } from './decider';
+import type { RunningAttempt, SlotEvent, SlotState } from './slotTypes';
+import { atDeadline, isPast, notRunning } from './submission';
 
 /**
  * The taking rules' decisions on a slot (issue 16 item 3): pause, resume and integrity reports.
- * Pure parts of the slot decider, kept apart so decider.ts stays about starting and grading.
+ * Pure parts of the slot decider, which dispatches its pause, resume and integrity commands here.
  *
  * Time: the clock stops while paused. Pausing records a provisional deadline (the running one
  * plus all the pause still allowed), so an attempt abandoned while paused still ends at the
@@ -107,14 +107,6 @@ export function adjustedDeadline(running: RunningAttempt, accommodation: TimeAcc
     );
   const moved = base(accommodation) - base(running.accommodation);
   return new Date(Date.parse(running.deadline) + moved).toISOString();
-}
-
-/** Seconds the attempt spent paused by `endTime`: finished pauses and the running one's share. */
-export function pausedSecondsUntil(running: RunningAttempt, endTime: string): number {
-  const { pausedAt, usedSeconds, allowanceSeconds } = running.pause;
-  return (
-    usedSeconds + (pausedAt === null ? 0 : pausedSecondsOf(pausedAt, new Date(endTime), allowanceSeconds))
-  );
 }
 
 /** The pause state a response shows at `now`. */

@@ -1,4 +1,5 @@
 import type { ConsentSource, ConsentType, EventOf, RestrictableData } from '@portal/contracts';
+import { restrictionsAfter } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
 import { ValidationError } from '@portal/platform';
 
@@ -86,15 +87,8 @@ export const privacyDecider: Decider<PrivacyCommand, PrivacyEvent, PrivacyState>
             }
           : state;
       case 'ProcessingRestricted':
-        return {
-          ...state,
-          restrictions: [...new Set([...state.restrictions, ...event.data.dataTypes])].sort(),
-        };
       case 'ProcessingRestrictionLifted':
-        return {
-          ...state,
-          restrictions: state.restrictions.filter((type) => !event.data.dataTypes.includes(type)),
-        };
+        return { ...state, restrictions: restrictionsAfter(state.restrictions, event) };
       default: {
         const unhandled: never = event;
         return unhandled;

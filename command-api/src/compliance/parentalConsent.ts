@@ -251,12 +251,60 @@ export function parentalConsentPages(deps: ApiDeps): Router {
   const invalid = (res: Response) =>
     res.status(400).type('html').send(messagePage('Link not valid', INVALID_PARENT_LINK));
 
-  router.get('/parental-consent/:token', async (req, res) => {
+  /**
+   * The parent's answer, decided on the child's consent stream; false when the decider refuses
+   * it (the refusal page is then the answer).
+   */
+  const answer = async (
+    res: Response,
+    child: UserDocument,
+    token: string,
+    type: 'ConfirmParentalConsent' | 'RefuseParentalConsent',
+  ): Promise<boolean> => {
+    try {
+      const result = await deps.handle(
+        privacyDecider,
+        complianceStreams.consent(child._id),
+        {
+          type,
+          data: { userId: child._id, organisationId: child.organisationId, tokenHash: linkTokenHash(token) },
+          metadata: { now: deps.now() },
+        },
+        { organisationId: child.organisationId },
+      );
+      await deps.awaitProjections(result.streamId, result.position);
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError) {
+        res.status(error.status).type('html').send(messagePage('Link not valid', error.message));
+        return false;
+      }
+      throw error;
+    }
+  };
+
+  /**
+   * The link a parent's page is about, the answer kept out of caches and referrers; null, with
+   * the "not valid" page answered, when the link is unknown, expired or in a state the page refuses.
+   */
+  const openLink = async (
+    token: string,
+    res: Response,
+    accepts: (status: PrivacyDocument['parental']['status']) => boolean = () => true,
+  ) => {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'same-origin');
-    const found = await find(req.params.token);
-    if (!found) {
+    const found = await find(token);
+    if (!found || !accepts(found.document.parental.status)) {
       invalid(res);
+      return null;
+    }
+    return found;
+  };
+
+  router.get('/parental-consent/:token', async (req, res) => {
+    const found = await openLink(req.params.token, res);
+    if (!found) {
       return;
     }
     const { visitor } = await visitorOf(req, found.child);
@@ -275,35 +323,12 @@ export function parentalConsentPages(deps: ApiDeps): Router {
   const urlencoded = express.urlencoded({ extended: false, limit: '2kb' });
 
   router.post('/parental-consent/:token', urlencoded, async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    const found = await find(req.params.token);
+    const found = await openLink(req.params.token, res);
     if (!found) {
-      invalid(res);
       return;
     }
-    try {
-      const result = await deps.handle(
-        privacyDecider,
-        complianceStreams.consent(found.child._id),
-        {
-          type: 'ConfirmParentalConsent',
-          data: {
-            userId: found.child._id,
-            organisationId: found.child.organisationId,
-            tokenHash: linkTokenHash(req.params.token),
-          },
-          metadata: { now: deps.now() },
-        },
-        { organisationId: found.child.organisationId },
-      );
-      await deps.awaitProjections(result.streamId, result.position);
-    } catch (error) {
-      if (error instanceof DomainError) {
-        res.status(error.status).type('html').send(messagePage('Link not valid', error.message));
-        return;
-      }
-      throw error;
+    if (!(await answer(res, found.child, req.params.token, 'ConfirmParentalConsent'))) {
+      return;
     }
     deps.logger.info('parental consent confirmed', { userId: found.child._id });
     const { visitor, parent } = await visitorOf(req, found.child);
@@ -322,35 +347,12 @@ export function parentalConsentPages(deps: ApiDeps): Router {
   });
 
   router.post('/parental-consent/:token/refuse', urlencoded, async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    const found = await find(req.params.token);
-    if (!found || found.document.parental.status === 'confirmed') {
-      invalid(res);
+    const found = await openLink(req.params.token, res, (status) => status !== 'confirmed');
+    if (!found) {
       return;
     }
-    try {
-      const result = await deps.handle(
-        privacyDecider,
-        complianceStreams.consent(found.child._id),
-        {
-          type: 'RefuseParentalConsent',
-          data: {
-            userId: found.child._id,
-            organisationId: found.child.organisationId,
-            tokenHash: linkTokenHash(req.params.token),
-          },
-          metadata: { now: deps.now() },
-        },
-        { organisationId: found.child.organisationId },
-      );
-      await deps.awaitProjections(result.streamId, result.position);
-    } catch (error) {
-      if (error instanceof DomainError) {
-        res.status(error.status).type('html').send(messagePage('Link not valid', error.message));
-        return;
-      }
-      throw error;
+    if (!(await answer(res, found.child, req.params.token, 'RefuseParentalConsent'))) {
+      return;
     }
     deps.logger.info('parental consent refused', { userId: found.child._id });
     res
@@ -359,11 +361,8 @@ export function parentalConsentPages(deps: ApiDeps): Router {
   });
 
   router.post('/parental-consent/:token/link', urlencoded, async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    const found = await find(req.params.token);
-    if (!found || found.document.parental.status !== 'confirmed') {
-      invalid(res);
+    const found = await openLink(req.params.token, res, (status) => status === 'confirmed');
+    if (!found) {
       return;
     }
     const { visitor, parent } = await visitorOf(req, found.child);

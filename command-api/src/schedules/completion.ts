@@ -3,6 +3,7 @@ import { schedulesStreams, timeStatusOf } from '@portal/contracts';
 import type { Decider, HandleCommand, Logger, ReadModelStore } from '@portal/platform';
 import type { AttemptDocument, ExamScheduleDocument } from '@portal/projections';
 import { graceMinutesOf } from '../attempts/grace';
+import { scheduleKeysOf } from './decider';
 import { COLLECTIONS } from './readModels';
 
 const MINUTE = 60_000;
@@ -51,10 +52,7 @@ export const scheduleCompletionDecider: Decider<CompletionCommand, SchedulesEven
         return {
           // an edit (a later end) opens a completed schedule again
           status: 'open',
-          scheduleId: data.scheduleId,
-          organisationId: data.organisationId,
-          tutorId: data.tutorId,
-          examId: data.examId,
+          ...scheduleKeysOf(data),
           scheduledStartTime: data.scheduledStartTime,
           scheduledEndTime: data.scheduledEndTime,
           graceMinutes: graceMinutesOf(data),

@@ -69,6 +69,21 @@ export type ScheduleState =
       fields: ScheduleFieldsData;
     };
 
+/** What names a schedule and whose it is: both deciders on its stream keep these. */
+export interface ScheduleKeys {
+  scheduleId: string;
+  organisationId: string;
+  tutorId: string;
+  examId: string;
+}
+
+export const scheduleKeysOf = (data: ScheduleKeys): ScheduleKeys => ({
+  scheduleId: data.scheduleId,
+  organisationId: data.organisationId,
+  tutorId: data.tutorId,
+  examId: data.examId,
+});
+
 /** 'scheduled' when the exam has its own window, 'assigned' when it is available without one. */
 export function statusOf(hasSpecificSchedule: boolean): ScheduleStatus {
   return hasSpecificSchedule ? 'scheduled' : 'assigned';
@@ -154,10 +169,7 @@ export const scheduleDecider: Decider<ScheduleCommand, SchedulesEvent, ScheduleS
         const { data } = event;
         return {
           status: 'open',
-          scheduleId: data.scheduleId,
-          organisationId: data.organisationId,
-          tutorId: data.tutorId,
-          examId: data.examId,
+          ...scheduleKeysOf(data),
           title: data.title,
           studentIds: data.studentIds,
           hasSpecificSchedule: data.hasSpecificSchedule,

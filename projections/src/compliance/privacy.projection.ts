@@ -1,4 +1,5 @@
 import type { ConsentSource, ConsentType, EventOf, RestrictableData } from '@portal/contracts';
+import { restrictionsAfter } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 
 export interface ConsentEntry {
@@ -131,15 +132,8 @@ export function evolvePrivacy(
         ? { ...current, parental: { ...current.parental, status: 'refused' } }
         : current;
     case 'ProcessingRestricted':
-      return {
-        ...current,
-        restrictions: [...new Set([...current.restrictions, ...event.data.dataTypes])].sort(),
-      };
     case 'ProcessingRestrictionLifted':
-      return {
-        ...current,
-        restrictions: current.restrictions.filter((type) => !event.data.dataTypes.includes(type)),
-      };
+      return { ...current, restrictions: restrictionsAfter(current.restrictions, event) };
     default: {
       const unhandled: never = event;
       return unhandled;
