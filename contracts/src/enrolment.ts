@@ -145,6 +145,12 @@ export const SentInvitationResponse = z.object({
   invitation: SentInvitation,
   message: z.string(),
 });
+/** POST /enrolment/invitations (201): the invitation as sent, null when it cannot be read back yet. */
+export const InvitationSentResponse = SentInvitationResponse.extend({
+  invitation: SentInvitation.nullable(),
+});
+/** DELETE /enrolment/invitations/{id} */
+export const InvitationCancelledResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** A student's view of an invitation addressed to them. */
 export const ReceivedInvitation = z.object({
@@ -155,6 +161,16 @@ export const ReceivedInvitation = z.object({
   expiresAt: z.string(),
 });
 export type ReceivedInvitation = z.infer<typeof ReceivedInvitation>;
+
+/** GET /enrolment/invitations/received as a parent: each invitation names the child it is for. */
+export const ChildInvitation = ReceivedInvitation.extend({ studentId: z.string(), studentName: z.string() });
+export type ChildInvitation = z.infer<typeof ChildInvitation>;
+export const ChildInvitationListResponse = z.object({
+  success: z.literal(true),
+  invitations: z.array(ChildInvitation),
+});
+/** POST /enrolment/invitations/{id}/accept|decline */
+export const InvitationAnswerResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** GET /enrolment/mine: the student's tutor (null: not enrolled) and open invitations. */
 export const MyEnrolmentResponse = z.object({

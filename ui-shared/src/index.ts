@@ -7,6 +7,7 @@ export {
   API_PREFIX,
   ApiError,
   REQUEST_TIMED_OUT,
+  apiBlob,
   apiCall,
   apiFetch,
   errorMessage,
@@ -25,6 +26,7 @@ export {
   logoutRequest,
   registerRequestCall,
   resetPasswordRequest,
+  SessionAnswer,
   updateProfileRequest,
   verifyResetTokenRequest,
 } from './api/accountsApi';

@@ -5,15 +5,14 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { IntegrityEventView } from '@portal/contracts';
-import { apiFetch, retryServerErrors, signalOf } from '../providers/apiFetch';
+import { AttemptResultsResponse, type IntegrityEventView } from '@portal/contracts';
+import { apiCall, retryServerErrors, signalOf } from '../providers/apiFetch';
 import { INTEGRITY_LABELS, integrityCountText, readIntegrityEvents } from './integrityLabels';
 
 /** The attempt's events from GET /exam-attempts/{id}/results (staff read what was recorded). */
 async function fetchIntegrityEvents(attemptId: string, signal?: AbortSignal): Promise<IntegrityEventView[]> {
-  const answer = await apiFetch(`/exam-attempts/${encodeURIComponent(attemptId)}/results`, signalOf(signal));
-  const body = typeof answer === 'object' && answer !== null ? (answer as { integrityEvents?: unknown }) : {};
-  return readIntegrityEvents(body.integrityEvents);
+  const path = `/exam-attempts/${encodeURIComponent(attemptId)}/results`;
+  return readIntegrityEvents((await apiCall(AttemptResultsResponse, path, signalOf(signal))).integrityEvents);
 }
 
 const timeOf = (iso: string) =>

@@ -1,4 +1,3 @@
-import { HttpError } from 'react-admin';
 import {
   CancelScheduleResponse,
   CheckDuplicateResponse,
@@ -14,7 +13,8 @@ import {
   type ExamSummary,
   type Group,
 } from '@portal/contracts';
-import { API_URL, CONNECTION_FAILED, apiFetch, signalOf } from '../providers/apiFetch';
+import { AnswerNotUnderstoodError, apiCall, signalOf } from '../providers/apiFetch';
+import { refusalOf } from '../providers/refusalOf';
 import type { ScheduleRequestBody } from './scheduleForm';
 
 /**
@@ -30,8 +30,8 @@ export type ScheduleResult = ReturnType<typeof ScheduleResultsResponse.parse>['r
 const pathOf = (id: string, tail = '') => `/exam-schedules/${encodeURIComponent(id)}${tail}`;
 
 export async function fetchSchedules(showAll: boolean, signal?: AbortSignal): Promise<ScheduleItem[]> {
-  const answer = await apiFetch(`/exam-schedules${showAll ? '?showAll=true' : ''}`, signalOf(signal));
-  return ScheduleListResponse.parse(answer).schedules;
+  const path = `/exam-schedules${showAll ? '?showAll=true' : ''}`;
+  return (await apiCall(ScheduleListResponse, path, signalOf(signal))).schedules;
 }
 
 // ---- the form's choices ------------------------------------------------------------------------
@@ -40,13 +40,13 @@ export type ExamChoice = ExamSummary;
 export type GroupChoice = Group;
 
 export async function fetchExamChoices(signal?: AbortSignal): Promise<ExamChoice[]> {
-  const answer = await apiFetch('/exams?perPage=500&sort=title&order=asc', signalOf(signal));
-  return ExamListResponse.parse(answer).exams;
+  const path = '/exams?perPage=500&sort=title&order=asc';
+  return (await apiCall(ExamListResponse, path, signalOf(signal))).exams;
 }
 
 export async function fetchGroupChoices(signal?: AbortSignal): Promise<GroupChoice[]> {
-  const answer = await apiFetch('/groups?includeStudents=false&perPage=500', signalOf(signal));
-  return GroupListResponse.parse(answer).groups;
+  const path = '/groups?includeStudents=false&perPage=500';
+  return (await apiCall(GroupListResponse, path, signalOf(signal))).groups;
 }
 
 // ---- save and duplicates -----------------------------------------------------------------------
@@ -77,43 +77,15 @@ export class UnexpectedAnswerError extends Error {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
-
-/**
- * POST (new) or PUT (id) /exam-schedules. The shared client keeps only a failure's message, and a
- * 409 with the duplicate flag carries the suggested title too, so this call reads the body itself.
- */
+/** POST (new) or PUT (id) /exam-schedules. A 409 with the duplicate flag carries the suggested title too. */
 export async function saveSchedule(id: string | null, body: ScheduleRequestBody): Promise<ScheduleItem> {
   const path = id ? pathOf(id) : '/exam-schedules';
-  let response: Response;
   try {
-    response = await fetch(`${API_URL}${path}`, {
-      method: id ? 'PUT' : 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-  } catch (cause) {
-    throw new HttpError(CONNECTION_FAILED, 0, {
-      message: CONNECTION_FAILED,
-      fieldErrors: [],
-      cause: String(cause),
-    });
-  }
-  const text = await response.text();
-  let answer: unknown = text;
-  try {
-    answer = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON: the text itself is the message
-  }
-  if (response.status === 409) {
-    const duplicate = DuplicateResponse.safeParse(answer);
-    if (duplicate.success) {
-      const { examTitle, suggestedTitle, existingAssignments, existingSchedules, message } = duplicate.data;
+    return (await apiCall(ScheduleResponse, path, { method: id ? 'PUT' : 'POST', body })).schedule;
+  } catch (error) {
+    const duplicate = refusalOf(error, 409, DuplicateResponse);
+    if (duplicate) {
+      const { examTitle, suggestedTitle, existingAssignments, existingSchedules, message } = duplicate;
       throw new DuplicateScheduleError({
         examTitle,
         suggestedTitle,
@@ -122,19 +94,8 @@ export async function saveSchedule(id: string | null, body: ScheduleRequestBody)
         message,
       });
     }
+    throw error instanceof AnswerNotUnderstoodError ? new UnexpectedAnswerError() : error;
   }
-  if (!response.ok) {
-    const message =
-      (isRecord(answer) ? (textOf(answer.message) ?? textOf(answer.error)) : textOf(answer)) ??
-      `Request failed: ${response.status} ${response.statusText}`;
-    const fieldErrors = isRecord(answer) && Array.isArray(answer.errors) ? answer.errors : [];
-    throw new HttpError(message, response.status, { message, fieldErrors });
-  }
-  const saved = ScheduleResponse.safeParse(answer);
-  if (!saved.success) {
-    throw new UnexpectedAnswerError();
-  }
-  return saved.data.schedule;
 }
 
 /**
@@ -147,11 +108,11 @@ export async function checkDuplicates(
 ): Promise<DuplicateWarning | null> {
   const checks = await Promise.all(
     students.map(async (student) => {
-      const answer = await apiFetch('/tutor-exam-assignments/check-duplicate', {
+      const check = await apiCall(CheckDuplicateResponse, '/tutor-exam-assignments/check-duplicate', {
         method: 'POST',
-        json: { examId, studentId: student.id },
+        body: { examId, studentId: student.id },
       });
-      return { student, check: CheckDuplicateResponse.parse(answer) };
+      return { student, check };
     }),
   );
   const clashes = checks.filter((entry) => entry.check.hasDuplicates);
@@ -177,24 +138,23 @@ export async function checkDuplicates(
 // ---- progress, results, cancel -----------------------------------------------------------------
 
 export async function fetchProgress(id: string, signal?: AbortSignal): Promise<ScheduleProgress> {
-  const answer = await apiFetch(pathOf(id, '/progress'), signalOf(signal));
-  const { statistics, studentProgress } = ScheduleProgressResponse.parse(answer);
+  const answer = await apiCall(ScheduleProgressResponse, pathOf(id, '/progress'), signalOf(signal));
+  const { statistics, studentProgress } = answer;
   return { statistics, studentProgress };
 }
 
 export async function fetchResults(id: string, signal?: AbortSignal): Promise<ScheduleResult[]> {
-  const answer = await apiFetch(pathOf(id, '/results'), signalOf(signal));
-  return ScheduleResultsResponse.parse(answer).results;
+  return (await apiCall(ScheduleResultsResponse, pathOf(id, '/results'), signalOf(signal))).results;
 }
 
 /** POST /exam-schedules/{id}/release-results (issue 16); answers when and by whom (idempotent). */
 export async function releaseResults(id: string): Promise<ReleaseResultsResponse> {
-  const answer = await apiFetch(pathOf(id, '/release-results'), { method: 'POST' });
-  return ReleaseResultsResponse.parse(answer);
+  return apiCall(ReleaseResultsResponse, pathOf(id, '/release-results'), { method: 'POST' });
 }
 
 /** POST /exam-schedules/{id}/cancel; answers how many students were notified. */
 export async function cancelSchedule(id: string, reason: string): Promise<number> {
-  const answer = await apiFetch(pathOf(id, '/cancel'), { method: 'POST', json: { reason } });
-  return CancelScheduleResponse.parse(answer).notifiedCount;
+  const body = { reason };
+  return (await apiCall(CancelScheduleResponse, pathOf(id, '/cancel'), { method: 'POST', body }))
+    .notifiedCount;
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { StudentListResponse } from '@portal/contracts';
 import { GROUPS_QUERY_KEY } from '../groups/useGroups';
 import { UNASSIGNED_SHOWN } from '../groups/groupDisplay';
-import { apiFetch, retryServerErrors, signalOf } from '../providers/apiFetch';
+import { apiCall, retryServerErrors, signalOf } from '../providers/apiFetch';
 import { useDebounced } from '../student-picker/useStudentSearch';
 import { SEARCH_DEBOUNCE_MS } from '../student-picker/studentPicker';
 import { assignmentListPath, noticeOf, summaryOf, type AssignmentListFilter } from './assignmentStudents';
@@ -11,7 +11,7 @@ import { assignmentListPath, noticeOf, summaryOf, type AssignmentListFilter } fr
 const KEY = [...GROUPS_QUERY_KEY, 'assignment-students'] as const;
 
 async function fetchPage(path: string, signal?: AbortSignal) {
-  return StudentListResponse.parse(await apiFetch(path, signalOf(signal)));
+  return apiCall(StudentListResponse, path, signalOf(signal));
 }
 
 /** One page of the panel's students, searched once typing pauses; the last page stays while the next loads. */

@@ -6,7 +6,7 @@ import {
   type Group,
   type GroupForm,
 } from '@portal/contracts';
-import { apiFetch } from '../providers/apiFetch';
+import { apiCall, signalOf } from '../providers/apiFetch';
 
 /**
  * The groups calls (docs/api/groups.md), shared by Group Management and Student-Group
@@ -26,8 +26,7 @@ export async function fetchGroups(filters: GroupFilters, signal?: AbortSignal): 
   if (filters.tutorId) {
     search.set('tutorId', filters.tutorId);
   }
-  const answer = await apiFetch(`/groups?${search.toString()}`, signal ? { signal } : {});
-  return GroupListResponse.parse(answer).groups;
+  return (await apiCall(GroupListResponse, `/groups?${search.toString()}`, signalOf(signal))).groups;
 }
 
 export interface Saved {
@@ -36,36 +35,32 @@ export interface Saved {
 }
 
 export async function createGroup(form: GroupForm): Promise<Saved> {
-  const { group, message } = GroupResponse.parse(await apiFetch('/groups', { method: 'POST', json: form }));
+  const { group, message } = await apiCall(GroupResponse, '/groups', { method: 'POST', body: form });
   return { group, message };
 }
 
 export async function updateGroup(id: string, form: GroupForm): Promise<Saved> {
-  const answer = await apiFetch(`/groups/${encodeURIComponent(id)}`, { method: 'PUT', json: form });
-  const { group, message } = GroupResponse.parse(answer);
+  const path = `/groups/${encodeURIComponent(id)}`;
+  const { group, message } = await apiCall(GroupResponse, path, { method: 'PUT', body: form });
   return { group, message };
 }
 
 export async function deleteGroup(id: string): Promise<string> {
-  const answer = await apiFetch(`/groups/${encodeURIComponent(id)}`, { method: 'DELETE' });
-  return GroupDeletedResponse.parse(answer).message;
+  const path = `/groups/${encodeURIComponent(id)}`;
+  return (await apiCall(GroupDeletedResponse, path, { method: 'DELETE' })).message;
 }
 
 export async function assignStudents(groupId: string, studentIds: string[]): Promise<Saved> {
-  const answer = await apiFetch(`/groups/${encodeURIComponent(groupId)}/students`, {
-    method: 'POST',
-    json: { studentIds },
-  });
-  const { group, message } = GroupMembershipResponse.parse(answer);
-  return { group, message };
+  return changeMembers(groupId, 'POST', studentIds);
 }
 
 /** The spec's screen sends one id. */
 export async function removeStudent(groupId: string, studentId: string): Promise<Saved> {
-  const answer = await apiFetch(`/groups/${encodeURIComponent(groupId)}/students`, {
-    method: 'DELETE',
-    json: { studentIds: studentId },
-  });
-  const { group, message } = GroupMembershipResponse.parse(answer);
+  return changeMembers(groupId, 'DELETE', studentId);
+}
+
+async function changeMembers(groupId: string, method: 'POST' | 'DELETE', studentIds: string | string[]) {
+  const path = `/groups/${encodeURIComponent(groupId)}/students`;
+  const { group, message } = await apiCall(GroupMembershipResponse, path, { method, body: { studentIds } });
   return { group, message };
 }

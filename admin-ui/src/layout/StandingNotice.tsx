@@ -13,8 +13,9 @@ import ShieldRoundedIcon from '@mui/icons-material/ShieldRounded';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ResendVerificationResponse } from '@portal/contracts';
 import { PAGES } from '../access/pages';
-import { apiFetch, statusOf } from '../providers/apiFetch';
+import { apiCall, statusOf } from '../providers/apiFetch';
 import { STANDING_TITLES, standingMessage, type RestrictedStanding } from './consoleStanding';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -43,9 +44,10 @@ export const StandingNotice = ({ standing }: StandingNoticeProps) => {
   const resendLink = async () => {
     setResend({ kind: 'sending' });
     try {
-      const answer = (await apiFetch('/auth/resend-verification', { method: 'POST', json: {} })) as
-        { message?: unknown } | undefined;
-      const message = typeof answer?.message === 'string' ? answer.message : 'A new link is on its way.';
+      const { message } = await apiCall(ResendVerificationResponse, '/auth/resend-verification', {
+        method: 'POST',
+        body: {},
+      });
       setResend({ kind: 'done', severity: 'success', message });
     } catch (error) {
       const reason =

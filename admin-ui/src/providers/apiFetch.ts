@@ -1,8 +1,21 @@
 import { HttpError } from 'react-admin';
+import {
+  apiBlob,
+  apiCall as sharedApiCall,
+  apiFetch as sharedApiFetch,
+  isApiError,
+  type AnswerSchema,
+  type ApiFetchOptions,
+} from '@portal/ui-shared';
 
-/** Same-origin API root: the system serves the console and the API from one host. */
-export const API_URL = '/api';
+/**
+ * The console's one way to the API: ui-shared's client (every answer parsed with the contract's
+ * response schema), with its failures as react-admin `HttpError`s so the data and auth providers,
+ * notifications and forms read them as react-admin expects. This file adds only that adapter and
+ * the console's timeout; it has no fetch of its own.
+ */
 
+/** A call that has not answered in 15 s is shown as a connection failure. */
 const TIMEOUT_MS = 15_000;
 
 /** A download of a whole register may take longer than a page of it. */
@@ -10,105 +23,111 @@ export const DOWNLOAD_TIMEOUT_MS = 120_000;
 
 export const CONNECTION_FAILED = 'Unable to connect to server';
 
-interface FailureBody {
-  success?: false;
-  message?: string;
-  error?: string;
-  errors?: { field: string; message: string }[];
-}
-
 /**
  * What a failed call carries in `HttpError.body`. `errors` is keyed by field, the shape react-admin
- * forms show next to their inputs (server-side validation); `fieldErrors` keeps the API's list.
+ * forms show next to their inputs (server-side validation); `fieldErrors` keeps the API's list;
+ * `answer` is the failure's whole answer, for calls whose refusals carry more (a 409's details).
  */
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
   fieldErrors: { field: string; message: string }[];
+  answer?: unknown;
 }
 
-function toHttpError(status: number, statusText: string, body: unknown): HttpError {
-  const failure = (typeof body === 'object' && body !== null ? body : {}) as FailureBody;
-  // Spec 001 §8: the answer's message or error, else the body text, else the status line.
-  const message =
-    failure.message ??
-    failure.error ??
-    (typeof body === 'string' && body.trim() ? body.trim() : `Request failed: ${status} ${statusText}`);
-  const fieldErrors = Array.isArray(failure.errors) ? failure.errors : [];
-  const errors = fieldErrors.length
-    ? Object.fromEntries(fieldErrors.map((issue) => [issue.field, issue.message]))
-    : undefined;
-  const errorBody: ApiErrorBody = { message, fieldErrors, ...(errors ? { errors } : {}) };
-  return new HttpError(message, status, errorBody);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function fieldErrorsOf(answer: unknown): { field: string; message: string }[] {
+  return isRecord(answer) && Array.isArray(answer.errors)
+    ? (answer.errors as unknown[]).filter(
+        (entry): entry is { field: string; message: string } =>
+          isRecord(entry) && typeof entry.field === 'string' && typeof entry.message === 'string',
+      )
+    : [];
+}
+
+/** A 2xx answer the contract does not describe (ui-shared's ANSWER_NOT_UNDERSTOOD); no status. */
+export class AnswerNotUnderstoodError extends Error {
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.name = 'AnswerNotUnderstoodError';
+  }
 }
 
 /**
- * One request against the API, with the session cookie. Failures become react-admin `HttpError`s
- * carrying the server's own message (DESIGN §3), so notifications show it; network failures and
- * timeouts keep status 0.
+ * ui-shared's ApiError as react-admin's HttpError: the server's own message (DESIGN §3) and status;
+ * no answer at all (network, timeout) is status 0 with CONNECTION_FAILED. A 2xx answer the contract
+ * does not describe stays a plain error without a status, as a failed parse always was. Anything
+ * else (the caller's own abort) passes through.
  */
-export async function apiRequest(
-  path: string,
-  init: RequestInit = {},
-  timeoutMs: number = TIMEOUT_MS,
-): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_URL}${path}`, {
-      credentials: 'same-origin',
-      ...init,
-      headers: {
-        Accept: 'application/json',
-        ...(typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {}),
-        ...init.headers,
-      },
-      // the caller's signal (react-admin cancels queries it no longer needs) and our own timeout
-      signal: init.signal
-        ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)])
-        : AbortSignal.timeout(timeoutMs),
-    });
-  } catch (cause) {
-    if (init.signal?.aborted) {
-      throw cause;
-    }
-    throw new HttpError(CONNECTION_FAILED, 0, {
+export function toHttpError(error: unknown): unknown {
+  if (!isApiError(error)) {
+    return error;
+  }
+  if (error.network) {
+    return new HttpError(CONNECTION_FAILED, 0, {
       message: CONNECTION_FAILED,
       fieldErrors: [],
-      cause: String(cause),
+      cause: String(error.cause),
     });
   }
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: the text itself is the message (spec 001 §7)
-    }
-    throw toHttpError(response.status, response.statusText, body);
+  if (error.status >= 200 && error.status < 300) {
+    return new AnswerNotUnderstoodError(error.message, error.cause);
   }
-  return response;
+  const answer = error.data;
+  const message =
+    isRecord(answer) && typeof answer.message === 'string'
+      ? answer.message
+      : isRecord(answer) && typeof answer.error === 'string'
+        ? answer.error
+        : error.message;
+  const fieldErrors = fieldErrorsOf(answer);
+  const errors = fieldErrors.length
+    ? Object.fromEntries(fieldErrors.map((issue) => [issue.field, issue.message]))
+    : undefined;
+  const body: ApiErrorBody = { message, fieldErrors, answer, ...(errors ? { errors } : {}) };
+  return new HttpError(message, error.status, body);
 }
 
-/** A JSON call: GET by default, `json` becomes the request body. */
+/**
+ * One call whose answer is parsed with `schema`, the contract's response schema (ui-shared's
+ * `apiCall`), within 15 s unless `timeoutMs` says otherwise; failures are HttpErrors.
+ */
+export async function apiCall<T>(
+  schema: AnswerSchema<T>,
+  path: string,
+  options: ApiFetchOptions = {},
+): Promise<T> {
+  try {
+    return await sharedApiCall(schema, path, { timeoutMs: TIMEOUT_MS, ...options });
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+/**
+ * An unparsed call, `json` as the body. Only the classroom module still reads answers this way
+ * (another part of issue 17 moves it to `apiCall`); @deprecated: use `apiCall` with the contract's schema.
+ */
 export async function apiFetch(
   path: string,
-  init: Omit<RequestInit, 'body'> & { json?: unknown } = {},
+  init: { method?: ApiFetchOptions['method']; json?: unknown; signal?: AbortSignal } = {},
 ): Promise<unknown> {
   const { json, ...rest } = init;
-  const response = await apiRequest(
-    path,
-    json === undefined ? rest : { ...rest, body: JSON.stringify(json) },
-  );
-  const text = await response.text();
-  if (!text) {
-    return undefined;
-  }
   try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed;
-  } catch {
-    return text;
+    return await sharedApiFetch(path, { timeoutMs: TIMEOUT_MS, ...rest, body: json });
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+/** A file (an export) within DOWNLOAD_TIMEOUT_MS; failures are HttpErrors. */
+export async function apiDownload(path: string, options: ApiFetchOptions = {}): Promise<Blob> {
+  try {
+    return await apiBlob(path, { timeoutMs: DOWNLOAD_TIMEOUT_MS, ...options });
+  } catch (error) {
+    throw toHttpError(error);
   }
 }
 
@@ -126,5 +145,5 @@ export function retryServerErrors(failureCount: number, error: unknown): boolean
   return status !== undefined && status >= 500 && failureCount < 1;
 }
 
-/** A query's abort signal as `apiFetch` options (none when the caller has none). */
+/** A query's abort signal as call options (none when the caller has none). */
 export const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});

@@ -1,14 +1,9 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { LoginRequest, Role } from '@portal/contracts';
-import {
-  SESSION_EXPIRED,
-  clearConsentCheckFlags,
-  normaliseSessionUser,
-  type AuthUser,
-} from '@portal/ui-shared';
+import { LogoutResponse, type LoginRequest, type Role } from '@portal/contracts';
+import { SESSION_EXPIRED, SessionAnswer, clearConsentCheckFlags, type AuthUser } from '@portal/ui-shared';
 import { roleCanAccess } from '../access/canAccess';
 import { readStanding } from '../layout/consoleStanding';
-import { apiFetch, statusOf } from './apiFetch';
+import { apiCall, statusOf } from './apiFetch';
 
 export { SESSION_EXPIRED };
 
@@ -73,16 +68,11 @@ export function takeSignInNotice(): string | null {
 }
 
 /**
- * `{user}` of POST /auth/login and GET /auth/me, read as the shared AuthProvider reads it, with
+ * The user of POST /auth/login and GET /auth/me, read as the shared AuthProvider reads it, with
  * the account's standing (issue 15: what the server serves it; `ok` when the answer has none).
  */
-function readUser(answer: unknown): ConsoleUser {
-  const raw = (answer as { user?: unknown } | undefined)?.user;
-  const user = normaliseSessionUser(raw);
-  if (!user) {
-    throw new Error('Unexpected answer from the server: no user');
-  }
-  return { ...user, standing: readStanding((raw as { standing?: unknown }).standing) };
+function withStanding(user: ConsoleUser): ConsoleUser {
+  return { ...user, standing: readStanding(user.standing) };
 }
 
 /** The next check asks GET /auth/me again (after a profile change, say). */
@@ -123,7 +113,7 @@ export async function loadSession(options: { fresh?: boolean } = {}): Promise<Co
   }
   inflight ??= (async () => {
     try {
-      const user = readUser(await apiFetch('/auth/me'));
+      const user = withStanding(await apiCall(SessionAnswer, '/auth/me'));
       remember(user);
       return user;
     } catch (error) {
@@ -156,7 +146,7 @@ export interface SignOutParams {
 export const authProvider: AuthProvider = {
   /** Signs in with the contract's payload (the shared AuthModal does this for people). */
   login: async (params: LoginRequest) => {
-    const user = readUser(await apiFetch('/auth/login', { method: 'POST', json: params }));
+    const user = withStanding(await apiCall(SessionAnswer, '/auth/login', { method: 'POST', body: params }));
     remember(user);
     if (user.role === 'student') {
       return leaveForLearnerApp();
@@ -172,7 +162,7 @@ export const authProvider: AuthProvider = {
     const reason = params?.reason ?? 'expired';
     const hadUser = cached !== null || wasSignedIn();
     try {
-      await apiFetch('/auth/logout', { method: 'POST' });
+      await apiCall(LogoutResponse, '/auth/logout', { method: 'POST' });
     } catch {
       // signed out locally regardless
     }

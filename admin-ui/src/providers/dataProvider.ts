@@ -8,14 +8,15 @@ import type {
   RaRecord,
 } from 'react-admin';
 import {
-  ConsentRecord,
+  ConsentRecordListResponse,
   CreateOfficerRequest,
   DASHBOARD_ITEMS,
   HealthResponse,
-  Officer,
+  OfficerCreatedResponse,
+  OfficerListResponse,
   RecentActivityResponse,
-  RegisterEntry,
-  RightsRequest,
+  RegisterListResponse,
+  RightsRequestListResponse,
   StaffStatsResponse,
   TutorListResponse,
   TutorResponse,
@@ -25,7 +26,8 @@ import {
   type Tutor,
   type UpdateTutorRequest,
 } from '@portal/contracts';
-import { DOWNLOAD_TIMEOUT_MS, apiFetch, apiRequest, type ApiErrorBody } from './apiFetch';
+import type { AnswerSchema } from '@portal/ui-shared';
+import { apiCall, apiDownload, signalOf, type ApiErrorBody } from './apiFetch';
 
 export type RegisterExportFormat = 'csv' | 'json';
 
@@ -72,49 +74,62 @@ interface Parser<T> {
   parse: (value: unknown) => T;
 }
 
+/** A list answer of the API's convention (DESIGN.md §3): `{success, [listKey]: rows, total}`. */
+type ListAnswer<K extends string> = { [key in K]: RaRecord[] } & { total: number };
+
 /**
- * How a console resource maps onto the API's list convention (DESIGN.md §3): `path` answers
- * `?page&perPage&sort&order&q` + filters with `{success, [listKey]: rows, total}`.
+ * How a console resource maps onto the API's list convention: `path` answers
+ * `?page&perPage&sort&order&q` + filters with the contract's list response.
  */
 interface ListEndpoint {
   path: string;
-  listKey: string;
-  row: Parser<RaRecord>;
+  /** Reads one page, parsed with the contract's list response. */
+  list: (url: string, signal?: AbortSignal) => Promise<GetListResult>;
   /** Filters the API understands besides `q`; anything else in the filter form is not sent. */
   filters: readonly string[];
   create?: {
-    key: string;
     request: Parser<unknown>;
+    /** Sends the checked request; answers the created row, parsed with the contract. */
+    send: (path: string, payload: unknown) => Promise<RaRecord>;
     /** The field a 409 (duplicate) belongs to when the server names none, so the form marks it. */
     conflictField?: string;
+  };
+}
+
+/** `list` of an endpoint whose rows come under `key`. */
+function listOf<K extends string>(schema: AnswerSchema<ListAnswer<K>>, key: K): ListEndpoint['list'] {
+  return async (url, signal) => {
+    const answer = await apiCall(schema, url, signalOf(signal));
+    return { data: answer[key], total: answer.total };
   };
 }
 
 const endpoints: Record<string, ListEndpoint> = {
   'compliance-register': {
     path: '/compliance/register',
-    listKey: 'activities',
-    row: RegisterEntry,
+    list: listOf(RegisterListResponse, 'activities'),
     filters: ['action', 'subjectId'],
   },
   'consent-records': {
     path: '/compliance/consent-records',
-    listKey: 'consents',
-    row: ConsentRecord,
+    list: listOf(ConsentRecordListResponse, 'consents'),
     filters: ['consentType'],
   },
   'rights-requests': {
     path: '/compliance/requests',
-    listKey: 'requests',
-    row: RightsRequest,
+    list: listOf(RightsRequestListResponse, 'requests'),
     filters: ['type'],
   },
   'compliance-officers': {
     path: '/compliance/officers',
-    listKey: 'officers',
-    row: Officer,
+    list: listOf(OfficerListResponse, 'officers'),
     filters: [],
-    create: { key: 'officer', request: CreateOfficerRequest, conflictField: 'email' },
+    create: {
+      request: CreateOfficerRequest,
+      send: async (path, body) =>
+        (await apiCall(OfficerCreatedResponse, path, { method: 'POST', body })).officer,
+      conflictField: 'email',
+    },
   },
 };
 
@@ -153,18 +168,6 @@ export function listQuery(endpoint: ListEndpoint, params: GetListParams): string
   return query.toString();
 }
 
-function readList(endpoint: ListEndpoint, answer: unknown): GetListResult {
-  const body = (answer ?? {}) as Record<string, unknown>;
-  const rows = body[endpoint.listKey];
-  if (!Array.isArray(rows)) {
-    throw new Error(`Unexpected answer from the server: no "${endpoint.listKey}" list`);
-  }
-  // Parsed with the contract so a server/UI mismatch fails loudly here, not deep in a component.
-  const data = rows.map((row) => endpoint.row.parse(row));
-  const total = typeof body.total === 'number' ? body.total : data.length;
-  return { data, total };
-}
-
 /** `?perPage=500&sort=lastName&order=asc&q=…`: the whole organisation, by surname. */
 export function tutorListQuery(q: string | undefined): string {
   const query = new URLSearchParams({
@@ -179,8 +182,6 @@ export function tutorListQuery(q: string | undefined): string {
   }
   return query.toString();
 }
-
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 /** "processing-register-2026-11-23.csv": the local date, so a folder of exports sorts by day. */
 export function registerExportFilename(format: RegisterExportFormat, now: Date = new Date()): string {
@@ -205,10 +206,8 @@ function withConflictField(error: unknown, field: string | undefined): unknown {
 export const dataProvider: PortalDataProvider = {
   getList: async (resource, params) => {
     const endpoint = endpointOf(resource);
-    const answer = await apiFetch(`${endpoint.path}?${listQuery(endpoint, params)}`, {
-      signal: params.signal,
-    });
-    return readList(endpoint, answer) as GetListResult<never>;
+    const page = await endpoint.list(`${endpoint.path}?${listQuery(endpoint, params)}`, params.signal);
+    return page as GetListResult<never>;
   },
 
   create: async (resource: string, params: CreateParams): Promise<CreateResult<never>> => {
@@ -216,14 +215,10 @@ export const dataProvider: PortalDataProvider = {
     if (!endpoint.create) {
       throw new Error(`create is not available for "${resource}"`);
     }
-    const { key, request, conflictField } = endpoint.create;
+    const { request, send, conflictField } = endpoint.create;
     const payload = request.parse(params.data);
     try {
-      const answer = (await apiFetch(endpoint.path, { method: 'POST', json: payload })) as Record<
-        string,
-        unknown
-      >;
-      return { data: endpoint.row.parse(answer[key]) as never };
+      return { data: (await send(endpoint.path, payload)) as never };
     } catch (error) {
       throw withConflictField(error, conflictField);
     }
@@ -237,39 +232,46 @@ export const dataProvider: PortalDataProvider = {
   delete: unsupported('delete'),
   deleteMany: unsupported('deleteMany'),
 
-  getHealth: async () => HealthResponse.parse(await apiFetch('/health')),
+  getHealth: () => apiCall(HealthResponse, '/health'),
 
   getStats: async (scope, signal) => {
-    const answer = await apiFetch(scope === 'admin' ? '/stats' : '/tutor-stats', withSignal(signal));
-    const { totalTutors, totalUsers, totalGroups, activeExams } = StaffStatsResponse.parse(answer);
+    const path = scope === 'admin' ? '/stats' : '/tutor-stats';
+    const { totalTutors, totalUsers, totalGroups, activeExams } = await apiCall(
+      StaffStatsResponse,
+      path,
+      signalOf(signal),
+    );
     return { totalTutors, totalUsers, totalGroups, activeExams };
   },
 
   getRecentActivity: async (limit = DASHBOARD_ITEMS, signal) => {
-    const answer = await apiFetch(`/tutor-analytics/recent-activity?limit=${limit}`, withSignal(signal));
-    return RecentActivityResponse.parse(answer).activities;
+    const path = `/tutor-analytics/recent-activity?limit=${limit}`;
+    return (await apiCall(RecentActivityResponse, path, signalOf(signal))).activities;
   },
 
   getTutors: async ({ q, signal } = {}) => {
-    const answer = await apiFetch(`/tutors?${tutorListQuery(q)}`, withSignal(signal));
-    const { tutors, total } = TutorListResponse.parse(answer);
+    const { tutors, total } = await apiCall(
+      TutorListResponse,
+      `/tutors?${tutorListQuery(q)}`,
+      signalOf(signal),
+    );
     return { tutors, total };
   },
 
   createTutor: async (request) =>
-    TutorResponse.parse(await apiFetch('/tutors', { method: 'POST', json: request })).tutor,
+    (await apiCall(TutorResponse, '/tutors', { method: 'POST', body: request })).tutor,
 
-  updateTutor: async (id, request) =>
-    TutorResponse.parse(await apiFetch(`/tutors/${encodeURIComponent(id)}`, { method: 'PUT', json: request }))
-      .tutor,
+  updateTutor: async (id, request) => {
+    const path = `/tutors/${encodeURIComponent(id)}`;
+    return (await apiCall(TutorResponse, path, { method: 'PUT', body: request })).tutor;
+  },
 
   exportRegister: async (format, signal) => {
-    const response = await apiRequest(
-      `/compliance/register/export?format=${format}`,
-      { headers: { Accept: format === 'csv' ? 'text/csv' : 'application/json' }, signal },
-      DOWNLOAD_TIMEOUT_MS,
-    );
-    return { blob: await response.blob(), filename: registerExportFilename(format) };
+    const blob = await apiDownload(`/compliance/register/export?format=${format}`, {
+      accept: format === 'csv' ? 'text/csv' : 'application/json',
+      ...signalOf(signal),
+    });
+    return { blob, filename: registerExportFilename(format) };
   },
 
   supportAbortSignal: true,

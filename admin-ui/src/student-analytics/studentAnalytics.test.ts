@@ -1,34 +1,42 @@
 import { describe, expect, it } from 'vitest';
+import {
+  StudentExamHistoryResponse,
+  StudentPerformanceResponse,
+  TutorAnalyticsStudentsResponse,
+} from '@portal/contracts';
 import { filterStudents, gradeLabel, trendSeries } from './studentAnalytics';
 import { readHistory, readPerformance, readStudents } from './tutorAnalyticsApi';
 
-const students = readStudents({
-  success: true,
-  students: [
-    {
-      student: {
-        id: 's1',
-        firstName: 'Amara',
-        lastName: 'Lewis',
-        email: 'amara@example.com',
-        grade: 'year-6',
+const students = readStudents(
+  TutorAnalyticsStudentsResponse.parse({
+    success: true,
+    students: [
+      {
+        student: {
+          id: 's1',
+          firstName: 'Amara',
+          lastName: 'Lewis',
+          email: 'amara@example.com',
+          grade: 'year-6',
+        },
+        group: { id: 'g1', name: 'Falcons' },
+        performance: { averageScore: 82, totalAttempts: 3 },
       },
-      group: { name: 'Falcons' },
-      performance: { averageScore: 82, totalAttempts: 3 },
-    },
-    {
-      student: {
-        id: 's2',
-        firstName: 'Tomasz',
-        lastName: 'Nowak',
-        email: 'tom@example.com',
-        grade: 'year-5',
+      {
+        student: {
+          id: 's2',
+          firstName: 'Tomasz',
+          lastName: 'Nowak',
+          email: 'tom@example.com',
+          grade: 'year-5',
+        },
+        group: { id: null, name: null },
+        performance: { averageScore: null, totalAttempts: 0 },
       },
-      group: null,
-      performance: { averageScore: null, totalAttempts: 0 },
-    },
-  ],
-});
+    ],
+    total: 2,
+  }),
+);
 
 describe('readers', () => {
   it('reads the student list of the spec', () => {
@@ -44,27 +52,49 @@ describe('readers', () => {
     expect(students[1]).toMatchObject({ groupName: null, averageScore: null, totalAttempts: 0 });
   });
 
-  it('reads performance and history, tolerating gaps', () => {
-    const performance = readPerformance({
-      performance: {
-        totalAttempts: 2,
-        averageScore: 70,
-        bestScore: 90,
-        totalHoursSpent: 1.25,
-        performanceByType: [{ examType: 'mathematics', attempts: 2, percentage: 70 }],
-      },
-    });
+  it('reads performance and history with the contract, keeping its nulls', () => {
+    const answer = (averageScore: number | null, byType: unknown[]) =>
+      StudentPerformanceResponse.parse({
+        success: true,
+        performance: {
+          totalAttempts: 2,
+          averageScore,
+          bestScore: 90,
+          totalHoursSpent: 1.25,
+          performanceByType: byType,
+        },
+      });
+    const performance = readPerformance(
+      answer(70, [{ examType: 'mathematics', attempts: 2, percentage: 70, averageScore: 0 }]),
+    );
     expect(performance.byType[0]).toEqual({
       examType: 'mathematics',
       attempts: 2,
       percentage: 70,
       averageScore: 0,
     });
-    expect(readPerformance({}).averageScore).toBeNull();
-    expect(readHistory({ examHistory: [{ id: 'a1', examTitle: 'Mock', percentage: 50 }] })[0]).toMatchObject({
+    expect(readPerformance(answer(null, [])).averageScore).toBeNull();
+    expect(() => answer(70, [{ examType: 'mathematics', attempts: 2, percentage: 70 }])).toThrow();
+    const history = StudentExamHistoryResponse.parse({
+      success: true,
+      examHistory: [
+        {
+          id: 'a1',
+          examId: 'e1',
+          examTitle: 'Mock',
+          examType: 'mathematics',
+          completedAt: '2026-11-20T10:00:00.000Z',
+          timeTaken: 600,
+          score: 5,
+          totalMarks: 10,
+          percentage: 50,
+        },
+      ],
+    });
+    expect(readHistory(history)[0]).toMatchObject({
       id: 'a1',
       examTitle: 'Mock',
-      completedAt: null,
+      completedAt: '2026-11-20T10:00:00.000Z',
       percentage: 50,
     });
   });

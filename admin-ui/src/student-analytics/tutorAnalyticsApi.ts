@@ -1,6 +1,13 @@
-import type { TrendPoint as ContractTrendPoint, performanceByType } from '@portal/contracts';
-import { apiFetch, signalOf } from '../providers/apiFetch';
-import { arr, fullName, num, obj, optNum, optStr, str } from '../analytics-common/read';
+import {
+  StudentExamHistoryResponse,
+  StudentPerformanceResponse,
+  TrendsResponse,
+  TutorAnalyticsStudentsResponse,
+  type StudentExamHistoryItem,
+  type TrendPoint as ContractTrendPoint,
+  type TypePerformance,
+} from '@portal/contracts';
+import { apiCall, signalOf } from '../providers/apiFetch';
 
 /**
  * The tutor-analytics calls (spec 002 §7 "Analytics"): the student list, one student's
@@ -17,28 +24,15 @@ export interface AnalyticsStudent {
   totalAttempts: number;
 }
 
-/** One exam type's figures as the server's `performanceByType` gives them: attempts, mean percentage and marks. */
-export type TypePerformance = ReturnType<typeof performanceByType>[number];
+export type { TypePerformance };
 
-export interface StudentPerformance {
-  totalAttempts: number;
-  averageScore: number | null;
-  bestScore: number | null;
-  totalHoursSpent: number;
+/** The student's figures, per exam type under `byType`. */
+export type StudentPerformance = Omit<StudentPerformanceResponse['performance'], 'performanceByType'> & {
   byType: TypePerformance[];
-}
+};
 
-export interface StudentExam {
-  id: string;
-  examTitle: string;
-  examType: string;
-  completedAt: string | null;
-  /** seconds */
-  timeTaken: number;
-  score: number;
-  totalMarks: number;
-  percentage: number;
-}
+/** A completed exam of the student's history. */
+export type StudentExam = Omit<StudentExamHistoryItem, 'examId'>;
 
 /** A point of GET /progress/trends; the chart leaves out its time spent. */
 export type TrendPoint = Pick<ContractTrendPoint, 'date' | 'score' | 'examType'>;
@@ -48,83 +42,55 @@ export const HISTORY_LIMIT = 10;
 
 const studentPath = (id: string, tail: string) => `/tutor-analytics/student/${encodeURIComponent(id)}${tail}`;
 
-export function readStudents(answer: unknown): AnalyticsStudent[] {
-  return arr(obj(answer).students).map((raw) => {
-    const item = obj(raw);
-    // the spec's item nests the person under `student`; a plain student record is taken as well
-    const person = obj(item.student ?? item);
-    const performance = obj(item.performance);
-    return {
-      id: str(person.id ?? item.id),
-      name: fullName(person) || 'Unnamed student',
-      email: str(person.email),
-      grade: str(person.grade),
-      groupName: optStr(obj(item.group).name),
-      averageScore: optNum(performance.averageScore),
-      totalAttempts: num(performance.totalAttempts),
-    };
-  });
+/** The list's row: the person's name (else e-mail), year, group and figures. */
+export function readStudents(answer: TutorAnalyticsStudentsResponse): AnalyticsStudent[] {
+  return answer.students.map(({ student, group, performance }) => ({
+    id: student.id,
+    name: `${student.firstName} ${student.lastName}`.trim() || student.email || 'Unnamed student',
+    email: student.email,
+    grade: student.grade ?? '',
+    groupName: group.name?.trim() || null,
+    averageScore: performance.averageScore,
+    totalAttempts: performance.totalAttempts,
+  }));
 }
 
-export function readPerformance(answer: unknown): StudentPerformance {
-  const performance = obj(obj(answer).performance);
-  return {
-    totalAttempts: num(performance.totalAttempts),
-    averageScore: optNum(performance.averageScore),
-    bestScore: optNum(performance.bestScore),
-    totalHoursSpent: num(performance.totalHoursSpent),
-    byType: arr(performance.performanceByType).map((raw) => {
-      const item = obj(raw);
-      return {
-        examType: str(item.examType),
-        attempts: num(item.attempts),
-        percentage: num(item.percentage),
-        averageScore: num(item.averageScore),
-      };
-    }),
-  };
+export function readPerformance({ performance }: StudentPerformanceResponse): StudentPerformance {
+  const { performanceByType: byType, ...figures } = performance;
+  return { ...figures, byType };
 }
 
-export function readHistory(answer: unknown): StudentExam[] {
-  return arr(obj(answer).examHistory).map((raw) => {
-    const item = obj(raw);
-    return {
-      id: str(item.id ?? item.attemptId),
-      examTitle: str(item.examTitle ?? item.title, 'Untitled exam'),
-      examType: str(item.examType),
-      completedAt: optStr(item.completedAt),
-      timeTaken: num(item.timeTaken),
-      score: num(item.score),
-      totalMarks: num(item.totalMarks),
-      percentage: num(item.percentage),
-    };
-  });
+export function readHistory({ examHistory }: StudentExamHistoryResponse): StudentExam[] {
+  return examHistory.map(({ examId: _examId, examTitle, ...item }) => ({
+    ...item,
+    examTitle: examTitle || 'Untitled exam',
+  }));
 }
 
-export function readTrends(answer: unknown): TrendPoint[] {
-  return arr(obj(answer).trends)
-    .map((raw) => {
-      const item = obj(raw);
-      return { date: str(item.date), score: num(item.score), examType: str(item.examType) };
-    })
+export function readTrends({ trends }: TrendsResponse): TrendPoint[] {
+  return trends
+    .map(({ date, score, examType }) => ({ date, score, examType }))
     .filter((point) => point.date !== '');
 }
 
 export async function fetchAnalyticsStudents(signal?: AbortSignal): Promise<AnalyticsStudent[]> {
-  return readStudents(await apiFetch('/tutor-analytics/students', signalOf(signal)));
+  return readStudents(
+    await apiCall(TutorAnalyticsStudentsResponse, '/tutor-analytics/students', signalOf(signal)),
+  );
 }
 
 export async function fetchStudentPerformance(id: string, signal?: AbortSignal): Promise<StudentPerformance> {
-  return readPerformance(await apiFetch(studentPath(id, '/performance'), signalOf(signal)));
+  return readPerformance(
+    await apiCall(StudentPerformanceResponse, studentPath(id, '/performance'), signalOf(signal)),
+  );
 }
 
 export async function fetchStudentHistory(id: string, signal?: AbortSignal): Promise<StudentExam[]> {
-  return readHistory(
-    await apiFetch(studentPath(id, `/exam-history?limit=${HISTORY_LIMIT}`), signalOf(signal)),
-  );
+  const path = studentPath(id, `/exam-history?limit=${HISTORY_LIMIT}`);
+  return readHistory(await apiCall(StudentExamHistoryResponse, path, signalOf(signal)));
 }
 
 export async function fetchStudentTrends(id: string, signal?: AbortSignal): Promise<TrendPoint[]> {
   const query = new URLSearchParams({ studentId: id, period: '90' });
-  return readTrends(await apiFetch(`/progress/trends?${query.toString()}`, signalOf(signal)));
+  return readTrends(await apiCall(TrendsResponse, `/progress/trends?${query.toString()}`, signalOf(signal)));
 }

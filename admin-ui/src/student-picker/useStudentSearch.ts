@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { StudentListResponse } from '@portal/contracts';
-import { apiFetch, retryServerErrors, signalOf } from '../providers/apiFetch';
+import { apiCall, retryServerErrors, signalOf } from '../providers/apiFetch';
 import {
   SEARCH_DEBOUNCE_MS,
   pickedOf,
@@ -17,8 +17,7 @@ export interface StudentSearchPage {
 }
 
 export async function searchStudents(typed: string, signal?: AbortSignal): Promise<StudentSearchPage> {
-  const answer = await apiFetch(studentSearchPath(typed), signalOf(signal));
-  const { students, total } = StudentListResponse.parse(answer);
+  const { students, total } = await apiCall(StudentListResponse, studentSearchPath(typed), signalOf(signal));
   return { students: students.map(pickedOf), total };
 }
 

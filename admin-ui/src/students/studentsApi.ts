@@ -1,18 +1,21 @@
 import {
   ClearStudentExamsResponse,
   CreateStudentResponse,
+  LinkedParentsResponse,
+  ParentLinkedResponse,
+  ParentUnlinkedResponse,
   StudentExamsResponse,
   StudentListResponse,
   StudentResponse,
   TutorListResponse,
   type CreateStudentRequest,
+  type LinkedParent,
   type Student,
   type StudentExamItem,
   type Tutor,
   type UpdateStudentRequest,
 } from '@portal/contracts';
-import { apiFetch } from '../providers/apiFetch';
-import { parseLinkedParent, parseLinkedParents, type LinkedParent } from './familyLinks';
+import { apiCall, signalOf } from '../providers/apiFetch';
 import { studentListSearch, type StudentListParams } from './studentListQuery';
 
 /**
@@ -29,15 +32,15 @@ export interface StudentPage {
 }
 
 export async function fetchStudents(params: StudentListParams, signal?: AbortSignal): Promise<StudentPage> {
-  const answer = await apiFetch(`/students?${studentListSearch(params)}`, signal ? { signal } : {});
-  const { students, total, overallTotal } = StudentListResponse.parse(answer);
+  const path = `/students?${studentListSearch(params)}`;
+  const { students, total, overallTotal } = await apiCall(StudentListResponse, path, signalOf(signal));
   return { students, total, overallTotal };
 }
 
 /** The tutors an admin may give a new student (GET /tutors?perPage=500). */
 export async function fetchTutorChoices(signal?: AbortSignal): Promise<Tutor[]> {
-  const answer = await apiFetch('/tutors?perPage=500&sort=lastName&order=asc', signal ? { signal } : {});
-  return TutorListResponse.parse(answer).tutors;
+  const path = '/tutors?perPage=500&sort=lastName&order=asc';
+  return (await apiCall(TutorListResponse, path, signalOf(signal))).tutors;
 }
 
 export interface CreatedStudent {
@@ -47,8 +50,8 @@ export interface CreatedStudent {
 }
 
 export async function createStudent(request: CreateStudentRequest): Promise<CreatedStudent> {
-  const answer = await apiFetch('/students', { method: 'POST', json: request });
-  const { student, temporaryPassword } = CreateStudentResponse.parse(answer);
+  const answer = await apiCall(CreateStudentResponse, '/students', { method: 'POST', body: request });
+  const { student, temporaryPassword } = answer;
   return { student, temporaryPassword };
 }
 
@@ -56,8 +59,8 @@ export async function updateStudent(
   id: string,
   request: Omit<UpdateStudentRequest, 'email' | 'dateOfBirth'>,
 ): Promise<Student> {
-  const answer = await apiFetch(`/students/${encodeURIComponent(id)}`, { method: 'PUT', json: request });
-  return StudentResponse.parse(answer).student;
+  const path = `/students/${encodeURIComponent(id)}`;
+  return (await apiCall(StudentResponse, path, { method: 'PUT', body: request })).student;
 }
 
 export interface StudentExams {
@@ -69,30 +72,31 @@ const examsPath = (studentId: string) =>
   `/tutor-exam-assignments/student/${encodeURIComponent(studentId)}/exams`;
 
 export async function fetchStudentExams(studentId: string, signal?: AbortSignal): Promise<StudentExams> {
-  const answer = await apiFetch(examsPath(studentId), signal ? { signal } : {});
-  const { assignments, schedules } = StudentExamsResponse.parse(answer);
+  const answer = await apiCall(StudentExamsResponse, examsPath(studentId), signalOf(signal));
+  const { assignments, schedules } = answer;
   return { assignments, schedules };
 }
 
 /** Removes every assignment, schedule and attempt of the student; answers how many were removed. */
 export async function clearStudentExams(studentId: string): Promise<number> {
-  const answer = await apiFetch(examsPath(studentId), { method: 'DELETE' });
-  return ClearStudentExamsResponse.parse(answer).deletedCount;
+  return (await apiCall(ClearStudentExamsResponse, examsPath(studentId), { method: 'DELETE' })).deletedCount;
 }
 
 const parentsPath = (studentId: string) => `/students/${encodeURIComponent(studentId)}/parents`;
 
 /** The parent accounts linked to a child (the child's tutor or an admin). */
 export async function fetchLinkedParents(studentId: string, signal?: AbortSignal): Promise<LinkedParent[]> {
-  return parseLinkedParents(await apiFetch(parentsPath(studentId), signal ? { signal } : {}));
+  return (await apiCall(LinkedParentsResponse, parentsPath(studentId), signalOf(signal))).parents;
 }
 
 /** Links the parent account with this e-mail address to the child (the child's tutor or an admin). */
 export async function linkParent(studentId: string, email: string): Promise<LinkedParent> {
-  return parseLinkedParent(await apiFetch(parentsPath(studentId), { method: 'POST', json: { email } }));
+  const body = { email };
+  return (await apiCall(ParentLinkedResponse, parentsPath(studentId), { method: 'POST', body })).parent;
 }
 
 /** Removes a link: staff for any linked parent, a parent for their own link only. */
 export async function unlinkParent(studentId: string, parentId: string): Promise<void> {
-  await apiFetch(`${parentsPath(studentId)}/${encodeURIComponent(parentId)}`, { method: 'DELETE' });
+  const path = `${parentsPath(studentId)}/${encodeURIComponent(parentId)}`;
+  await apiCall(ParentUnlinkedResponse, path, { method: 'DELETE' });
 }

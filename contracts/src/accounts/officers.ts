@@ -20,3 +20,11 @@ export const Officer = z.object({
   createdAt: z.string(),
 });
 export type Officer = z.infer<typeof Officer>;
+/** GET /compliance/officers */
+export const OfficerListResponse = z.object({
+  success: z.literal(true),
+  officers: z.array(Officer),
+  total: z.number().int(),
+});
+/** POST /compliance/officers (201): the officer as created. */
+export const OfficerCreatedResponse = z.object({ success: z.literal(true), officer: Officer });

@@ -37,3 +37,5 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const LoginResponse = z.object({ success: z.literal(true), user: SessionUser });
 export const MeResponse = LoginResponse;
+/** POST /auth/logout */
+export const LogoutResponse = z.object({ success: z.literal(true), message: z.string() });

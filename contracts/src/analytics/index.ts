@@ -4,3 +4,4 @@ export * from './trends';
 export * from './topics';
 export * from './readModels';
 export * from './sittings';
+export * from './tutorAnswers';

@@ -93,6 +93,12 @@ export const RegisterEntry = ProcessingActivity.extend({
   subjectRole: z.string(),
 });
 export type RegisterEntry = z.infer<typeof RegisterEntry>;
+/** GET /compliance/register */
+export const RegisterListResponse = z.object({
+  success: z.literal(true),
+  activities: z.array(RegisterEntry),
+  total: z.number().int(),
+});
 
 export const RegisterQuery = z.object({
   action: ProcessingAction.optional(),
@@ -110,6 +116,12 @@ export const ConsentRecord = z.object({
   createdAt: z.string(),
 });
 export type ConsentRecord = z.infer<typeof ConsentRecord>;
+/** GET /compliance/consent-records */
+export const ConsentRecordListResponse = z.object({
+  success: z.literal(true),
+  consents: z.array(ConsentRecord),
+  total: z.number().int(),
+});
 
 export const RightsRequest = z.object({
   id: Id,
@@ -122,6 +134,12 @@ export const RightsRequest = z.object({
   completedAt: z.string().nullable(),
 });
 export type RightsRequest = z.infer<typeof RightsRequest>;
+/** GET /compliance/requests */
+export const RightsRequestListResponse = z.object({
+  success: z.literal(true),
+  requests: z.array(RightsRequest),
+  total: z.number().int(),
+});
 
 /** "sarah@example.org" -> "s***@example.org" */
 export function maskEmail(email: string): string {

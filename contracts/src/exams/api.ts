@@ -17,6 +17,22 @@ export const ExamResponse = z.object({
 });
 export const ExamDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
 
+/** A schedule of the exam that a student can still start (issue 16: named by DELETE's 409). */
+export const LiveSchedule = z.object({
+  id: z.string(),
+  title: z.string(),
+  scheduledStartTime: z.string().nullable(),
+  scheduledEndTime: z.string().nullable(),
+});
+export type LiveSchedule = z.infer<typeof LiveSchedule>;
+
+/** The 409 of DELETE /exams/{id} while such schedules remain: they are cancelled first. */
+export const ExamInUseResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  schedules: z.array(LiveSchedule).min(1),
+});
+
 /**
  * GET /exams/practice (issue 16, students): an exam the student's own tutor offers for practice
  * and that no open or upcoming schedule of theirs holds, with the student's practice so far.
@@ -53,6 +69,9 @@ export const QuestionImageResponse = z.object({
   data: z.object({ url: z.string(), filename: z.string() }),
   message: z.string(),
 });
+
+/** DELETE /upload/question-image/{filename} */
+export const QuestionImageDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** Uploaded question images: `question-<uuid>.<ext>`, served under QUESTION_IMAGE_URL_PREFIX. */
 export const QUESTION_IMAGE_FILENAME =

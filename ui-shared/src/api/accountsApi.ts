@@ -8,9 +8,23 @@ import type {
   ResendVerificationResponse,
   SessionUser,
 } from '@portal/contracts';
-import { apiFetch } from './apiFetch';
+import { normaliseSessionUser, type AuthUser } from '../auth/sessionUser';
+import { apiFetch, type AnswerSchema } from './apiFetch';
 
 /** Sign-in, sign-up, sessions, passwords and profile (docs/api/accounts-and-privacy.md). */
+
+/**
+ * `{user}` of GET /auth/me and POST /auth/login as an answer schema: the user read by the one
+ * session reader (spec 001 §6: the role in lower case, none or unknown a student).
+ */
+export const SessionAnswer: AnswerSchema<AuthUser> = {
+  safeParse(data) {
+    const user = normaliseSessionUser(
+      typeof data === 'object' && data !== null ? (data as { user?: unknown }).user : undefined,
+    );
+    return user ? { success: true, data: user } : { success: false, error: new Error('no user') };
+  },
+};
 
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<unknown> {
   const answer = await apiFetch<{ user?: unknown }>('/auth/me', { signal, authProbe: true });

@@ -4,6 +4,7 @@ import {
   ANSWER_NOT_UNDERSTOOD,
   ApiError,
   REQUEST_TIMED_OUT,
+  apiBlob,
   apiCall,
   apiFetch,
   errorMessage,
@@ -140,5 +141,22 @@ describe('apiCall (one client: answers parsed with the contract schema)', () => 
   it('given a refusal, when called, then it rejects with the server message as apiFetch does', async () => {
     answer(403, JSON.stringify({ success: false, message: 'Not yours' }));
     await expect(apiCall(Answer, '/things')).rejects.toMatchObject({ status: 403, message: 'Not yours' });
+  });
+});
+
+describe('apiBlob (a file from the API)', () => {
+  it('given a file, when downloaded, then it resolves with its bytes and asks for the given type', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('a,b\n1,2', { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const blob = await apiBlob('/register/export?format=csv', { accept: 'text/csv' });
+    expect(await blob.text()).toBe('a,b\n1,2');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/register/export?format=csv');
+    expect(init.headers).toMatchObject({ Accept: 'text/csv' });
+  });
+
+  it('given a refusal, when downloaded, then it rejects with the server message', async () => {
+    answer(403, JSON.stringify({ success: false, message: 'Not yours' }));
+    await expect(apiBlob('/register/export')).rejects.toMatchObject({ status: 403, message: 'Not yours' });
   });
 });

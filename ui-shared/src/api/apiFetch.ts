@@ -60,6 +60,8 @@ export interface ApiFetchOptions {
    * as a normal outcome; they set this so a 401 does not count as "the session ended".
    */
   authProbe?: boolean;
+  /** The Accept header (a file download asks for e.g. 'text/csv'); JSON unless given. */
+  accept?: string;
 }
 
 type UnauthorizedListener = (error: ApiError) => void;
@@ -108,20 +110,23 @@ export function failureMessage(status: number, statusText: string, data: unknown
   return `Request failed: ${status} ${statusText}`.trim();
 }
 
-/**
- * One call to the API with the session cookie. Resolves with the parsed answer (JSON, or text when
- * the answer is not JSON); rejects with an ApiError.
- */
-export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+/** A 2xx answer, not read yet, and the timeout that still runs while its body is read. */
+interface Answered {
+  response: Response;
+  timeout: AbortSignal | undefined;
+}
+
+/** Sends one call with the session cookie; rejects with an ApiError when no answer came. */
+async function send(path: string, options: ApiFetchOptions): Promise<Answered> {
   const {
     method = options.body === undefined ? 'GET' : 'POST',
     body,
     timeoutMs,
     signal,
-    authProbe,
+    accept = 'application/json',
   } = options;
   const url = `${API_PREFIX}${path.startsWith('/api/') ? path.slice(API_PREFIX.length) : path}`;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -132,15 +137,15 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
 
   const timeout = timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined;
   const signals = [signal, timeout].filter((s): s is AbortSignal => s !== undefined);
-  let response: Response;
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       method,
       headers,
       body: payload,
       credentials: 'include',
       signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
     });
+    return { response, timeout };
   } catch (cause) {
     if (signal?.aborted) {
       throw cause; // the caller cancelled: not a failure to report
@@ -154,28 +159,53 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       cause,
     });
   }
+}
 
-  let text = '';
+/** Reads an answer's body; a timeout while reading is a timeout of the call. */
+async function read<T>({ timeout }: Answered, body: () => Promise<T>): Promise<T> {
   try {
-    text = await response.text();
+    return await body();
   } catch (cause) {
     if (timeout?.aborted) {
       throw new ApiError(REQUEST_TIMED_OUT, { status: 0, timedOut: true, network: true, cause });
     }
     throw cause;
   }
-  const data = parseBody(text);
-  if (!response.ok) {
-    const error = new ApiError(failureMessage(response.status, response.statusText, data), {
-      status: response.status,
-      data,
-    });
-    if (response.status === 401 && !authProbe) {
-      unauthorizedListeners.forEach((listener) => listener(error));
-    }
-    throw error;
+}
+
+/** A failed answer as an ApiError; a 401 (other than an auth probe) tells the listeners. */
+async function failure(answered: Answered, authProbe: boolean | undefined): Promise<ApiError> {
+  const { response } = answered;
+  const data = parseBody(await read(answered, () => response.text()));
+  const error = new ApiError(failureMessage(response.status, response.statusText, data), {
+    status: response.status,
+    data,
+  });
+  if (response.status === 401 && !authProbe) {
+    unauthorizedListeners.forEach((listener) => listener(error));
   }
-  return data as T;
+  return error;
+}
+
+/**
+ * One call to the API with the session cookie. Resolves with the parsed answer (JSON, or text when
+ * the answer is not JSON); rejects with an ApiError.
+ */
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const answered = await send(path, options);
+  if (!answered.response.ok) {
+    throw await failure(answered, options.authProbe);
+  }
+  return parseBody(await read(answered, () => answered.response.text())) as T;
+}
+
+/** A file from the API (an export): the answer's bytes as a Blob; failures as `apiFetch`. */
+export async function apiBlob(path: string, options: ApiFetchOptions = {}): Promise<Blob> {
+  const answered = await send(path, options);
+  if (!answered.response.ok) {
+    throw await failure(answered, options.authProbe);
+  }
+  return read(answered, () => answered.response.blob());
 }
 
 /**

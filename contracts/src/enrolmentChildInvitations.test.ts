@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChildInvitationListResponse, InvitationAnswerResponse } from './childInvitationsApi';
+import { ChildInvitationListResponse, InvitationAnswerResponse } from './enrolment';
 
 const invitation = {
   id: 'inv-1',

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** A linked parent as staff and the parent see it (GET /students/{id}/parents): who, not how to reach the child. */
+export const LinkedParent = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type LinkedParent = z.infer<typeof LinkedParent>;
+
+export const LinkedParentsResponse = z.object({ success: z.literal(true), parents: z.array(LinkedParent) });
+
+/** POST /students/{id}/parents (201) */
+export const ParentLinkedResponse = z.object({
+  success: z.literal(true),
+  parent: LinkedParent,
+  message: z.string(),
+});
+
+/** DELETE /students/{id}/parents/{parentId} */
+export const ParentUnlinkedResponse = z.object({ success: z.literal(true), message: z.string() });
