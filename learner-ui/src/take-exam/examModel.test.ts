@@ -3,7 +3,9 @@ import type { StudentExam, StudentQuestion } from '@portal/contracts';
 import { answerValue, examPaper, unansweredCount } from './examModel';
 import { examKeyAction } from './keyboard';
 
-const question = (over: Partial<StudentQuestion> & Pick<StudentQuestion, 'id' | 'type'>): StudentQuestion => ({
+const question = (
+  over: Partial<StudentQuestion> & Pick<StudentQuestion, 'id' | 'type'>,
+): StudentQuestion => ({
   question: 'Q',
   options: [],
   marks: 1,
@@ -25,7 +27,13 @@ const exam = {
   timeLimit: 40,
   passages: [{ id: 'p1', title: 'The Fox', author: 'A. Writer', text: 'One.\nTwo.' }],
   questions: [
-    question({ id: 'q1', question: 'Pick', type: 'multiple-choice', options: ['a', 'b', 'c', 'd'], passageId: 'p1' }),
+    question({
+      id: 'q1',
+      question: 'Pick',
+      type: 'multiple-choice',
+      options: ['a', 'b', 'c', 'd'],
+      passageId: 'p1',
+    }),
     question({ id: 'q2', question: 'True?', type: 'true-false' }),
     question({
       id: 'q3',

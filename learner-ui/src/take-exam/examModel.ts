@@ -12,7 +12,11 @@ export type ExamPaper = Pick<StudentExam, 'id' | 'title' | 'examType' | 'timeLim
 };
 
 /** A question's passage: the exam's passage it names, else the text it carries itself. */
-function passageOf(question: StudentQuestion, index: number, passages: ReadonlyMap<string, Passage>): Passage | null {
+function passageOf(
+  question: StudentQuestion,
+  index: number,
+  passages: ReadonlyMap<string, Passage>,
+): Passage | null {
   const named = question.passageId ? passages.get(question.passageId) : undefined;
   if (named) {
     return named;
