@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
+import SendRoundedIcon from '@mui/icons-material/SendRounded';
+
+export interface ExamNavigationProps {
+  /** preventBacktrack: no Previous, a note instead */
+  forwardOnly: boolean;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onFinish: () => void;
+}
+
+const NAV_BUTTON = { minWidth: 132, minHeight: 52 } as const;
+
+/** Previous (or the forward-only note), and Next or Finish on the last question. */
+export const ExamNavigation = ({
+  forwardOnly,
+  first,
+  last,
+  busy,
+  onPrevious,
+  onNext,
+  onFinish,
+}: ExamNavigationProps) => (
+  <Box
+    sx={{
+      display: 'flex',
+      justifyContent: forwardOnly ? 'flex-end' : 'space-between',
+      alignItems: 'center',
+      gap: 1.5,
+    }}
+  >
+    {forwardOnly ? (
+      <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+        In this exam you go forwards only: once you move on, you cannot go back.
+      </Typography>
+    ) : (
+      <Button
+        variant="outlined"
+        size="large"
+        startIcon={<ArrowBackRoundedIcon />}
+        onClick={onPrevious}
+        disabled={first}
+        sx={NAV_BUTTON}
+      >
+        Previous
+      </Button>
+    )}
+    {last ? (
+      <Button
+        variant="contained"
+        size="large"
+        color="success"
+        endIcon={<SendRoundedIcon />}
+        onClick={onFinish}
+        disabled={busy}
+        sx={NAV_BUTTON}
+      >
+        Finish
+      </Button>
+    ) : (
+      <Button
+        variant="contained"
+        size="large"
+        endIcon={<ArrowForwardRoundedIcon />}
+        onClick={onNext}
+        disabled={busy}
+        sx={NAV_BUTTON}
+      >
+        Next
+      </Button>
+    )}
+  </Box>
+);
