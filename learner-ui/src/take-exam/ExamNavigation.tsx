@@ -16,7 +16,7 @@ export interface ExamNavigationProps {
   onFinish: () => void;
 }
 
-const NAV_BUTTON = { minWidth: 132, minHeight: 52 } as const;
+const NAV_BUTTON = { variant: 'contained', size: 'large', sx: { minWidth: 132, minHeight: 52 } } as const;
 
 /** Previous (or the forward-only note), and Next or Finish on the last question. */
 export const ExamNavigation = ({
@@ -42,37 +42,27 @@ export const ExamNavigation = ({
       </Typography>
     ) : (
       <Button
+        {...NAV_BUTTON}
         variant="outlined"
-        size="large"
         startIcon={<ArrowBackRoundedIcon />}
         onClick={onPrevious}
         disabled={first}
-        sx={NAV_BUTTON}
       >
         Previous
       </Button>
     )}
     {last ? (
       <Button
-        variant="contained"
-        size="large"
+        {...NAV_BUTTON}
         color="success"
         endIcon={<SendRoundedIcon />}
         onClick={onFinish}
         disabled={busy}
-        sx={NAV_BUTTON}
       >
         Finish
       </Button>
     ) : (
-      <Button
-        variant="contained"
-        size="large"
-        endIcon={<ArrowForwardRoundedIcon />}
-        onClick={onNext}
-        disabled={busy}
-        sx={NAV_BUTTON}
-      >
+      <Button {...NAV_BUTTON} endIcon={<ArrowForwardRoundedIcon />} onClick={onNext} disabled={busy}>
         Next
       </Button>
     )}

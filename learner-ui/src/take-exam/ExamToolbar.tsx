@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CalculateRoundedIcon from '@mui/icons-material/CalculateRounded';
@@ -16,6 +16,29 @@ export interface ExamToolbarProps {
   onToggleNotes: () => void;
 }
 
+interface ToolToggleProps {
+  /** the tool's panel */
+  id: string;
+  label: string;
+  icon: ReactNode;
+  open: boolean;
+  toggle: RefObject<HTMLButtonElement | null>;
+  onClick: () => void;
+}
+
+const ToolToggle = ({ id, label, icon, open, toggle, onClick }: ToolToggleProps) => (
+  <Button
+    ref={toggle}
+    variant={open ? 'contained' : 'outlined'}
+    startIcon={icon}
+    aria-expanded={open}
+    aria-controls={open ? id : undefined}
+    onClick={onClick}
+  >
+    {label}
+  </Button>
+);
+
 /** The calculator and notes toggles, when the taking rules allow them. */
 export const ExamToolbar = ({
   rules,
@@ -32,28 +55,24 @@ export const ExamToolbar = ({
   return (
     <Box role="toolbar" aria-label="Exam tools" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {rules.allowCalculator && (
-        <Button
-          ref={calculatorToggle}
-          variant={calculatorOpen ? 'contained' : 'outlined'}
-          startIcon={<CalculateRoundedIcon />}
-          aria-expanded={calculatorOpen}
-          aria-controls={calculatorOpen ? 'exam-calculator' : undefined}
+        <ToolToggle
+          id="exam-calculator"
+          label="Calculator"
+          icon={<CalculateRoundedIcon />}
+          open={calculatorOpen}
+          toggle={calculatorToggle}
           onClick={onToggleCalculator}
-        >
-          Calculator
-        </Button>
+        />
       )}
       {rules.allowNotes && (
-        <Button
-          ref={notesToggle}
-          variant={notesOpen ? 'contained' : 'outlined'}
-          startIcon={<EditNoteRoundedIcon />}
-          aria-expanded={notesOpen}
-          aria-controls={notesOpen ? 'exam-notes' : undefined}
+        <ToolToggle
+          id="exam-notes"
+          label="Notes"
+          icon={<EditNoteRoundedIcon />}
+          open={notesOpen}
+          toggle={notesToggle}
           onClick={onToggleNotes}
-        >
-          Notes
-        </Button>
+        />
       )}
     </Box>
   );
