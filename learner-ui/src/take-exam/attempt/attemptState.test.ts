@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PauseState, TakingRules } from '@portal/contracts';
+import { takingRulesOf, type PauseState } from '@portal/contracts';
 import type { StartedAttempt } from '../attemptApi';
 import type { AttemptDraft } from '../draftStore';
 import { moveTarget, openedAttempt, secondsUntil, withAnswer, withFlagToggled } from './attemptState';
 
-const RULES: TakingRules = {
-  randomizeQuestions: false,
-  preventBacktrack: false,
-  allowPause: false,
-  pauseLimitSeconds: 0,
-  showTimer: true,
-  preventCopyPaste: false,
-  fullScreenRequired: false,
-  allowCalculator: false,
-  allowNotes: false,
-};
+/** The defaults with backtracking allowed (only preventBacktrack matters to these rules). */
+const RULES = takingRulesOf({ preventBacktrack: false }, null);
 const NO_PAUSE: PauseState = { pausedAt: null, usedSeconds: 0, remainingSeconds: 0 };
 const question = (id: string) => ({
   id,
