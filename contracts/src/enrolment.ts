@@ -188,6 +188,11 @@ export const JoinedResponse = z.object({
   tutor: z.object({ id: z.string(), name: z.string() }),
   group: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
+export type JoinedResponse = z.infer<typeof JoinedResponse>;
+
+/** POST /enrolment/invitations/{id}/accept or /decline: the server's message. */
+export const InvitationAnswerResponse = z.object({ success: z.literal(true), message: z.string() });
+export type InvitationAnswerResponse = z.infer<typeof InvitationAnswerResponse>;
 
 // ---- events (past tense); streams -------------------------------------------------------------
 

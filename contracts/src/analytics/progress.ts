@@ -18,7 +18,11 @@ export const ProgressStats = z.object({
   examTypeBreakdown: z.record(z.string(), ExamTypeStats),
 });
 export type ProgressStats = z.infer<typeof ProgressStats>;
-export const ProgressOverviewResponse = z.object({ success: z.literal(true), stats: ProgressStats });
+/** GET /progress/overview's stats: the dashboard figures plus recentImprovement (absent until measurable). */
+export const ProgressOverviewStats = ProgressStats.extend({ recentImprovement: z.number().optional() });
+export type ProgressOverviewStats = z.infer<typeof ProgressOverviewStats>;
+export const ProgressOverviewResponse = z.object({ success: z.literal(true), stats: ProgressOverviewStats });
+export type ProgressOverviewResponse = z.infer<typeof ProgressOverviewResponse>;
 
 /** One completed attempt as the dashboard lists it (spec 001 §3 "Attempt (dashboard list)"). */
 export const DashboardAttempt = z.object({
@@ -40,6 +44,7 @@ export const ProgressHistoryResponse = z.object({
   success: z.literal(true),
   attempts: z.array(DashboardAttempt),
 });
+export type ProgressHistoryResponse = z.infer<typeof ProgressHistoryResponse>;
 
 /** `?studentId=` lets a parent (their child), a tutor (their student) or an admin read a student's figures. */
 export const ProgressQuery = z.object({
@@ -84,7 +89,3 @@ export function studyTime(seconds: number): string {
   const hours = Math.floor(minutes / 60);
   return hours > 0 ? `${hours}h ${minutes % 60}m` : `${minutes}m`;
 }
-
-/** GET /progress/overview's stats: the dashboard figures plus recentImprovement (absent until measurable). */
-export const ProgressOverviewStats = ProgressStats.extend({ recentImprovement: z.number().optional() });
-export type ProgressOverviewStats = z.infer<typeof ProgressOverviewStats>;

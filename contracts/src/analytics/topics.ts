@@ -24,6 +24,12 @@ export const CategoryAnalysisItem = z.object({
   trend: z.enum(['improving', 'declining', 'stable']),
 });
 export type CategoryAnalysisItem = z.infer<typeof CategoryAnalysisItem>;
+/** GET /progress/categories. */
+export const ProgressCategoriesResponse = z.object({
+  success: z.literal(true),
+  categoryAnalysis: z.array(CategoryAnalysisItem),
+});
+export type ProgressCategoriesResponse = z.infer<typeof ProgressCategoriesResponse>;
 
 /**
  * The category cards (spec 002 §2.9): categories summed over exam types (or of one), the most

@@ -95,6 +95,9 @@ export const TrendPoint = z.object({
   timeSpent: z.number().int(),
 });
 export type TrendPoint = z.infer<typeof TrendPoint>;
+/** GET /progress/trends. */
+export const ProgressTrendsResponse = z.object({ success: z.literal(true), trends: z.array(TrendPoint) });
+export type ProgressTrendsResponse = z.infer<typeof ProgressTrendsResponse>;
 
 /**
  * The trend chart (spec 002 §9): one point per date, averaged over the attempts of that date,

@@ -9,15 +9,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import AccessTimeRoundedIcon from '@mui/icons-material/AccessTimeRounded';
-import AssignmentTurnedInRoundedIcon from '@mui/icons-material/AssignmentTurnedInRounded';
-import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import LightbulbRoundedIcon from '@mui/icons-material/LightbulbRounded';
-import TrendingUpRoundedIcon from '@mui/icons-material/TrendingUpRounded';
 import { correctCountText, percentScoreText } from '@portal/contracts';
 import { lightPalette, scoreColors } from '@portal/ui-shared/theme';
 import { PageHeader, errorMessage } from '@portal/ui-shared';
-import { StatCard } from '../dashboard/StatCard';
-import { percentText, studyTimeText } from '../dashboard/dashboardFormat';
+import { FigureCards, type FiguresLook } from '../dashboard/FigureCards';
 import { visuallyHidden } from '../layout/visuallyHidden';
 import { RetryAlert } from '../shell/ListStates';
 import { ToolbarCard, ToolbarSelect } from '../shell/ListToolbar';
@@ -47,6 +43,12 @@ const TONE_COLOURS: Record<CategoryTone, { main: string; soft: string; text: str
   good: scoreColors.high,
   moderate: scoreColors.medium,
   poor: scoreColors.low,
+};
+
+const ANALYTICS_LOOK: FiguresLook = {
+  labels: ['Exams taken', 'Average score', 'Best score', 'Study time'],
+  averageColor: lightPalette.info.main,
+  timeIcon: <AccessTimeRoundedIcon />,
 };
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -135,34 +137,7 @@ export const AnalyticsPage = ({ onNavigate }: AnalyticsPageProps) => {
               gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
             }}
           >
-            <StatCard
-              label="Exams taken"
-              value={String(data.overview.totalExams)}
-              icon={<AssignmentTurnedInRoundedIcon />}
-              color={lightPalette.primary.main}
-              soft={lightPalette.primary.soft}
-            />
-            <StatCard
-              label="Average score"
-              value={percentText(data.overview.averageScore)}
-              icon={<TrendingUpRoundedIcon />}
-              color={lightPalette.info.main}
-              soft={lightPalette.info.soft}
-            />
-            <StatCard
-              label="Best score"
-              value={percentText(data.overview.bestScore)}
-              icon={<EmojiEventsRoundedIcon />}
-              color={lightPalette.secondary.dark}
-              soft={lightPalette.secondary.soft}
-            />
-            <StatCard
-              label="Study time"
-              value={studyTimeText(data.overview.totalTimeSpent)}
-              icon={<AccessTimeRoundedIcon />}
-              color={lightPalette.success.main}
-              soft={lightPalette.success.soft}
-            />
+            <FigureCards figures={data.overview} look={ANALYTICS_LOOK} />
           </Box>
 
           <Card component="section" aria-labelledby="trend-heading" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>

@@ -1,24 +1,17 @@
-import { apiFetch } from '@portal/ui-shared';
-import { isRecord } from '../exams/examTypes';
 import {
-  parseCategories,
-  parseOverview,
-  parseTrends,
-  type CategoryItem,
-  type Overview,
-  type Period,
-  type SubjectFilter,
-  type TrendItem,
-} from './analyticsLogic';
+  ProgressCategoriesResponse,
+  ProgressOverviewResponse,
+  ProgressTrendsResponse,
+  type CategoryAnalysisItem,
+  type TrendPoint,
+} from '@portal/contracts';
+import { apiCall } from '@portal/ui-shared';
+import { overviewFor, type Overview, type Period, type SubjectFilter } from './analyticsLogic';
 
 export interface AnalyticsData {
   overview: Overview;
-  trends: TrendItem[];
-  categories: CategoryItem[];
-}
-
-function field(answer: unknown, name: string): unknown {
-  return isRecord(answer) ? answer[name] : undefined;
+  trends: TrendPoint[];
+  categories: CategoryAnalysisItem[];
 }
 
 /** GET /progress/overview, /progress/trends and /progress/categories, together. */
@@ -29,13 +22,13 @@ export async function fetchAnalytics(
 ): Promise<AnalyticsData> {
   const type = subject === 'all' ? '' : `&examType=${encodeURIComponent(subject)}`;
   const [overview, trends, categories] = await Promise.all([
-    apiFetch<unknown>('/progress/overview', { signal }),
-    apiFetch<unknown>(`/progress/trends?period=${period}${type}`, { signal }),
-    apiFetch<unknown>(`/progress/categories${type ? `?${type.slice(1)}` : ''}`, { signal }),
+    apiCall(ProgressOverviewResponse, '/progress/overview', { signal }),
+    apiCall(ProgressTrendsResponse, `/progress/trends?period=${period}${type}`, { signal }),
+    apiCall(ProgressCategoriesResponse, `/progress/categories${type ? `?${type.slice(1)}` : ''}`, { signal }),
   ]);
   return {
-    overview: parseOverview(field(overview, 'stats'), subject),
-    trends: parseTrends(field(trends, 'trends')),
-    categories: parseCategories(field(categories, 'categoryAnalysis')),
+    overview: overviewFor(overview.stats, subject),
+    trends: trends.trends,
+    categories: categories.categoryAnalysis,
   };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { CategoryAnalysisItem, ProgressOverviewStats } from '@portal/contracts';
 import {
   DEFAULT_PERIOD,
   categoryCards,
   categoryTone,
-  parseOverview,
+  overviewFor,
   recommendations,
   trendPoints,
-  type CategoryItem,
   type Overview,
 } from './analyticsLogic';
 
@@ -18,13 +18,13 @@ const overview = (over: Partial<Overview>): Overview => ({
   recentImprovement: 0,
   ...over,
 });
-const category = (name: string, averagePercentage: number, totalQuestions = 10): CategoryItem => ({
+const category = (name: string, averagePercentage: number, totalQuestions = 10): CategoryAnalysisItem => ({
   category: name,
   averagePercentage,
   totalCorrect: 0,
   totalQuestions,
   attempts: 1,
-  trend: '',
+  trend: 'stable',
 });
 
 describe('performance analytics (spec 002 §9)', () => {
@@ -69,7 +69,7 @@ describe('performance analytics (spec 002 §9)', () => {
   });
 
   it("reads one subject's figures from the breakdown", () => {
-    const stats = {
+    const stats: ProgressOverviewStats = {
       totalExams: 3,
       averageScore: 70,
       bestScore: 90,
@@ -77,14 +77,14 @@ describe('performance analytics (spec 002 §9)', () => {
       recentImprovement: 4,
       examTypeBreakdown: { english: { count: 1, averageScore: 60, bestScore: 60 } },
     };
-    expect(parseOverview(stats, 'all')).toEqual({
+    expect(overviewFor(stats, 'all')).toEqual({
       totalExams: 3,
       averageScore: 70,
       bestScore: 90,
       totalTimeSpent: 600,
       recentImprovement: 4,
     });
-    expect(parseOverview(stats, 'english')).toMatchObject({ totalExams: 1, averageScore: 60, bestScore: 60 });
-    expect(parseOverview(stats, 'mathematics')).toMatchObject({ totalExams: 0, averageScore: null });
+    expect(overviewFor(stats, 'english')).toMatchObject({ totalExams: 1, averageScore: 60, bestScore: 60 });
+    expect(overviewFor(stats, 'mathematics')).toMatchObject({ totalExams: 0, averageScore: null });
   });
 });

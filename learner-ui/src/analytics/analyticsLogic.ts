@@ -4,9 +4,9 @@ import {
   categoryBand,
   type CategoryAnalysisItem,
   type ExamType,
+  type ProgressOverviewStats,
   type TrendPoint as TrendItem,
 } from '@portal/contracts';
-import { isRecord, num, numOrNull, str } from '../exams/examTypes';
 
 export type { TrendItem };
 
@@ -34,66 +34,26 @@ export interface Overview {
   recentImprovement: number | null;
 }
 
-/** A category card as the server sends it (contracts), its trend read as any text. */
-export type CategoryItem = Omit<CategoryAnalysisItem, 'trend'> & { trend: string };
-
-export function parseOverview(raw: unknown, subject: SubjectFilter): Overview {
-  const stats = isRecord(raw) ? raw : {};
-  const overall: Overview = {
-    totalExams: num(stats.totalExams, 0),
-    averageScore: numOrNull(stats.averageScore),
-    bestScore: numOrNull(stats.bestScore),
-    totalTimeSpent: num(stats.totalTimeSpent, 0),
-    recentImprovement: numOrNull(stats.recentImprovement),
-  };
+/** One subject's figures from the breakdown ('all': the overall ones); per-subject time is not kept. */
+export function overviewFor(stats: ProgressOverviewStats, subject: SubjectFilter): Overview {
   if (subject === 'all') {
-    return overall;
+    return {
+      totalExams: stats.totalExams,
+      averageScore: stats.averageScore,
+      bestScore: stats.bestScore,
+      totalTimeSpent: stats.totalTimeSpent,
+      recentImprovement: stats.recentImprovement ?? null,
+    };
   }
-  const breakdown = isRecord(stats.examTypeBreakdown) ? stats.examTypeBreakdown : {};
-  const figures = isRecord(breakdown[subject]) ? breakdown[subject] : null;
-  const count = figures ? num(figures.count, 0) : 0;
+  const figures = stats.examTypeBreakdown[subject];
+  const count = figures?.count ?? 0;
   return {
     totalExams: count,
-    averageScore: figures && count > 0 ? numOrNull(figures.averageScore) : null,
-    bestScore: figures && count > 0 ? numOrNull(figures.bestScore) : null,
-    totalTimeSpent: figures ? num(figures.timeSpent, NaN) || 0 : 0,
+    averageScore: figures && count > 0 ? figures.averageScore : null,
+    bestScore: figures && count > 0 ? figures.bestScore : null,
+    totalTimeSpent: 0,
     recentImprovement: null,
   };
-}
-
-export function parseTrends(raw: unknown): TrendItem[] {
-  if (!Array.isArray(raw)) {
-    return [];
-  }
-  return raw.filter(isRecord).flatMap((item) => {
-    const score = numOrNull(item.score ?? item.percentage);
-    const date = str(item.date);
-    return score === null || !date
-      ? []
-      : [{ date, score, examType: str(item.examType), timeSpent: num(item.timeSpent, 0) }];
-  });
-}
-
-export function parseCategories(raw: unknown): CategoryItem[] {
-  if (!Array.isArray(raw)) {
-    return [];
-  }
-  return raw.filter(isRecord).flatMap((item) => {
-    const averagePercentage = numOrNull(item.averagePercentage);
-    const category = str(item.category);
-    return averagePercentage === null || !category
-      ? []
-      : [
-          {
-            category,
-            averagePercentage,
-            totalCorrect: num(item.totalCorrect, 0),
-            totalQuestions: num(item.totalQuestions, 0),
-            attempts: num(item.attempts, 0),
-            trend: str(item.trend),
-          },
-        ];
-  });
 }
 
 export interface TrendPoint {
@@ -122,7 +82,7 @@ export function trendPoints(trends: readonly TrendItem[]): TrendPoint[] {
 }
 
 /** At most 6 category cards: the categories with the most questions answered. */
-export function categoryCards(categories: readonly CategoryItem[]): CategoryItem[] {
+export function categoryCards(categories: readonly CategoryAnalysisItem[]): CategoryAnalysisItem[] {
   return [...categories]
     .sort((a, b) => b.totalQuestions - a.totalQuestions || a.category.localeCompare(b.category))
     .slice(0, ANALYTICS_LIMITS.maxCategoryCards);
@@ -150,7 +110,7 @@ export interface Recommendation {
 /** Spec 002 §9 recommendations. */
 export function recommendations(
   overview: Overview,
-  categories: readonly CategoryItem[],
+  categories: readonly CategoryAnalysisItem[],
   trendPointCount: number,
 ): Recommendation[] {
   const list: Recommendation[] = [];

@@ -11,14 +11,9 @@ import { attemptDate, examTypeColours, examTypeLabel } from '../dashboard/dashbo
 import { ListSkeleton, RetryAlert } from '../shell/ListStates';
 import { ListToolbar, ToolbarSelect } from '../shell/ListToolbar';
 import type { NavigateToPage } from '../shell/pages';
-import { fetchExamHistory, type HistoryItem } from './historyApi';
-import {
-  badgeOf,
-  historyBadge,
-  matchesHistoryFilter,
-  type HistoryBadgeKind,
-  type HistoryFilter,
-} from './historyBadge';
+import type { ExamHistoryItem } from '@portal/contracts';
+import { fetchExamHistory } from './historyApi';
+import { badgeOf, matchesHistoryFilter, type HistoryBadgeKind, type HistoryFilter } from './historyBadge';
 
 export interface ExamHistoryPageProps {
   onNavigate: NavigateToPage;
@@ -26,8 +21,8 @@ export interface ExamHistoryPageProps {
 
 type HistoryState =
   | { status: 'loading' }
-  | { status: 'error'; message: string; items: HistoryItem[] }
-  | { status: 'ready'; items: HistoryItem[] };
+  | { status: 'error'; message: string; items: ExamHistoryItem[] }
+  | { status: 'ready'; items: ExamHistoryItem[] };
 
 const FILTERS: readonly { value: HistoryFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -50,13 +45,11 @@ export const ExamHistoryPage = ({ onNavigate }: ExamHistoryPageProps) => {
   const [reload, setReload] = useState(0);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<HistoryFilter>('all');
-  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     const controller = new AbortController();
     fetchExamHistory(controller.signal).then(
       (items) => {
-        setNow(Date.now());
         setState({ status: 'ready', items });
       },
       (error: unknown) => {
@@ -78,16 +71,16 @@ export const ExamHistoryPage = ({ onNavigate }: ExamHistoryPageProps) => {
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
     return items
-      .map((item) => ({ item, badge: item.badge ? badgeOf(item.badge) : historyBadge(item, now) }))
+      .map((item) => ({ item, badge: badgeOf(item.badge) }))
       .filter(({ item, badge }) => {
         if (!matchesHistoryFilter(badge.kind, filter)) {
           return false;
         }
         return (
-          !q || [item.title, item.scheduleTitle ?? '', item.examType].join(' ').toLowerCase().includes(q)
+          !q || [item.title, item.scheduleTitle, item.examType ?? ''].join(' ').toLowerCase().includes(q)
         );
       });
-  }, [items, query, filter, now]);
+  }, [items, query, filter]);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -126,13 +119,13 @@ export const ExamHistoryPage = ({ onNavigate }: ExamHistoryPageProps) => {
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
         >
           {shown.map(({ item, badge }) => {
-            const colours = examTypeColours(item.examType);
+            const colours = examTypeColours(item.examType ?? '');
             const date = item.scheduledStartTime ?? item.scheduledEndTime;
             return (
               <Card
                 component="li"
                 key={item.id}
-                aria-label={item.scheduleTitle ?? item.title}
+                aria-label={item.scheduleTitle || item.title}
                 sx={{
                   p: { xs: 2, sm: 2.5 },
                   display: 'flex',
@@ -160,13 +153,13 @@ export const ExamHistoryPage = ({ onNavigate }: ExamHistoryPageProps) => {
                     )}
                   </Box>
                   <Typography variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-                    {item.scheduleTitle ?? item.title}
+                    {item.scheduleTitle || item.title}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {[
                       date ? attemptDate(date) : null,
                       item.duration ? `${item.duration} minutes` : null,
-                      item.scheduledBy ? `Set by ${item.scheduledBy}` : null,
+                      item.scheduledBy.name.trim() ? `Set by ${item.scheduledBy.name}` : null,
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -13,15 +13,9 @@ import { correctCountText, marksScoreText, percentScoreText, resultBand } from '
 import { ErrorState } from '@portal/ui-shared';
 import { attemptDuration, examTypeLabel } from '../dashboard/dashboardFormat';
 import type { NavigateToPage } from '../shell/pages';
-import {
-  BAND_STYLES,
-  IncompleteResultError,
-  answerStatus,
-  withheldText,
-  type ResultsView,
-} from './resultFormat';
+import { BAND_STYLES, answerStatus, withheldText, type ResultsView } from './resultFormat';
 import { ResultQuestionCard } from './ResultQuestionCard';
-import { fetchResults, resultsFailure } from './resultsApi';
+import { fetchResults, resultsLoadFailure } from './resultsApi';
 
 export interface ExamResultsPageProps {
   attemptId: string;
@@ -49,7 +43,7 @@ export const ExamResultsPage = ({ attemptId, onNavigate }: ExamResultsPageProps)
         }
         setState({
           status: 'error',
-          message: error instanceof IncompleteResultError ? error.message : resultsFailure(error),
+          message: resultsLoadFailure(error),
         });
       },
     );

@@ -22,6 +22,7 @@ import {
   type AnswerStatus,
   type ResultQuestionView,
 } from './resultFormat';
+import { QuestionImage } from '../take-exam/QuestionImage';
 
 export interface ResultQuestionCardProps {
   question: ResultQuestionView;
@@ -110,18 +111,7 @@ export const ResultQuestionCard = ({ question }: ResultQuestionCardProps) => {
         {question.question}
       </Typography>
       {question.imagePath && (
-        <Box
-          component="img"
-          src={question.imagePath}
-          alt={`Picture for question ${question.number}`}
-          sx={{
-            maxWidth: '100%',
-            maxHeight: 400,
-            objectFit: 'contain',
-            justifySelf: 'start',
-            borderRadius: 2,
-          }}
-        />
+        <QuestionImage src={question.imagePath} number={question.number} align="start" />
       )}
       {isChoice && question.type === 'multiple-choice' && (
         <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>

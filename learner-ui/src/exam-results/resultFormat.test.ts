@@ -1,11 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import {
-  IncompleteResultError,
-  answerStatus,
-  displayAnswer,
-  parseResults,
-  withheldText,
-} from './resultFormat';
+import { ApiError, ANSWER_NOT_UNDERSTOOD } from '@portal/ui-shared';
+import type { ResultQuestion, WithheldResultQuestion } from '@portal/contracts';
+import { answerStatus, displayAnswer, resultsView, withheldText, type ResultsAnswer } from './resultFormat';
+import { resultsLoadFailure } from './resultsApi';
+
+const attempt = (figures: Partial<ResultsAnswer['attempt']>): ResultsAnswer['attempt'] => ({
+  id: 'a',
+  studentId: 's',
+  score: 0,
+  totalMarks: 0,
+  percentage: 0,
+  timeSpent: 0,
+  startTime: '2026-03-01T10:00:00Z',
+  endTime: '2026-03-01T10:30:00Z',
+  correctAnswers: 0,
+  incorrectAnswers: 0,
+  totalQuestions: 0,
+  awaitingMarking: 0,
+  submittedBy: 'student',
+  attemptNumber: 1,
+  band: 'Good',
+  ...figures,
+});
+
+const withheldQuestion = (
+  fields: Pick<WithheldResultQuestion, 'questionId' | 'question' | 'type' | 'options' | 'userAnswer'> &
+    Partial<WithheldResultQuestion>,
+): WithheldResultQuestion => ({
+  number: 1,
+  maxMarks: 1,
+  imagePath: null,
+  category: '',
+  passageId: null,
+  passageTitle: null,
+  passageAuthor: null,
+  passageText: null,
+  ...fields,
+});
+
+const releasedQuestion = (
+  fields: Parameters<typeof withheldQuestion>[0] & Pick<ResultQuestion, 'correctAnswer' | 'isCorrect'>,
+): ResultQuestion => ({ marks: 0, explanation: null, ...withheldQuestion(fields), ...fields });
 
 describe('results', () => {
   it('says correct, incorrect, unanswered or awaiting marking', () => {
@@ -23,19 +58,18 @@ describe('results', () => {
   });
 
   it('reads the results answer and refuses an incomplete one', () => {
-    const view = parseResults({
+    const view = resultsView({
       exam: { title: 'Maths', examType: 'mathematics' },
-      attempt: {
-        id: 'a',
+      attempt: attempt({
         score: 1,
         totalMarks: 2,
         percentage: 50,
         timeSpent: 90,
         correctAnswers: 1,
         totalQuestions: 2,
-      },
+      }),
       questions: [
-        {
+        releasedQuestion({
           questionId: 'q1',
           question: '1+1',
           type: 'multiple-choice',
@@ -45,8 +79,8 @@ describe('results', () => {
           isCorrect: true,
           passageText: 'Text',
           passageTitle: 'P',
-        },
-        {
+        }),
+        releasedQuestion({
           questionId: 'q2',
           question: '2+2',
           type: 'short-answer',
@@ -54,30 +88,44 @@ describe('results', () => {
           userAnswer: null,
           correctAnswer: '4',
           isCorrect: false,
-        },
+        }),
       ],
+      resultsReleased: true,
+      resultsAvailableAt: null,
     });
     expect(view).toMatchObject({ examTitle: 'Maths', percentage: 50, correctAnswers: 1, totalQuestions: 2 });
     expect(view.questions[0]?.passage?.title).toBe('P');
-    expect(() => parseResults({ success: true })).toThrow(IncompleteResultError);
-    expect(() => parseResults({ attempt: {}, questions: [] })).toThrow('Incomplete result data received');
+    const refused = new ApiError(ANSWER_NOT_UNDERSTOOD, { status: 200, data: { success: true } });
+    expect(resultsLoadFailure(refused)).toBe('Incomplete result data received');
   });
 });
 
 describe('results withheld (issue 16)', () => {
-  const withheld = {
+  const withheld: ResultsAnswer = {
     exam: { title: 'Maths', examType: 'mathematics' },
     resultsReleased: false,
     resultsAvailableAt: '2026-12-02T10:10:00.000Z',
-    attempt: { score: 2, totalMarks: 3, percentage: 66.7, correctAnswers: 1, totalQuestions: 2 },
+    attempt: attempt({ score: 2, totalMarks: 3, percentage: 66.7, correctAnswers: 1, totalQuestions: 2 }),
     questions: [
-      { questionId: 'q1', question: '2+2', type: 'multiple-choice', options: ['3', '4'], userAnswer: 'B' },
-      { questionId: 'q2', question: 'Is 7 prime?', type: 'true-false', options: [], userAnswer: null },
+      withheldQuestion({
+        questionId: 'q1',
+        question: '2+2',
+        type: 'multiple-choice',
+        options: ['3', '4'],
+        userAnswer: 'B',
+      }),
+      withheldQuestion({
+        questionId: 'q2',
+        question: 'Is 7 prime?',
+        type: 'true-false',
+        options: [],
+        userAnswer: null,
+      }),
     ],
   };
 
   it('reads a withheld answer: the score, when it opens, and answered or unanswered per question', () => {
-    const view = parseResults(withheld);
+    const view = resultsView(withheld);
     expect(view).toMatchObject({ released: false, availableAt: '2026-12-02T10:10:00.000Z', score: 2 });
     expect(view.questions.map(answerStatus)).toEqual(['answered', 'unanswered']);
     expect(view.questions[0]).toMatchObject({ correctAnswer: null, isCorrect: null, explanation: null });
@@ -90,8 +138,10 @@ describe('results withheld (issue 16)', () => {
     expect(withheldText(null)).toBe('Results will be available when your tutor releases them');
   });
 
-  it('reads an answer without the field (an older server) as released', () => {
-    const { resultsReleased: _r, resultsAvailableAt: _a, ...older } = withheld;
-    expect(parseResults(older)).toMatchObject({ released: true, availableAt: null });
+  it('reads a released answer as released, with no opening time', () => {
+    expect(resultsView({ ...withheld, resultsReleased: true })).toMatchObject({
+      released: true,
+      availableAt: null,
+    });
   });
 });

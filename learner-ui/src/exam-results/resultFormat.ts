@@ -1,5 +1,12 @@
-import { letterIndex, resultsWithheldMessage, type resultBand } from '@portal/contracts';
-import { isRecord, num, numOrNull, str, strOrNull } from '../exams/examTypes';
+import {
+  letterIndex,
+  resultsWithheldMessage,
+  type AttemptResultsResponse,
+  type Passage,
+  type ResultQuestion,
+  type StudentExam,
+  type resultBand,
+} from '@portal/contracts';
 
 export type ResultBand = ReturnType<typeof resultBand>;
 
@@ -26,22 +33,25 @@ export const BAND_STYLES: Record<ResultBand, { main: string; soft: string; text:
 /** 'answered': the answer key is withheld (issue 16), so only that an answer was given is known. */
 export type AnswerStatus = 'correct' | 'incorrect' | 'unanswered' | 'pending' | 'answered';
 
-export interface ResultQuestionView {
-  questionId: string;
-  number: number;
-  question: string;
-  type: string;
-  options: string[];
-  userAnswer: string | null;
-  correctAnswer: string | null;
-  isCorrect: boolean | null;
-  explanation: string | null;
-  imagePath: string | null;
-  category: string;
-  passage: { id: string; title: string; author: string; text: string } | null;
+/** A question of the review: the contract's question with its passage attached. */
+export type ResultQuestionView = Pick<
+  ResultQuestion,
+  | 'questionId'
+  | 'number'
+  | 'question'
+  | 'type'
+  | 'options'
+  | 'userAnswer'
+  | 'correctAnswer'
+  | 'isCorrect'
+  | 'explanation'
+  | 'imagePath'
+  | 'category'
+> & {
+  passage: Passage | null;
   /** the answer key is withheld until the window closes or the tutor releases it */
   keyWithheld: boolean;
-}
+};
 
 export interface ResultsView {
   examTitle: string;
@@ -114,64 +124,60 @@ export function displayAnswer(answer: string | null, options: readonly string[],
   return answer;
 }
 
-export class IncompleteResultError extends Error {
-  override readonly name = 'IncompleteResultError';
+/** The answer's text when it has any (a blank answer shows as none). */
+function nonBlank(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text ? text : null;
 }
 
-/** GET /exam-attempts/{attemptId}/results → what the page shows; throws when essential parts are missing. */
-export function parseResults(answer: unknown): ResultsView {
-  if (!isRecord(answer) || !isRecord(answer.attempt) || !Array.isArray(answer.questions)) {
-    throw new IncompleteResultError('Incomplete result data received');
-  }
-  const exam = isRecord(answer.exam) ? answer.exam : {};
-  const attempt = answer.attempt;
-  // an answer without the field comes from a server before issue 16: the key was always shown
-  const released = answer.resultsReleased !== false;
-  const questions = answer.questions.filter(isRecord).map((raw, index): ResultQuestionView => {
-    const text = strOrNull(raw.passageText);
+/** The part of GET /exam-attempts/{attemptId}/results the page reads. */
+export type ResultsAnswer = Pick<
+  AttemptResultsResponse,
+  'attempt' | 'questions' | 'resultsReleased' | 'resultsAvailableAt'
+> & { exam: Pick<StudentExam, 'title' | 'examType'> };
+
+/** GET /exam-attempts/{attemptId}/results → what the page shows. */
+export function resultsView(answer: ResultsAnswer): ResultsView {
+  const { attempt } = answer;
+  const released = answer.resultsReleased;
+  const questions = answer.questions.map((question, index): ResultQuestionView => {
+    const text = nonBlank(question.passageText);
+    const key = 'correctAnswer' in question ? question : null;
     return {
-      questionId: str(raw.questionId) || `q${index + 1}`,
-      number: num(raw.number, index + 1),
-      question: str(raw.question),
-      type: str(raw.type),
-      options: Array.isArray(raw.options) ? raw.options.map((option) => str(option)) : [],
-      userAnswer: strOrNull(raw.userAnswer),
-      correctAnswer: strOrNull(raw.correctAnswer),
-      isCorrect: typeof raw.isCorrect === 'boolean' ? raw.isCorrect : null,
-      explanation: strOrNull(raw.explanation),
-      imagePath: strOrNull(raw.imagePath),
-      category: str(raw.category),
+      questionId: question.questionId,
+      number: question.number,
+      question: question.question,
+      type: question.type,
+      options: question.options,
+      userAnswer: nonBlank(question.userAnswer),
+      correctAnswer: nonBlank(key?.correctAnswer),
+      isCorrect: key?.isCorrect ?? null,
+      explanation: nonBlank(key?.explanation),
+      imagePath: nonBlank(question.imagePath),
+      category: question.category,
       passage: text
         ? {
-            id: str(raw.passageId) || `p${index}`,
-            title: str(raw.passageTitle),
-            author: str(raw.passageAuthor),
+            id: question.passageId || `p${index}`,
+            title: question.passageTitle ?? '',
+            author: question.passageAuthor ?? '',
             text,
           }
         : null,
       keyWithheld: !released,
     };
   });
-  const totalQuestions = num(attempt.totalQuestions, questions.length);
-  const correct = numOrNull(attempt.correctAnswers) ?? questions.filter((q) => q.isCorrect === true).length;
-  const percentage =
-    numOrNull(attempt.percentage) ??
-    (totalQuestions > 0 ? Math.round((correct / totalQuestions) * 100) : null);
-  if (percentage === null) {
-    throw new IncompleteResultError('Incomplete result data received');
-  }
   return {
-    examTitle: str(exam.title, 'Exam'),
-    examType: str(exam.examType),
-    score: num(attempt.score, correct),
-    totalMarks: num(attempt.totalMarks, totalQuestions),
-    percentage,
-    timeSpent: num(attempt.timeSpent, 0),
-    endTime: strOrNull(attempt.endTime),
-    correctAnswers: correct,
-    totalQuestions,
+    examTitle: answer.exam.title,
+    examType: answer.exam.examType,
+    score: attempt.score,
+    totalMarks: attempt.totalMarks,
+    percentage: attempt.percentage,
+    timeSpent: attempt.timeSpent,
+    endTime: nonBlank(attempt.endTime),
+    correctAnswers: attempt.correctAnswers,
+    totalQuestions: attempt.totalQuestions,
     questions,
     released,
-    availableAt: released ? null : strOrNull(answer.resultsAvailableAt),
+    availableAt: released ? null : nonBlank(answer.resultsAvailableAt),
   };
 }

@@ -9,7 +9,7 @@ import EventRoundedIcon from '@mui/icons-material/EventRounded';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { examTypeColours, examTypeLabel } from '../dashboard/dashboardFormat';
 import { dueText, examAction, type ExamAction } from './examListLogic';
-import type { AvailableExam } from './examTypes';
+import type { AvailableExam } from '@portal/contracts';
 
 export interface ExamCardProps {
   exam: AvailableExam;
@@ -35,8 +35,8 @@ export const ExamCard = ({ exam, now, layout, highlighted, onAction }: ExamCardP
   const action = examAction(exam);
   // a finished exam has nothing left to be due
   const due = action.kind === 'view_results' ? null : dueText(exam.dueDate, now);
-  const timeInfo = exam.uiState?.showTimeInfo ? exam.uiState.timeText : null;
-  const colours = examTypeColours(exam.examType);
+  const timeInfo = exam.uiState.showTimeInfo ? exam.uiState.timeText.trim() : '';
+  const colours = examTypeColours(exam.examType ?? '');
   const overdue = due === 'Overdue';
   const row = layout === 'row';
   return (
@@ -96,9 +96,9 @@ export const ExamCard = ({ exam, now, layout, highlighted, onAction }: ExamCardP
             </Typography>
           )}
         </Box>
-        {exam.scheduledBy && (
+        {exam.scheduledBy.name.trim() && (
           <Typography variant="body2" color="text.secondary">
-            Set by {exam.scheduledBy}
+            Set by {exam.scheduledBy.name}
           </Typography>
         )}
       </Box>

@@ -25,7 +25,7 @@ import {
   type StatusFilter,
 } from './examListLogic';
 import { fetchAvailableExams } from './examsApi';
-import type { AvailableExam } from './examTypes';
+import type { AvailableExam } from '@portal/contracts';
 import { PracticePapers } from './PracticePapers';
 import { StartExamDialog } from './StartExamDialog';
 

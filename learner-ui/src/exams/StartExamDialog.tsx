@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { examTypeLabel } from '../dashboard/dashboardFormat';
-import type { AvailableExam } from './examTypes';
+import type { AvailableExam } from '@portal/contracts';
 
 export interface StartExamDialogProps {
   exam: AvailableExam | null;
@@ -43,16 +43,12 @@ export const StartExamDialog = ({ exam, startLabel, onCancel, onStart }: StartEx
             <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
               {exam.duration} minutes
             </Typography>
-            {exam.totalMarks !== null && (
-              <>
-                <Typography component="dt" color="text.secondary">
-                  Marks
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-                  {exam.totalMarks}
-                </Typography>
-              </>
-            )}
+            <Typography component="dt" color="text.secondary">
+              Marks
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+              {exam.totalMarks}
+            </Typography>
           </Box>
           {exam.instructions && (
             <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>

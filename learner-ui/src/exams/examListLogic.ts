@@ -1,5 +1,4 @@
-import { actionLabel, dueCountdown } from '@portal/contracts';
-import type { AvailableExam } from './examTypes';
+import { actionLabel, dueCountdown, type AvailableExam } from '@portal/contracts';
 
 export type StatusFilter = 'all' | 'available' | 'in_progress' | 'completed';
 export type SortKey = 'dueDate' | 'title' | 'assignedAt' | 'difficulty';
@@ -48,7 +47,7 @@ const KNOWN_ACTIONS: readonly string[] = [
 ];
 
 /** Spec 002 §4 action mapping (labels from contracts), with the attempt-status fallback. */
-export function examAction(exam: Pick<AvailableExam, 'actionAvailable' | 'attemptStatus'>): ExamAction {
+export function examAction(exam: { actionAvailable: string | null; attemptStatus: string }): ExamAction {
   const { label, enabled } = actionLabel(exam.actionAvailable, exam.attemptStatus);
   const action = exam.actionAvailable;
   if (action) {
@@ -98,7 +97,7 @@ export function visibleExams(
     if (!query) {
       return true;
     }
-    return [exam.displayTitle, exam.title, exam.description, exam.examType, exam.scheduleTitle ?? '']
+    return [exam.displayTitle, exam.title, exam.description ?? '', exam.examType ?? '', exam.scheduleTitle]
       .join(' ')
       .toLowerCase()
       .includes(query);
@@ -109,10 +108,10 @@ export function visibleExams(
     title: byTitle,
     // newest set first
     assignedAt: (a, b) =>
-      cmp(timeOr(b.assignedAt ?? b.createdAt, -Infinity), timeOr(a.assignedAt ?? a.createdAt, -Infinity)) ||
-      byTitle(a, b),
+      cmp(timeOr(b.assignedAt, -Infinity), timeOr(a.assignedAt, -Infinity)) || byTitle(a, b),
     difficulty: (a, b) =>
-      (DIFFICULTY_ORDER[a.difficulty] ?? 3) - (DIFFICULTY_ORDER[b.difficulty] ?? 3) || byTitle(a, b),
+      (DIFFICULTY_ORDER[a.difficulty ?? ''] ?? 3) - (DIFFICULTY_ORDER[b.difficulty ?? ''] ?? 3) ||
+      byTitle(a, b),
   };
   return [...matches].sort(compare[options.sort]);
 }

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
-import type { Passage } from './examModel';
+import type { Passage } from '@portal/contracts';
 
 export interface PassagePanelProps {
   passage: Passage;

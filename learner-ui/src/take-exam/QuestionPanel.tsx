@@ -7,6 +7,7 @@ import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
 import { AnswerInput } from './AnswerInput';
 import type { ExamQuestion } from './examModel';
+import { QuestionImage } from './QuestionImage';
 
 export interface QuestionPanelProps {
   question: ExamQuestion;
@@ -74,20 +75,7 @@ export const QuestionPanel = ({
     >
       {question.question}
     </Typography>
-    {question.imagePath && (
-      <Box
-        component="img"
-        src={question.imagePath}
-        alt={`Picture for question ${number}`}
-        sx={{
-          maxWidth: '100%',
-          maxHeight: 400,
-          objectFit: 'contain',
-          justifySelf: 'center',
-          borderRadius: 2,
-        }}
-      />
-    )}
+    {question.imagePath && <QuestionImage src={question.imagePath} number={number} align="center" />}
     <AnswerInput question={question} value={answer} onChange={onAnswer} disabled={disabled} />
   </Card>
 );

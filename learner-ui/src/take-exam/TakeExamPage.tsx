@@ -1,39 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
-import CalculateRoundedIcon from '@mui/icons-material/CalculateRounded';
-import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import EditNoteRoundedIcon from '@mui/icons-material/EditNoteRounded';
-import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
-import SendRoundedIcon from '@mui/icons-material/SendRounded';
-import { ErrorState } from '@portal/ui-shared';
 import { RetryAlert } from '../shell/ListStates';
 import type { AttemptContext } from './attemptApi';
 import { Calculator } from './Calculator';
+import { ExamHeader } from './ExamHeader';
+import { ExamNavigation } from './ExamNavigation';
+import { ExamLoadError, ExamLoading, ExamSubmitted } from './ExamStates';
+import { ExamToolbar } from './ExamToolbar';
 import { isAnswered, unansweredCount } from './examModel';
-import { ExamTimer } from './ExamTimer';
 import { FullScreenGate } from './FullScreenGate';
-import { examKeyAction } from './keyboard';
 import { MoveOnDialog } from './MoveOnDialog';
 import { NotesPad } from './NotesPad';
 import { PassagePanel } from './PassagePanel';
 import { PauseOverlay } from './PauseOverlay';
 import { QuestionGrid } from './QuestionGrid';
 import { QuestionPanel } from './QuestionPanel';
-import { SaveIndicator } from './SaveIndicator';
 import { SubmitDialog } from './SubmitDialog';
-import { mayPause } from './takingRulesView';
 import { TAKE_EXAM_MESSAGES, useExamAttempt } from './useExamAttempt';
+import { useExamKeys } from './useExamKeys';
 import { useIntegrityGuards } from './useIntegrityGuards';
 
 export interface TakeExamPageProps {
@@ -42,17 +34,6 @@ export interface TakeExamPageProps {
   /** Called one second after the exam was submitted, with the attempt to show. */
   onComplete: (attemptId: string) => void;
   onBack: () => void;
-}
-
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) {
-    return false;
-  }
-  return (
-    target.isContentEditable ||
-    target.tagName === 'TEXTAREA' ||
-    (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'radio')
-  );
 }
 
 /**
@@ -98,34 +79,17 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
       goTo(index + 1);
     }
   };
-  const requestNextRef = useRef(requestNext);
-  requestNextRef.current = requestNext;
 
-  const keysBlocked = confirming || movingOn || paused || fullScreenGateOpen;
-  useEffect(() => {
-    if (phase.status !== 'active' || keysBlocked) {
-      return undefined;
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) {
-        return;
-      }
-      const action = examKeyAction(event.key, index, count, question, { forwardOnly });
-      if (action.kind === 'go') {
-        event.preventDefault();
-        if (action.index === index + 1) {
-          requestNextRef.current();
-        } else {
-          goTo(action.index);
-        }
-      } else if (action.kind === 'answer' && question) {
-        event.preventDefault();
-        setAnswer(question.id, action.value);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [phase.status, keysBlocked, index, count, question, goTo, setAnswer, forwardOnly]);
+  useExamKeys({
+    enabled: phase.status === 'active' && !(confirming || movingOn || paused || fullScreenGateOpen),
+    index,
+    count,
+    question,
+    forwardOnly,
+    goTo,
+    requestNext,
+    setAnswer,
+  });
 
   const resume = () => {
     // the Resume click may also bring full screen back (browsers allow it only from a click)
@@ -159,42 +123,19 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
   );
 
   if (phase.status === 'loading') {
-    return (
-      <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 2 }}>
-        <Typography sx={{ fontWeight: 700 }}>Getting your exam ready…</Typography>
-        <Skeleton variant="rounded" height={72} />
-        <Skeleton variant="rounded" height={320} />
-        <Skeleton variant="rounded" height={120} />
-      </Box>
-    );
+    return <ExamLoading />;
   }
   if (phase.status === 'load-error' || !exam) {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Box>{backButton}</Box>
-        <ErrorState
-          title={TAKE_EXAM_MESSAGES.loadFailed}
-          message={phase.status === 'load-error' ? (phase.detail ?? undefined) : undefined}
-          onRetry={attempt.retryLoad}
-          retryLabel="Retry"
-        />
-      </Box>
+      <ExamLoadError
+        backButton={backButton}
+        detail={phase.status === 'load-error' ? phase.detail : null}
+        onRetry={attempt.retryLoad}
+      />
     );
   }
   if (phase.status === 'completed') {
-    return (
-      <Card
-        role="status"
-        sx={{ p: { xs: 4, sm: 6 }, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}
-      >
-        <CheckCircleRoundedIcon aria-hidden color="success" sx={{ fontSize: 72 }} />
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-          Exam submitted!
-        </Typography>
-        <Typography color="text.secondary">Well done. Taking you to your results…</Typography>
-        <CircularProgress size={28} />
-      </Card>
-    );
+    return <ExamSubmitted />;
   }
 
   const last = index === count - 1;
@@ -220,81 +161,28 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Card
-        component="header"
-        sx={{
-          p: { xs: 1.5, sm: 2 },
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: { xs: 1, sm: 2 },
-          position: 'sticky',
-          top: { xs: 64, md: 8 },
-          zIndex: 2,
-        }}
-      >
-        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Typography
-            variant="h1"
-            sx={{ fontSize: { xs: '1.2rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
-          >
-            {exam.title}
-          </Typography>
-          <SaveIndicator status={attempt.saveStatus} offline={attempt.offline} />
-        </Box>
-        {rules?.showTimer !== false && (
-          <ExamTimer remaining={attempt.remaining} total={attempt.totalSeconds} />
-        )}
-        {rules?.allowPause && (
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={pause.busy ? <CircularProgress size={18} color="inherit" /> : <PauseRoundedIcon />}
-            onClick={attempt.pauseExam}
-            disabled={busy || pause.busy || !mayPause(rules, pause.state)}
-          >
-            {mayPause(rules, pause.state) ? 'Pause' : 'No pause left'}
-          </Button>
-        )}
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<SendRoundedIcon />}
-          onClick={() => setConfirming(true)}
-          disabled={busy || count === 0}
-        >
-          Submit
-        </Button>
-      </Card>
-
-      {(rules?.allowCalculator || rules?.allowNotes) && (
-        <Box role="toolbar" aria-label="Exam tools" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {rules.allowCalculator && (
-            <Button
-              ref={calculatorToggle}
-              variant={calculatorOpen ? 'contained' : 'outlined'}
-              startIcon={<CalculateRoundedIcon />}
-              aria-expanded={calculatorOpen}
-              aria-controls={calculatorOpen ? 'exam-calculator' : undefined}
-              onClick={() => setCalculatorOpen((open) => !open)}
-            >
-              Calculator
-            </Button>
-          )}
-          {rules.allowNotes && (
-            <Button
-              ref={notesToggle}
-              variant={notesOpen ? 'contained' : 'outlined'}
-              startIcon={<EditNoteRoundedIcon />}
-              aria-expanded={notesOpen}
-              aria-controls={notesOpen ? 'exam-notes' : undefined}
-              onClick={() => setNotesOpen((open) => !open)}
-            >
-              Notes
-            </Button>
-          )}
-        </Box>
-      )}
+      <ExamHeader
+        title={exam.title}
+        saveStatus={attempt.saveStatus}
+        offline={attempt.offline}
+        rules={rules}
+        remaining={attempt.remaining}
+        totalSeconds={attempt.totalSeconds}
+        pause={pause}
+        busy={busy}
+        count={count}
+        onPause={attempt.pauseExam}
+        onSubmit={() => setConfirming(true)}
+      />
+      <ExamToolbar
+        rules={rules}
+        calculatorOpen={calculatorOpen}
+        notesOpen={notesOpen}
+        calculatorToggle={calculatorToggle}
+        notesToggle={notesToggle}
+        onToggleCalculator={() => setCalculatorOpen((open) => !open)}
+        onToggleNotes={() => setNotesOpen((open) => !open)}
+      />
       {pause.error && !paused && (
         <Alert severity="error" role="alert">
           {pause.error}
@@ -366,55 +254,15 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
         )}
       </Box>
 
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: forwardOnly ? 'flex-end' : 'space-between',
-          alignItems: 'center',
-          gap: 1.5,
-        }}
-      >
-        {forwardOnly ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-            In this exam you go forwards only: once you move on, you cannot go back.
-          </Typography>
-        ) : (
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={<ArrowBackRoundedIcon />}
-            onClick={() => goTo(index - 1)}
-            disabled={index === 0}
-            sx={{ minWidth: 132, minHeight: 52 }}
-          >
-            Previous
-          </Button>
-        )}
-        {last ? (
-          <Button
-            variant="contained"
-            size="large"
-            color="success"
-            endIcon={<SendRoundedIcon />}
-            onClick={() => setConfirming(true)}
-            disabled={busy}
-            sx={{ minWidth: 132, minHeight: 52 }}
-          >
-            Finish
-          </Button>
-        ) : (
-          <Button
-            variant="contained"
-            size="large"
-            endIcon={<ArrowForwardRoundedIcon />}
-            onClick={requestNext}
-            disabled={busy}
-            sx={{ minWidth: 132, minHeight: 52 }}
-          >
-            Next
-          </Button>
-        )}
-      </Box>
+      <ExamNavigation
+        forwardOnly={forwardOnly}
+        first={index === 0}
+        last={last}
+        busy={busy}
+        onPrevious={() => goTo(index - 1)}
+        onNext={requestNext}
+        onFinish={() => setConfirming(true)}
+      />
 
       <QuestionGrid
         questions={exam.questions}

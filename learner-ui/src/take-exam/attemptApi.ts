@@ -9,8 +9,8 @@ import {
   type PauseState,
   type TakingRules,
 } from '@portal/contracts';
-import { apiFetch, isApiError } from '@portal/ui-shared';
-import { parseExamPaper, type ExamPaper } from './examModel';
+import { apiCall, isApiError } from '@portal/ui-shared';
+import { examPaper, type ExamPaper } from './examModel';
 
 export interface AttemptContext {
   examId: string;
@@ -51,19 +51,13 @@ export async function startAttempt(
   studentId: string,
   signal?: AbortSignal,
 ): Promise<StartedAttempt> {
-  const answer = StartAttemptResponse.parse(
-    await apiFetch<unknown>(path(context.examId, 'start'), {
-      method: 'POST',
-      body: { studentId, ...contextBody(context) },
-      signal,
-    }),
-  );
-  const exam = parseExamPaper(answer.exam, context.examId);
-  if (!exam) {
-    throw new Error('Unexpected answer from the start call');
-  }
+  const answer = await apiCall(StartAttemptResponse, path(context.examId, 'start'), {
+    method: 'POST',
+    body: { studentId, ...contextBody(context) },
+    signal,
+  });
   return {
-    exam,
+    exam: examPaper(answer.exam),
     attemptId: answer.attemptId,
     timeRemaining: answer.timeRemaining,
     existingAnswers: answer.existingAnswers,
@@ -90,13 +84,11 @@ export async function saveAttempt(
   studentId: string,
   request: SaveRequest,
 ): Promise<number> {
-  const answer = SaveAnswersResponse.parse(
-    await apiFetch<unknown>(path(context.examId, 'save'), {
-      method: 'POST',
-      body: { studentId, ...request, ...contextBody(context) },
-      timeoutMs: 15_000,
-    }),
-  );
+  const answer = await apiCall(SaveAnswersResponse, path(context.examId, 'save'), {
+    method: 'POST',
+    body: { studentId, ...request, ...contextBody(context) },
+    timeoutMs: 15_000,
+  });
   return answer.timeRemaining;
 }
 
@@ -109,19 +101,17 @@ export async function submitAttempt(
   context: AttemptContext,
   request: { answers: Record<string, string>; timeSpent: number; attemptId: string },
 ): Promise<{ attemptId: string }> {
-  const answer = SubmitAttemptResponse.parse(
-    await apiFetch<unknown>(path(context.examId, 'submit'), {
-      method: 'POST',
-      body: {
-        answers: request.answers,
-        completedAt: new Date().toISOString(),
-        timeSpent: Math.max(0, Math.round(request.timeSpent)),
-        attemptId: request.attemptId,
-        ...contextBody(context),
-      },
-      timeoutMs: 30_000,
-    }),
-  );
+  const answer = await apiCall(SubmitAttemptResponse, path(context.examId, 'submit'), {
+    method: 'POST',
+    body: {
+      answers: request.answers,
+      completedAt: new Date().toISOString(),
+      timeSpent: Math.max(0, Math.round(request.timeSpent)),
+      attemptId: request.attemptId,
+      ...contextBody(context),
+    },
+    timeoutMs: 30_000,
+  });
   return { attemptId: answer.attemptId };
 }
 
@@ -131,13 +121,11 @@ export async function setAttemptPaused(
   attemptId: string,
   paused: boolean,
 ): Promise<PauseAttemptResponse> {
-  return PauseAttemptResponse.parse(
-    await apiFetch<unknown>(path(context.examId, paused ? 'pause' : 'resume'), {
-      method: 'POST',
-      body: { attemptId, ...contextBody(context) },
-      timeoutMs: 15_000,
-    }),
-  );
+  return apiCall(PauseAttemptResponse, path(context.examId, paused ? 'pause' : 'resume'), {
+    method: 'POST',
+    body: { attemptId, ...contextBody(context) },
+    timeoutMs: 15_000,
+  });
 }
 
 /** POST /integrity (answered 202; ignored while paused); the time of the event is the server's. */
@@ -146,11 +134,9 @@ export async function reportIntegrity(
   attemptId: string,
   kind: IntegrityKind,
 ): Promise<IntegrityReportResponse> {
-  return IntegrityReportResponse.parse(
-    await apiFetch<unknown>(path(context.examId, 'integrity'), {
-      method: 'POST',
-      body: { attemptId, kind, ...contextBody(context) },
-      timeoutMs: 15_000,
-    }),
-  );
+  return apiCall(IntegrityReportResponse, path(context.examId, 'integrity'), {
+    method: 'POST',
+    body: { attemptId, kind, ...contextBody(context) },
+    timeoutMs: 15_000,
+  });
 }

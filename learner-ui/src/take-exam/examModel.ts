@@ -1,99 +1,54 @@
-import { QuestionType, optionLetter } from '@portal/contracts';
-import { isRecord, num, str, strOrNull } from '../exams/examTypes';
+import { optionLetter, type Passage, type StudentExam, type StudentQuestion } from '@portal/contracts';
 
-export interface Passage {
-  id: string;
-  title: string;
-  author: string;
-  text: string;
-}
+/** A question as the taking screen shows it: the contract's question with its passage attached. */
+export type ExamQuestion = Pick<
+  StudentQuestion,
+  'id' | 'question' | 'type' | 'options' | 'marks' | 'imagePath' | 'category'
+> & { passage: Passage | null };
 
-export interface ExamQuestion {
-  id: string;
-  question: string;
-  type: QuestionType;
-  options: string[];
-  marks: number;
-  imagePath: string | null;
-  category: string;
-  passage: Passage | null;
-}
-
-export interface ExamPaper {
-  id: string;
-  title: string;
-  examType: string;
-  /** minutes */
-  timeLimit: number;
+/** The exam as the taking screen shows it (timeLimit in minutes). */
+export type ExamPaper = Pick<StudentExam, 'id' | 'title' | 'examType' | 'timeLimit'> & {
   questions: ExamQuestion[];
-}
+};
 
-export function questionType(raw: unknown, options: readonly string[]): QuestionType {
-  const type = str(raw).toLowerCase().replaceAll('_', '-');
-  if ((QuestionType.options as readonly string[]).includes(type)) {
-    return type as QuestionType;
+/** A question's passage: the exam's passage it names, else the text it carries itself. */
+function passageOf(
+  question: StudentQuestion,
+  index: number,
+  passages: ReadonlyMap<string, Passage>,
+): Passage | null {
+  const named = question.passageId ? passages.get(question.passageId) : undefined;
+  if (named) {
+    return named;
   }
-  return options.length > 0 ? 'multiple-choice' : 'short-answer';
-}
-
-function parsePassage(raw: unknown): Passage | null {
-  if (!isRecord(raw)) {
-    return null;
-  }
-  const text = str(raw.text);
-  const id = strOrNull(raw.id) ?? strOrNull(raw.title) ?? (text ? `p-${text.length}` : null);
-  return id ? { id, title: str(raw.title), author: str(raw.author), text } : null;
+  return question.passageText
+    ? {
+        id: question.passageId ?? `q-${index}`,
+        title: question.passageTitle ?? '',
+        author: question.passageAuthor ?? '',
+        text: question.passageText,
+      }
+    : null;
 }
 
 /** The exam of a start answer (spec 002 §3), questions in order with their passage attached. */
-export function parseExamPaper(raw: unknown, fallbackId: string): ExamPaper | null {
-  if (!isRecord(raw) || !Array.isArray(raw.questions)) {
-    return null;
-  }
-  const passages = new Map<string, Passage>();
-  if (Array.isArray(raw.passages)) {
-    for (const entry of raw.passages) {
-      const passage = parsePassage(entry);
-      if (passage) {
-        passages.set(passage.id, passage);
-      }
-    }
-  }
-  const questions: ExamQuestion[] = [];
-  raw.questions.forEach((entry, index) => {
-    if (!isRecord(entry)) {
-      return;
-    }
-    const options = Array.isArray(entry.options)
-      ? entry.options.map((option) => str(isRecord(option) ? option.text : option)).filter((o) => o !== '')
-      : [];
-    const passageId = strOrNull(entry.passageId);
-    const inline = str(entry.passageText)
-      ? {
-          id: passageId ?? `q-${index}`,
-          title: str(entry.passageTitle),
-          author: str(entry.passageAuthor),
-          text: str(entry.passageText),
-        }
-      : null;
-    const type = questionType(entry.type, options);
-    questions.push({
-      id: strOrNull(entry.id) ?? strOrNull(entry._id) ?? `q${index + 1}`,
-      question: str(entry.question) || str(entry.text),
-      type,
-      options: type === 'true-false' ? ['True', 'False'] : options,
-      marks: num(entry.marks, 1),
-      imagePath: strOrNull(entry.imagePath),
-      category: str(entry.category),
-      passage: (passageId ? passages.get(passageId) : undefined) ?? inline,
-    });
-  });
+export function examPaper(exam: StudentExam): ExamPaper {
+  const passages = new Map(exam.passages.map((passage) => [passage.id, passage]));
   return {
-    id: strOrNull(raw.id) ?? fallbackId,
-    title: str(raw.title, 'Exam'),
-    examType: str(raw.examType),
-    timeLimit: num(raw.timeLimit, num(raw.duration, 60)),
-    questions,
+    id: exam.id,
+    title: exam.title,
+    examType: exam.examType,
+    timeLimit: exam.timeLimit,
+    questions: exam.questions.map((question, index) => ({
+      id: question.id,
+      question: question.question,
+      type: question.type,
+      options: question.type === 'true-false' ? ['True', 'False'] : question.options.filter((o) => o !== ''),
+      marks: question.marks,
+      imagePath: question.imagePath,
+      category: question.category,
+      passage: passageOf(question, index, passages),
+    })),
   };
 }
 

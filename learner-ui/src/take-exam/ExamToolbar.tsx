@@ -1,0 +1,79 @@
+import type { ReactNode, RefObject } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CalculateRoundedIcon from '@mui/icons-material/CalculateRounded';
+import EditNoteRoundedIcon from '@mui/icons-material/EditNoteRounded';
+import type { TakingRules } from '@portal/contracts';
+
+export interface ExamToolbarProps {
+  rules: TakingRules | null;
+  calculatorOpen: boolean;
+  notesOpen: boolean;
+  /** focus returns here when the tool closes */
+  calculatorToggle: RefObject<HTMLButtonElement | null>;
+  notesToggle: RefObject<HTMLButtonElement | null>;
+  onToggleCalculator: () => void;
+  onToggleNotes: () => void;
+}
+
+interface ToolToggleProps {
+  /** the tool's panel */
+  id: string;
+  label: string;
+  icon: ReactNode;
+  open: boolean;
+  toggle: RefObject<HTMLButtonElement | null>;
+  onClick: () => void;
+}
+
+const ToolToggle = ({ id, label, icon, open, toggle, onClick }: ToolToggleProps) => (
+  <Button
+    ref={toggle}
+    variant={open ? 'contained' : 'outlined'}
+    startIcon={icon}
+    aria-expanded={open}
+    aria-controls={open ? id : undefined}
+    onClick={onClick}
+  >
+    {label}
+  </Button>
+);
+
+/** The calculator and notes toggles, when the taking rules allow them. */
+export const ExamToolbar = ({
+  rules,
+  calculatorOpen,
+  notesOpen,
+  calculatorToggle,
+  notesToggle,
+  onToggleCalculator,
+  onToggleNotes,
+}: ExamToolbarProps) => {
+  if (!rules?.allowCalculator && !rules?.allowNotes) {
+    return null;
+  }
+  return (
+    <Box role="toolbar" aria-label="Exam tools" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {rules.allowCalculator && (
+        <ToolToggle
+          id="exam-calculator"
+          label="Calculator"
+          icon={<CalculateRoundedIcon />}
+          open={calculatorOpen}
+          toggle={calculatorToggle}
+          onClick={onToggleCalculator}
+        />
+      )}
+      {rules.allowNotes && (
+        <ToolToggle
+          id="exam-notes"
+          label="Notes"
+          icon={<EditNoteRoundedIcon />}
+          open={notesOpen}
+          toggle={notesToggle}
+          onClick={onToggleNotes}
+        />
+      )}
+    </Box>
+  );
+};

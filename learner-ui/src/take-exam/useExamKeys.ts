@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import type { ExamQuestion } from './examModel';
+import { examKeyAction } from './keyboard';
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) {
+    return false;
+  }
+  return (
+    target.isContentEditable ||
+    target.tagName === 'TEXTAREA' ||
+    (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'radio')
+  );
+}
+
+export interface ExamKeysInput {
+  /** keys work: the exam runs and no dialog or overlay is open */
+  enabled: boolean;
+  index: number;
+  count: number;
+  question: ExamQuestion | undefined;
+  forwardOnly: boolean;
+  goTo: (index: number) => void;
+  /** Next as the button does it (it may ask before closing an unanswered question) */
+  requestNext: () => void;
+  setAnswer: (questionId: string, value: string) => void;
+}
+
+/** Arrows and numbers move, letters answer (spec 002 §2.6), unless the child is typing. */
+export function useExamKeys(input: ExamKeysInput): void {
+  const { enabled, index, count, question, forwardOnly, goTo, setAnswer } = input;
+  const requestNextRef = useRef(input.requestNext);
+  requestNextRef.current = input.requestNext;
+
+  useEffect(() => {
+    if (!enabled) {
+      return undefined;
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) {
+        return;
+      }
+      const action = examKeyAction(event.key, index, count, question, { forwardOnly });
+      if (action.kind === 'go') {
+        event.preventDefault();
+        if (action.index === index + 1) {
+          requestNextRef.current();
+        } else {
+          goTo(action.index);
+        }
+      } else if (action.kind === 'answer' && question) {
+        event.preventDefault();
+        setAnswer(question.id, action.value);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled, index, count, question, goTo, setAnswer, forwardOnly]);
+}
