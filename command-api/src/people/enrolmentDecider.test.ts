@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EnrolmentStreamEvent, InvitationEvent, JoinCodeEvent } from '@portal/contracts';
 import { ENROLMENT_MESSAGES } from '@portal/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '@portal/platform';
+import { DeciderSpecification } from '@portal/platform/testing';
 import type { EnrolCommand, EnrolmentCaller, InvitationCommand, JoinCodeCommand } from './enrolmentDecider';
 import { JoinCodeTaken, enrolmentDecider, invitationDecider, joinCodeDecider } from './enrolmentDecider';
 
@@ -11,7 +12,10 @@ const tutor: EnrolmentCaller = { userId: 't1', role: 'tutor', organisationId: 'o
 const otherTutor: EnrolmentCaller = { userId: 't2', role: 'tutor', organisationId: 'org' };
 const admin: EnrolmentCaller = { userId: 'a1', role: 'admin', organisationId: 'org' };
 
-const enrolled = (tutorId: string): EnrolmentStreamEvent => ({
+const enrolled = (
+  tutorId: string,
+  data: Partial<Extract<EnrolmentStreamEvent, { type: 'StudentEnrolled' }>['data']> = {},
+): EnrolmentStreamEvent => ({
   type: 'StudentEnrolled',
   data: {
     userId: 's1',
@@ -24,6 +28,7 @@ const enrolled = (tutorId: string): EnrolmentStreamEvent => ({
     by: 's1',
     byRole: 'student',
     enrolledAt: 't0',
+    ...data,
   },
 });
 const enrol = (tutorId: string, registeredTutorId: string | null = null, caller = student): EnrolCommand => ({
@@ -40,46 +45,33 @@ const enrol = (tutorId: string, registeredTutorId: string | null = null, caller 
   caller,
   metadata: { now },
 });
-const givenEnrolment = (events: EnrolmentStreamEvent[]) =>
-  events.reduce(enrolmentDecider.evolve, enrolmentDecider.initialState());
+const givenEnrolment = DeciderSpecification.for(enrolmentDecider);
 
 describe('enrolment decider', () => {
   it('given a self-registered student with no tutor, when they redeem a code, then StudentEnrolled names the tutor, the code and the time', () => {
-    expect(enrolmentDecider.decide(enrol('t1'), givenEnrolment([]))).toEqual([
-      {
-        type: 'StudentEnrolled',
-        data: {
-          userId: 's1',
-          organisationId: 'org',
-          tutorId: 't1',
-          via: 'join_code',
-          codeId: 'c1',
-          invitationId: null,
-          groupId: 'g1',
-          by: 's1',
-          byRole: 'student',
-          enrolledAt: now.toISOString(),
-        },
-      },
-    ]);
+    givenEnrolment([])
+      .when(enrol('t1'))
+      .then([enrolled('t1', { groupId: 'g1', enrolledAt: now.toISOString() })]);
   });
 
   it("given a student of t1, when they redeem t1's code again, then nothing is recorded (idempotent)", () => {
-    expect(enrolmentDecider.decide(enrol('t1'), givenEnrolment([enrolled('t1')]))).toEqual([]);
-    expect(enrolmentDecider.decide(enrol('t1', 't1'), givenEnrolment([]))).toEqual([]);
+    givenEnrolment([enrolled('t1')])
+      .when(enrol('t1'))
+      .thenNothingHappened();
+    givenEnrolment([]).when(enrol('t1', 't1')).thenNothingHappened();
   });
 
   it("given a student enrolled with t1 (or created by t1), when they use t2's code, then 409 with the clear message", () => {
-    expect(() => enrolmentDecider.decide(enrol('t2'), givenEnrolment([enrolled('t1')]))).toThrow(
-      new ConflictError(ENROLMENT_MESSAGES.alreadyEnrolled),
-    );
-    expect(() => enrolmentDecider.decide(enrol('t2', 't1'), givenEnrolment([]))).toThrow(ConflictError);
+    givenEnrolment([enrolled('t1')])
+      .when(enrol('t2'))
+      .thenThrows(ConflictError, (error) => error.message === ENROLMENT_MESSAGES.alreadyEnrolled);
+    givenEnrolment([]).when(enrol('t2', 't1')).thenThrows(ConflictError);
   });
 
   it('given anyone but a student or parent, when they enrol, then 403', () => {
-    expect(() => enrolmentDecider.decide(enrol('t1', null, tutor), givenEnrolment([]))).toThrow(
-      ForbiddenError,
-    );
+    givenEnrolment([])
+      .when(enrol('t1', null, tutor))
+      .thenThrows(ForbiddenError);
   });
 });
 
@@ -96,8 +88,7 @@ const created: JoinCodeEvent = {
     createdAt: 't0',
   },
 };
-const givenCode = (events: JoinCodeEvent[]) =>
-  events.reduce(joinCodeDecider.evolve, joinCodeDecider.initialState());
+const givenCode = DeciderSpecification.for(joinCodeDecider);
 const create = (caller: EnrolmentCaller, tutorId = caller.userId): JoinCodeCommand => ({
   type: 'CreateJoinCode',
   data: { codeId: 'c1', code: 'ABCD2345', tutorId, groupId: null },
@@ -112,19 +103,19 @@ const revoke = (caller: EnrolmentCaller): JoinCodeCommand => ({
 
 describe('join code decider', () => {
   it('given no code, when a tutor creates one, then JoinCodeCreated; given the code exists, then JoinCodeTaken (draw another)', () => {
-    expect(joinCodeDecider.decide(create(tutor), givenCode([]))).toEqual([
-      { type: 'JoinCodeCreated', data: { ...created.data, createdAt: now.toISOString() } },
-    ]);
-    expect(() => joinCodeDecider.decide(create(tutor), givenCode([created]))).toThrow(JoinCodeTaken);
+    givenCode([])
+      .when(create(tutor))
+      .then([{ type: 'JoinCodeCreated', data: { ...created.data, createdAt: now.toISOString() } }]);
+    givenCode([created]).when(create(tutor)).thenThrows(JoinCodeTaken);
   });
 
   it('given a tutor, when they create a code for another tutor, or a student creates one, then 403', () => {
-    expect(() => joinCodeDecider.decide(create(tutor, 't2'), givenCode([]))).toThrow(ForbiddenError);
-    expect(() => joinCodeDecider.decide(create(student), givenCode([]))).toThrow(ForbiddenError);
+    givenCode([]).when(create(tutor, 't2')).thenThrows(ForbiddenError);
+    givenCode([]).when(create(student)).thenThrows(ForbiddenError);
   });
 
   it("given t1's code, when t1 or an admin revokes it, then JoinCodeRevoked (once); another tutor gets not found", () => {
-    const revoked = joinCodeDecider.decide(revoke(tutor), givenCode([created]));
+    const revoked = givenCode([created]).when(revoke(tutor)).events();
     expect(revoked).toEqual([
       {
         type: 'JoinCodeRevoked',
@@ -139,11 +130,13 @@ describe('join code decider', () => {
         },
       },
     ]);
-    expect(joinCodeDecider.decide(revoke(admin), givenCode([created]))).toHaveLength(1);
-    expect(joinCodeDecider.decide(revoke(tutor), givenCode([created, ...revoked]))).toEqual([]);
-    expect(() => joinCodeDecider.decide(revoke(otherTutor), givenCode([created]))).toThrow(
-      new NotFoundError(ENROLMENT_MESSAGES.codeNotFound),
-    );
+    expect(givenCode([created]).when(revoke(admin)).events()).toHaveLength(1);
+    givenCode([created, ...revoked])
+      .when(revoke(tutor))
+      .thenNothingHappened();
+    givenCode([created])
+      .when(revoke(otherTutor))
+      .thenThrows(NotFoundError, (error) => error.message === ENROLMENT_MESSAGES.codeNotFound);
   });
 });
 
@@ -161,8 +154,7 @@ const invited: InvitationEvent = {
     expiresAt: '2026-12-09T10:00:00.000Z',
   },
 };
-const givenInvitation = (events: InvitationEvent[]) =>
-  events.reduce(invitationDecider.evolve, invitationDecider.initialState());
+const givenInvitation = DeciderSpecification.for(invitationDecider);
 const answer = (emailHash: string, at = now, accepted = true): InvitationCommand => ({
   type: 'AnswerInvitation',
   data: { studentId: 's1', emailHash, accepted },
@@ -172,66 +164,60 @@ const answer = (emailHash: string, at = now, accepted = true): InvitationCommand
 
 describe('invitation decider', () => {
   it('given no invitation, when a tutor invites an address, then StudentInvited open for 14 days', () => {
-    expect(
-      invitationDecider.decide(
-        {
-          type: 'InviteStudent',
-          data: { invitationId: 'i1', tutorId: 't1', email: 'kid@example.org', emailHash: 'h-kid' },
-          caller: tutor,
-          metadata: { now },
-        },
-        givenInvitation([]),
-      ),
-    ).toEqual([invited]);
+    givenInvitation([])
+      .when({
+        type: 'InviteStudent',
+        data: { invitationId: 'i1', tutorId: 't1', email: 'kid@example.org', emailHash: 'h-kid' },
+        caller: tutor,
+        metadata: { now },
+      })
+      .then([invited]);
   });
 
   it('given an open invitation, when the student whose address it names accepts, then InvitationAnswered (accepted)', () => {
-    expect(invitationDecider.decide(answer('h-kid'), givenInvitation([invited]))).toEqual([
-      {
-        type: 'InvitationAnswered',
-        data: {
-          invitationId: 'i1',
-          organisationId: 'org',
-          tutorId: 't1',
-          studentId: 's1',
-          accepted: true,
-          by: 's1',
-          byRole: 'student',
-          answeredAt: now.toISOString(),
+    givenInvitation([invited])
+      .when(answer('h-kid'))
+      .then([
+        {
+          type: 'InvitationAnswered',
+          data: {
+            invitationId: 'i1',
+            organisationId: 'org',
+            tutorId: 't1',
+            studentId: 's1',
+            accepted: true,
+            by: 's1',
+            byRole: 'student',
+            answeredAt: now.toISOString(),
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it('given an invitation, when another address, a late answer, a second answer or a cancelled one is tried, then not found', () => {
-    const notFound = new NotFoundError(ENROLMENT_MESSAGES.invitationNotFound);
-    expect(() => invitationDecider.decide(answer('h-other'), givenInvitation([invited]))).toThrow(notFound);
-    expect(() =>
-      invitationDecider.decide(
-        answer('h-kid', new Date('2026-12-10T00:00:00.000Z')),
-        givenInvitation([invited]),
-      ),
-    ).toThrow(notFound);
-    const answered = invitationDecider.decide(answer('h-kid', now, false), givenInvitation([invited]));
-    expect(() => invitationDecider.decide(answer('h-kid'), givenInvitation([invited, ...answered]))).toThrow(
-      notFound,
-    );
-    const cancelled = invitationDecider.decide(
-      { type: 'CancelInvitation', caller: tutor, metadata: { now } },
-      givenInvitation([invited]),
-    );
+    const notFound = (error: Error) => error.message === ENROLMENT_MESSAGES.invitationNotFound;
+    givenInvitation([invited]).when(answer('h-other')).thenThrows(NotFoundError, notFound);
+    givenInvitation([invited])
+      .when(answer('h-kid', new Date('2026-12-10T00:00:00.000Z')))
+      .thenThrows(NotFoundError, notFound);
+    const answered = givenInvitation([invited])
+      .when(answer('h-kid', now, false))
+      .events();
+    givenInvitation([invited, ...answered])
+      .when(answer('h-kid'))
+      .thenThrows(NotFoundError, notFound);
+    const cancelled = givenInvitation([invited])
+      .when({ type: 'CancelInvitation', caller: tutor, metadata: { now } })
+      .events();
     expect(cancelled.map((event) => event.type)).toEqual(['InvitationCancelled']);
-    expect(() => invitationDecider.decide(answer('h-kid'), givenInvitation([invited, ...cancelled]))).toThrow(
-      notFound,
-    );
+    givenInvitation([invited, ...cancelled])
+      .when(answer('h-kid'))
+      .thenThrows(NotFoundError, notFound);
   });
 
   it("given t1's invitation, when another tutor cancels it, then not found", () => {
-    expect(() =>
-      invitationDecider.decide(
-        { type: 'CancelInvitation', caller: otherTutor, metadata: { now } },
-        givenInvitation([invited]),
-      ),
-    ).toThrow(NotFoundError);
+    givenInvitation([invited])
+      .when({ type: 'CancelInvitation', caller: otherTutor, metadata: { now } })
+      .thenThrows(NotFoundError);
   });
 });
