@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '@portal/platform';
 import { DeciderSpecification } from '@portal/platform/testing';
+import type { EventOf } from '@portal/contracts';
 import type { UserCommand } from './decider';
 import { emailReservationDecider, userDecider } from './decider';
 
@@ -123,7 +124,7 @@ describe('userDecider: e-mail verification (issue 15)', () => {
     type: 'RegisterUser',
     data: { ...registration, createdBy: by },
   });
-  const verified = (method: string) => [
+  const verified = (method: EventOf<'EmailVerified'>['data']['method']): Event[] => [
     { type: 'EmailVerified', data: { userId: 'u1', method, verifiedAt: now.toISOString() } },
   ];
 
