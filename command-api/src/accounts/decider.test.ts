@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailVerificationMethod, EventOf, UserStreamEvent } from '@portal/contracts';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '@portal/platform';
 import { DeciderSpecification } from '@portal/platform/testing';
+import type { EventOf } from '@portal/contracts';
 import type { UserCommand } from './decider';
 import { emailReservationDecider, userDecider } from './decider';
 
 const now = new Date('2026-11-22T09:00:00.000Z');
-const at = now.toISOString();
 const registration = {
   userId: 'u1',
   organisationId: 'main',
@@ -17,236 +16,258 @@ const registration = {
   passwordHash: 'scrypt$hash',
 };
 
-const given = DeciderSpecification.for(userDecider);
-
 type Command = Omit<UserCommand, 'metadata'>;
-const command = (data: Command, when = now) => ({ ...data, metadata: { now: when } }) as UserCommand;
+const at = (command: Command, when = now) => ({ ...command, metadata: { now: when } }) as UserCommand;
 
-// ---- events: the account's history ---------------------------------------------------------------
+const given = DeciderSpecification.for(userDecider);
+type Event = ReturnType<typeof userDecider.decide>[number];
+/** A history stated as the commands that made it: the events each decides, in turn. */
+const history = (...commands: Command[]): Event[] =>
+  commands.reduce<Event[]>((events, command) => [...events, ...given(events).when(at(command)).events()], []);
 
-const registered = (createdBy?: string): EventOf<'UserRegistered'> => ({
-  type: 'UserRegistered',
-  data: { ...registration, registeredAt: at, ...(createdBy !== undefined && { createdBy }) },
-});
-const resetRequested = (tokenHash = 'h1'): EventOf<'PasswordResetRequested'> => ({
-  type: 'PasswordResetRequested',
-  data: { userId: 'u1', tokenHash, expiresAt: '2026-11-22T10:00:00.000Z', requestedAt: at },
-});
-const erasureRequested: EventOf<'ErasureRequested'> = {
-  type: 'ErasureRequested',
-  data: { userId: 'u1', organisationId: 'main', role: 'tutor', reason: null, requestedAt: at },
+const register: Command = { type: 'RegisterUser', data: registration };
+const resetRequest: Command = {
+  type: 'RequestPasswordReset',
+  data: { userId: 'u1', tokenHash: 'h1', expiresAt: '2026-11-22T10:00:00.000Z' },
 };
-const erased: EventOf<'UserErased'> = {
-  type: 'UserErased',
-  data: { userId: 'u1', organisationId: 'main', erasedAt: at },
-};
-const verificationRequested = (
-  tokenHash: string,
-  expiresAt = '2026-11-23T09:00:00.000Z',
-): EventOf<'EmailVerificationRequested'> => ({
-  type: 'EmailVerificationRequested',
-  data: { userId: 'u1', tokenHash, expiresAt, requestedAt: at },
-});
-const emailVerified = (method: EmailVerificationMethod): EventOf<'EmailVerified'> => ({
-  type: 'EmailVerified',
-  data: { userId: 'u1', method, verifiedAt: at },
-});
-
-// ---- commands ------------------------------------------------------------------------------------
-
-const register = command({ type: 'RegisterUser', data: registration });
-const reset = (when = now) =>
-  command({ type: 'ResetPassword', data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' } }, when);
-const requestErasure = command({ type: 'RequestErasure', data: { userId: 'u1', reason: null } });
-const completeErasure = command({ type: 'CompleteErasure', data: { userId: 'u1' } });
 
 describe('userDecider', () => {
   it('given no events, when RegisterUser, then UserRegistered stamped with the command time', () => {
-    given([]).when(register).then([registered()]);
+    given([])
+      .when(at(register))
+      .then([{ type: 'UserRegistered', data: { ...registration, registeredAt: now.toISOString() } }]);
   });
 
   it('given a registered user, when RegisterUser again, then a conflict', () => {
-    given([registered()]).when(register).thenThrows(ConflictError);
+    given(history(register)).when(at(register)).thenThrows(ConflictError);
   });
 
   it('given no user, when ChangePassword, then not found', () => {
     given([])
-      .when(command({ type: 'ChangePassword', data: { userId: 'u1', passwordHash: 'x' } }))
+      .when(at({ type: 'ChangePassword', data: { userId: 'u1', passwordHash: 'x' } }))
       .thenThrows(NotFoundError);
   });
 
   it('given a reset link, when ResetPassword with it before expiry, then PasswordResetCompleted; a second use is refused', () => {
-    const firstUse = given([registered(), resetRequested()]).when(reset()).events();
-    expect(firstUse[0]?.type).toBe('PasswordResetCompleted');
-    given([registered(), resetRequested(), ...firstUse])
-      .when(reset())
-      .thenThrows(Error, (error) => error.message === 'Invalid or expired reset link');
+    const state = history(register, resetRequest);
+    const reset: Command = {
+      type: 'ResetPassword',
+      data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' },
+    };
+    expect(given(state).when(at(reset)).events()[0]?.type).toBe('PasswordResetCompleted');
+    given(history(register, resetRequest, reset))
+      .when(at(reset))
+      .thenThrows(Error, (error) => error.message.includes('Invalid or expired reset link'));
   });
 
   it('given a reset link, when used at its expiry time, then refused', () => {
-    given([registered(), resetRequested()])
-      .when(reset(new Date('2026-11-22T10:00:00.000Z')))
+    const reset: Command = {
+      type: 'ResetPassword',
+      data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' },
+    };
+    given(history(register, resetRequest))
+      .when(at(reset, new Date('2026-11-22T10:00:00.000Z')))
       .thenThrows(ValidationError);
   });
 
   it('given a newer reset link, when the older one is used, then refused', () => {
-    given([registered(), resetRequested(), resetRequested('h2')])
-      .when(reset())
+    const newer: Command = { ...resetRequest, data: { ...resetRequest.data, tokenHash: 'h2' } };
+    const old: Command = {
+      type: 'ResetPassword',
+      data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' },
+    };
+    given(history(register, resetRequest, newer))
+      .when(at(old))
       .thenThrows(ValidationError);
   });
 
   it('given an empty profile change, then no event', () => {
-    given([registered()])
-      .when(command({ type: 'UpdateProfile', data: { userId: 'u1', changes: {} } }))
+    given(history(register))
+      .when(at({ type: 'UpdateProfile', data: { userId: 'u1', changes: {} } }))
       .thenNothingHappened();
   });
 
   it('given erasure requested, then the account changes nothing more, a second request is a no-op, and completion erases', () => {
-    const pending = [registered(), erasureRequested];
-    expect(given(pending).when(requestErasure).state().status).toBe('pendingDeletion');
-    given(pending).when(requestErasure).thenNothingHappened();
-    given(pending)
-      .when(command({ type: 'UpdateProfile', data: { userId: 'u1', changes: { firstName: 'X' } } }))
+    const request: Command = { type: 'RequestErasure', data: { userId: 'u1', reason: null } };
+    const state = history(register, request);
+    expect(given(state).when(at(request)).state().status).toBe('pendingDeletion');
+    given(state).when(at(request)).thenNothingHappened();
+    given(state)
+      .when(at({ type: 'UpdateProfile', data: { userId: 'u1', changes: { firstName: 'X' } } }))
       .thenThrows(UnauthorizedError);
-    given(pending).when(completeErasure).then([erased]);
-    given([...pending, erased])
-      .when(completeErasure)
+    const complete: Command = { type: 'CompleteErasure', data: { userId: 'u1' } };
+    given(state)
+      .when(at(complete))
+      .then([
+        { type: 'UserErased', data: { userId: 'u1', organisationId: 'main', erasedAt: now.toISOString() } },
+      ]);
+    given(history(register, request, complete))
+      .when(at(complete))
       .thenNothingHappened();
   });
 
   it('given an active account, when CompleteErasure without a request, then a conflict', () => {
-    given([registered()]).when(completeErasure).thenThrows(ConflictError);
+    given(history(register))
+      .when(at({ type: 'CompleteErasure', data: { userId: 'u1' } }))
+      .thenThrows(ConflictError);
   });
 });
 
 describe('userDecider: e-mail verification (issue 15)', () => {
-  const requestVerification = (tokenHash: string) =>
-    command({
-      type: 'RequestEmailVerification',
-      data: { userId: 'u1', tokenHash, expiresAt: '2026-11-23T09:00:00.000Z' },
-    });
-  const verify = (tokenHash: string, when = now) =>
-    command({ type: 'VerifyEmail', data: { userId: 'u1', tokenHash } }, when);
-  const signIn = command({ type: 'ConfirmEmailBySignIn', data: { userId: 'u1' } });
+  const verificationRequest = (tokenHash: string, expiresAt = '2026-11-23T09:00:00.000Z'): Command => ({
+    type: 'RequestEmailVerification',
+    data: { userId: 'u1', tokenHash, expiresAt },
+  });
+  const verify = (tokenHash: string): Command => ({ type: 'VerifyEmail', data: { userId: 'u1', tokenHash } });
+  const signIn: Command = { type: 'ConfirmEmailBySignIn', data: { userId: 'u1' } };
+  const createdBy = (by: string): Command => ({
+    type: 'RegisterUser',
+    data: { ...registration, createdBy: by },
+  });
+  const verified = (method: EventOf<'EmailVerified'>['data']['method']): Event[] => [
+    { type: 'EmailVerified', data: { userId: 'u1', method, verifiedAt: now.toISOString() } },
+  ];
 
   it('given a self-sign-up, when a verification link is requested, then EmailVerificationRequested with its hash and expiry', () => {
-    given([registered()])
-      .when(requestVerification('v1'))
-      .then([verificationRequested('v1')]);
+    given(history(register))
+      .when(at(verificationRequest('v1')))
+      .then([
+        {
+          type: 'EmailVerificationRequested',
+          data: {
+            userId: 'u1',
+            tokenHash: 'v1',
+            expiresAt: '2026-11-23T09:00:00.000Z',
+            requestedAt: now.toISOString(),
+          },
+        },
+      ]);
   });
 
   it('given the newest link, when used before expiry, then EmailVerified by link; a second use changes nothing', () => {
-    given([registered(), verificationRequested('v1')])
-      .when(verify('v1'))
-      .then([emailVerified('link')]);
-    given([registered(), verificationRequested('v1'), emailVerified('link')])
-      .when(verify('v1'))
+    const state = history(register, verificationRequest('v1'));
+    given(state)
+      .when(at(verify('v1')))
+      .then(verified('link'));
+    given(history(register, verificationRequest('v1'), verify('v1')))
+      .when(at(verify('v1')))
       .thenNothingHappened();
   });
 
   it('given a newer link, when the older one is used, then refused with the link message', () => {
-    const history = [registered(), verificationRequested('v1'), verificationRequested('v2')];
-    given(history)
-      .when(verify('v1'))
+    const state = history(register, verificationRequest('v1'), verificationRequest('v2'));
+    given(state)
+      .when(at(verify('v1')))
       .thenThrows(Error, (error) =>
         error.message.includes('This verification link is invalid or has expired'),
       );
-    given(history)
-      .when(verify('v2'))
-      .then([emailVerified('link')]);
+    given(state)
+      .when(at(verify('v2')))
+      .then(verified('link'));
   });
 
   it('given a link, when used at its expiry time or with no link requested, then refused', () => {
-    given([registered(), verificationRequested('v1')])
-      .when(verify('v1', new Date('2026-11-23T09:00:00.000Z')))
+    const expired = new Date('2026-11-23T09:00:00.000Z');
+    given(history(register, verificationRequest('v1')))
+      .when(at(verify('v1'), expired))
       .thenThrows(ValidationError);
-    given([registered()]).when(verify('v1')).thenThrows(ValidationError);
+    given(history(register))
+      .when(at(verify('v1')))
+      .thenThrows(ValidationError);
   });
 
   it('given a self-sign-up, when it signs in, then nothing is verified: signing in proves no mailbox', () => {
-    given([registered()]).when(signIn).thenNothingHappened();
+    given(history(register)).when(at(signIn)).thenNothingHappened();
   });
 
   it('given an account staff created, when it first signs in, then EmailVerified by first sign-in, once', () => {
-    given([registered('staff')])
-      .when(signIn)
-      .then([emailVerified('first_sign_in')]);
-    given([registered('staff'), emailVerified('first_sign_in')])
-      .when(signIn)
+    given(history(createdBy('staff')))
+      .when(at(signIn))
+      .then(verified('first_sign_in'));
+    given(history(createdBy('staff'), signIn))
+      .when(at(signIn))
       .thenNothingHappened();
-    given([registered('admin')])
-      .when(signIn)
-      .then([emailVerified('first_sign_in')]);
+    given(history(createdBy('admin')))
+      .when(at(signIn))
+      .then(verified('first_sign_in'));
   });
 
   it('given a seed or ADMIN_EMAIL account, then it is verified from the start: no link is issued', () => {
-    const state = given([registered('system')])
-      .when(signIn)
-      .state();
-    expect(state.status === 'active' && state.emailVerified).toBe(true);
-    given([registered('system')])
-      .when(requestVerification('v1'))
+    const state = history(createdBy('system'));
+    const folded = given(state).when(at(signIn)).state();
+    expect(folded.status === 'active' && folded.emailVerified).toBe(true);
+    given(state)
+      .when(at(verificationRequest('v1')))
       .thenNothingHappened();
-    given([registered('system')])
-      .when(signIn)
-      .thenNothingHappened();
+    given(state).when(at(signIn)).thenNothingHappened();
   });
 
   it('given an unverified account, when the mailed reset link is used, then the address is verified too', () => {
+    const reset: Command = {
+      type: 'ResetPassword',
+      data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'new' },
+    };
     expect(
-      given([registered(), resetRequested()])
-        .when(reset())
+      given(history(register, resetRequest))
+        .when(at(reset))
         .events()
         .map((e) => e.type),
     ).toEqual(['PasswordResetCompleted', 'EmailVerified']);
-    const verifiedHistory: UserStreamEvent[] = [
-      registered(),
-      verificationRequested('v1'),
-      emailVerified('link'),
-      resetRequested(),
-    ];
+    const verifiedState = history(register, verificationRequest('v1'), verify('v1'), resetRequest);
     expect(
-      given(verifiedHistory)
-        .when(reset())
+      given(verifiedState)
+        .when(at(reset))
         .events()
         .map((e) => e.type),
     ).toEqual(['PasswordResetCompleted']);
   });
 
   it('given erasure requested, when a link is requested or used, then refused', () => {
-    const history = [registered(), verificationRequested('v1'), erasureRequested];
-    given(history).when(verify('v1')).thenThrows(UnauthorizedError);
-    given(history).when(requestVerification('v2')).thenThrows(UnauthorizedError);
+    const state = history(register, verificationRequest('v1'), {
+      type: 'RequestErasure',
+      data: { userId: 'u1', reason: null },
+    });
+    given(state)
+      .when(at(verify('v1')))
+      .thenThrows(UnauthorizedError);
+    given(state)
+      .when(at(verificationRequest('v2')))
+      .thenThrows(UnauthorizedError);
   });
 });
 
 describe('emailReservationDecider', () => {
-  const givenAddress = DeciderSpecification.for(emailReservationDecider);
   const reserve = (userId: string) => ({
     type: 'ReserveEmail' as const,
     data: { userId },
     metadata: { now },
   });
-  const reserved = { type: 'EmailReserved' as const, data: { userId: 'u1', reservedAt: at } };
-  const released = { type: 'EmailReleased' as const, data: { userId: 'u1', releasedAt: at } };
+  const givenAddress = DeciderSpecification.for(emailReservationDecider);
+  const reserved = [
+    { type: 'EmailReserved' as const, data: { userId: 'u1', reservedAt: now.toISOString() } },
+  ];
 
   it('given a free address, when reserved, then EmailReserved', () => {
     expect(givenAddress([]).when(reserve('u1')).events()).toHaveLength(1);
   });
 
   it('given an address held by the same user, when reserved again (a retry), then nothing new', () => {
-    givenAddress([reserved]).when(reserve('u1')).thenNothingHappened();
+    givenAddress(reserved).when(reserve('u1')).thenNothingHappened();
   });
 
   it('given an address held by someone else, then a conflict naming the e-mail rule', () => {
-    givenAddress([reserved])
+    givenAddress(reserved)
       .when(reserve('u2'))
       .thenThrows(Error, (error) => error.message.includes('An account with this email already exists'));
   });
 
   it('given an erased holder, when released, then someone else may reserve it', () => {
-    expect(givenAddress([reserved, released]).when(reserve('u2')).events()).toHaveLength(1);
-    givenAddress([reserved])
+    const released = [
+      ...reserved,
+      { type: 'EmailReleased' as const, data: { userId: 'u1', releasedAt: now.toISOString() } },
+    ];
+    expect(givenAddress(released).when(reserve('u2')).events()).toHaveLength(1);
+    givenAddress(reserved)
       .when({ type: 'ReleaseEmail', data: { userId: 'u2' }, metadata: { now } })
       .thenNothingHappened();
   });

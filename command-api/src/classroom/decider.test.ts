@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { QuizContent } from '@portal/contracts';
 import { QUIZ_TEMPLATE_MESSAGES, SAMPLE_QUIZ } from '@portal/contracts';
 import { ForbiddenError, NotFoundError } from '@portal/platform';
+import { DeciderSpecification } from '@portal/platform/testing';
 import type { QuizTemplateCommand, QuizTemplateEvent, TemplateCaller } from './decider';
 import { quizTemplateDecider } from './decider';
 
@@ -31,11 +32,7 @@ const deleted: QuizTemplateEvent = {
   data: { templateId: 'q1', organisationId: 'org', tutorId: 'tutor-1', deletedAt: 't1' },
 };
 
-const when = (events: QuizTemplateEvent[], command: QuizTemplateCommand) =>
-  quizTemplateDecider.decide(
-    command,
-    events.reduce(quizTemplateDecider.evolve, quizTemplateDecider.initialState()),
-  );
+const given = DeciderSpecification.for(quizTemplateDecider);
 const create = (caller: TemplateCaller): QuizTemplateCommand => ({
   type: 'CreateQuizTemplate',
   data: { templateId: 'q1', content },
@@ -59,30 +56,34 @@ const remove = (caller: TemplateCaller): QuizTemplateCommand => ({
 
 describe('quiz template decider', () => {
   it('given nothing, when a tutor saves a quiz, then QuizTemplateCreated for them at the time of the command', () => {
-    expect(when([], create(tutor))).toEqual([
-      { ...created, data: { ...created.data, createdAt: now.toISOString() } },
-    ]);
+    given([])
+      .when(create(tutor))
+      .then([{ ...created, data: { ...created.data, createdAt: now.toISOString() } }]);
   });
 
   it('given nothing, when an admin saves a quiz, then it is forbidden (tutors only)', () => {
-    expect(() => when([], create(admin))).toThrow(new ForbiddenError(QUIZ_TEMPLATE_MESSAGES.tutorOnly));
+    given([])
+      .when(create(admin))
+      .thenThrows(ForbiddenError, (error) => error.message === QUIZ_TEMPLATE_MESSAGES.tutorOnly);
   });
 
   it('given a template, when its tutor changes it, then QuizTemplateUpdated; unchanged content records nothing', () => {
-    expect(when([created], update(tutor))).toEqual([
-      {
-        type: 'QuizTemplateUpdated',
-        data: {
-          templateId: 'q1',
-          organisationId: 'org',
-          tutorId: 'tutor-1',
-          title: 'Renamed',
-          questions: content.questions,
-          updatedAt: now.toISOString(),
+    given([created])
+      .when(update(tutor))
+      .then([
+        {
+          type: 'QuizTemplateUpdated',
+          data: {
+            templateId: 'q1',
+            organisationId: 'org',
+            tutorId: 'tutor-1',
+            title: 'Renamed',
+            questions: content.questions,
+            updatedAt: now.toISOString(),
+          },
         },
-      },
-    ]);
-    expect(when([created], update(tutor, content))).toEqual([]);
+      ]);
+    given([created]).when(update(tutor, content)).thenNothingHappened();
   });
 
   it("given another tutor's, a deleted or an unknown template, when changed or deleted, then not found", () => {
@@ -91,17 +92,19 @@ describe('quiz template decider', () => {
       [[created, deleted], tutor],
       [[], tutor],
     ] as const) {
-      expect(() => when([...events], update(caller))).toThrow(NotFoundError);
-      expect(() => when([...events], remove(caller))).toThrow(
-        new NotFoundError(QUIZ_TEMPLATE_MESSAGES.notFound),
-      );
+      given([...events])
+        .when(update(caller))
+        .thenThrows(NotFoundError);
+      given([...events])
+        .when(remove(caller))
+        .thenThrows(NotFoundError, (error) => error.message === QUIZ_TEMPLATE_MESSAGES.notFound);
     }
   });
 
   it('given a template, when its tutor deletes it, then QuizTemplateDeleted, and its id is never reused', () => {
-    expect(when([created], remove(tutor))).toEqual([
-      { ...deleted, data: { ...deleted.data, deletedAt: now.toISOString() } },
-    ]);
-    expect(() => when([created, deleted], create(tutor))).toThrow(NotFoundError);
+    given([created])
+      .when(remove(tutor))
+      .then([{ ...deleted, data: { ...deleted.data, deletedAt: now.toISOString() } }]);
+    given([created, deleted]).when(create(tutor)).thenThrows(NotFoundError);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupStreamEvent, MembershipEvent } from '@portal/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '@portal/platform';
+import { DeciderSpecification } from '@portal/platform/testing';
 import type { GroupCaller, GroupCommand, GroupFieldsInput, MembershipCommand } from './decider';
 import { groupDecider, membershipDecider } from './decider';
 
@@ -38,11 +39,7 @@ const reserved = (...places: [string, string][]): GroupStreamEvent => ({
   },
 });
 
-function given(events: GroupStreamEvent[]) {
-  return events.reduce(groupDecider.evolve, groupDecider.initialState());
-}
-const when = (events: GroupStreamEvent[], command: GroupCommand) =>
-  groupDecider.decide(command, given(events));
+const given = DeciderSpecification.for(groupDecider);
 const reserve = (caller: GroupCaller, ...ids: string[]): GroupCommand => ({
   type: 'ReservePlaces',
   data: { places: ids.map((studentId) => ({ studentId, assignmentId: `a-${studentId}` })) },
@@ -52,12 +49,14 @@ const reserve = (caller: GroupCaller, ...ids: string[]): GroupCommand => ({
 
 describe('group decider', () => {
   it('given no group, when a tutor creates one for themself, then GroupCreated with the time of the command', () => {
-    const events = when([], {
-      type: 'CreateGroup',
-      data: { groupId: 'g1', fields },
-      caller: tutor,
-      metadata: { now },
-    });
+    const events = given([])
+      .when({
+        type: 'CreateGroup',
+        data: { groupId: 'g1', fields },
+        caller: tutor,
+        metadata: { now },
+      })
+      .events();
     expect(events).toEqual([
       {
         type: 'GroupCreated',
@@ -80,39 +79,46 @@ describe('group decider', () => {
       caller,
       metadata: { now },
     });
-    expect(() => when([], command(otherTutor))).toThrow(ForbiddenError);
-    expect(() => when([], command(parent))).toThrow(ForbiddenError);
+    given([]).when(command(otherTutor)).thenThrows(ForbiddenError);
+    given([]).when(command(parent)).thenThrows(ForbiddenError);
   });
 
   it("given another tutor's group, when a tutor edits, deletes or fills it, then not found", () => {
-    expect(() =>
-      when([created], { type: 'UpdateGroup', data: { fields }, caller: otherTutor, metadata: { now } }),
-    ).toThrow(NotFoundError);
-    expect(() => when([created], { type: 'DeleteGroup', caller: otherTutor, metadata: { now } })).toThrow(
-      NotFoundError,
-    );
-    expect(() => when([created], reserve(otherTutor, 's1'))).toThrow(NotFoundError);
+    given([created])
+      .when({ type: 'UpdateGroup', data: { fields }, caller: otherTutor, metadata: { now } })
+      .thenThrows(NotFoundError);
+    given([created])
+      .when({ type: 'DeleteGroup', caller: otherTutor, metadata: { now } })
+      .thenThrows(NotFoundError);
+    given([created]).when(reserve(otherTutor, 's1')).thenThrows(NotFoundError);
   });
 
   it('given a group of 2 places with 1 taken, when a batch of 2 more comes, then 409 and nothing is taken', () => {
-    expect(() => when([created, reserved(['s1', 'a1'])], reserve(tutor, 's2', 's3'))).toThrow(
-      new ConflictError('Not enough places: 2 students selected, 1 place left (1 of 2 students)'),
-    );
+    given([created, reserved(['s1', 'a1'])])
+      .when(reserve(tutor, 's2', 's3'))
+      .thenThrows(
+        ConflictError,
+        (error) => error.message === 'Not enough places: 2 students selected, 1 place left (1 of 2 students)',
+      );
   });
 
   it('given a full group, when one more student comes, then "Group is full (2 of 2 students)"', () => {
-    expect(() => when([created, reserved(['s1', 'a1'], ['s2', 'a2'])], reserve(admin, 's3'))).toThrow(
-      'Group is full (2 of 2 students)',
-    );
+    given([created, reserved(['s1', 'a1'], ['s2', 'a2'])])
+      .when(reserve(admin, 's3'))
+      .thenThrows(Error, (error) => error.message.includes('Group is full (2 of 2 students)'));
   });
 
   it('given a member, when they are assigned again with a new student, then only the new one takes a place', () => {
-    const events = when([created, reserved(['s1', 'a1'])], reserve(tutor, 's1', 's2'));
+    const events = given([created, reserved(['s1', 'a1'])])
+      .when(reserve(tutor, 's1', 's2'))
+      .events();
     expect(events).toHaveLength(1);
     expect(events[0]!.type === 'GroupPlacesReserved' && events[0]!.data.places).toEqual([
       { studentId: 's2', assignmentId: 'a-s2' },
     ]);
-    expect(when([created, reserved(['s1', 'a1'])], reserve(tutor, 's1'))).toEqual([]);
+    given([created, reserved(['s1', 'a1'])])
+      .when(reserve(tutor, 's1'))
+      .thenNothingHappened();
   });
 
   it('given 2 members, when the admin lowers maxStudents to 1, then 409; to 2, then updated', () => {
@@ -123,24 +129,26 @@ describe('group decider', () => {
       caller: admin,
       metadata: { now },
     });
-    expect(() => when(history, update(1))).toThrow(ConflictError);
-    expect(when(history, update(2))).toMatchObject([
+    given(history).when(update(1)).thenThrows(ConflictError);
+    expect(given(history).when(update(2)).events()).toMatchObject([
       { type: 'GroupUpdated', data: { name: 'Renamed', maxStudents: 2 } },
     ]);
   });
 
   it('given an unchanged form, when saved, then no event', () => {
-    expect(
-      when([created], { type: 'UpdateGroup', data: { fields }, caller: tutor, metadata: { now } }),
-    ).toEqual([]);
+    given([created])
+      .when({ type: 'UpdateGroup', data: { fields }, caller: tutor, metadata: { now } })
+      .thenNothingHappened();
   });
 
   it('given members, when the group is deleted, then GroupDeleted lists them with their assignments', () => {
-    const events = when([created, reserved(['s1', 'a1'])], {
-      type: 'DeleteGroup',
-      caller: tutor,
-      metadata: { now },
-    });
+    const events = given([created, reserved(['s1', 'a1'])])
+      .when({
+        type: 'DeleteGroup',
+        caller: tutor,
+        metadata: { now },
+      })
+      .events();
     expect(events).toMatchObject([
       { type: 'GroupDeleted', data: { members: [{ studentId: 's1', assignmentId: 'a1' }] } },
     ]);
@@ -159,14 +167,14 @@ describe('group decider', () => {
         deletedAt: 't',
       },
     };
-    expect(() => when([created, deleted], reserve(tutor, 's1'))).toThrow(NotFoundError);
-    expect(
-      when([created, deleted], {
+    given([created, deleted]).when(reserve(tutor, 's1')).thenThrows(NotFoundError);
+    given([created, deleted])
+      .when({
         type: 'ReleasePlace',
         data: { studentId: 's1', reason: 'moved' },
         metadata: { now },
-      }),
-    ).toEqual([]);
+      })
+      .thenNothingHappened();
   });
 
   it('given a place taken again by a later assignment, when the older one is released after a move, then the place stays', () => {
@@ -176,8 +184,8 @@ describe('group decider', () => {
       data: { studentId: 's1', assignmentId, reason: 'moved' },
       metadata: { now },
     });
-    expect(when(history, release('a1'))).toEqual([]);
-    expect(when(history, release('a2'))).toMatchObject([
+    given(history).when(release('a1')).thenNothingHappened();
+    expect(given(history).when(release('a2')).events()).toMatchObject([
       { type: 'GroupPlaceReleased', data: { studentId: 's1' } },
     ]);
   });
@@ -198,11 +206,7 @@ describe('membership decider', () => {
       assignedAt: 't',
     },
   });
-  const decide = (events: MembershipEvent[], command: MembershipCommand) =>
-    membershipDecider.decide(
-      command,
-      events.reduce(membershipDecider.evolve, membershipDecider.initialState()),
-    );
+  const givenMembership = DeciderSpecification.for(membershipDecider);
   const assign = (groupId: string, assignmentId: string): MembershipCommand => ({
     type: 'AssignStudent',
     data: { studentId: 's1', groupId, assignmentId },
@@ -217,7 +221,7 @@ describe('membership decider', () => {
   });
 
   it('given an unassigned student, when assigned, then StudentAssignedToGroup with no previous group', () => {
-    expect(decide([], assign('g1', 'a1'))).toMatchObject([
+    expect(givenMembership([]).when(assign('g1', 'a1')).events()).toMatchObject([
       {
         type: 'StudentAssignedToGroup',
         data: { groupId: 'g1', previousGroupId: null, assignedAt: now.toISOString() },
@@ -226,23 +230,35 @@ describe('membership decider', () => {
   });
 
   it('given a student in g1, when assigned to g2, then the event names the group they left', () => {
-    expect(decide([assigned('g1', 'a1')], assign('g2', 'a2'))).toMatchObject([
-      { data: { groupId: 'g2', previousGroupId: 'g1', previousAssignmentId: 'a1' } },
-    ]);
+    expect(
+      givenMembership([assigned('g1', 'a1')])
+        .when(assign('g2', 'a2'))
+        .events(),
+    ).toMatchObject([{ data: { groupId: 'g2', previousGroupId: 'g1', previousAssignmentId: 'a1' } }]);
   });
 
   it('given the same assignment, when repeated, then nothing', () => {
-    expect(decide([assigned('g1', 'a1')], assign('g1', 'a1'))).toEqual([]);
+    givenMembership([assigned('g1', 'a1')])
+      .when(assign('g1', 'a1'))
+      .thenNothingHappened();
   });
 
   it('given a student in g2, when a removal from g1 (or an older assignment) comes, then nothing', () => {
-    expect(decide([assigned('g2', 'a2')], remove('g1'))).toEqual([]);
-    expect(decide([assigned('g2', 'a2')], remove('g2', 'a1'))).toEqual([]);
-    expect(decide([], remove('g2'))).toEqual([]);
+    givenMembership([assigned('g2', 'a2')])
+      .when(remove('g1'))
+      .thenNothingHappened();
+    givenMembership([assigned('g2', 'a2')])
+      .when(remove('g2', 'a1'))
+      .thenNothingHappened();
+    givenMembership([]).when(remove('g2')).thenNothingHappened();
   });
 
   it('given a student in g1, when removed from g1, then StudentRemovedFromGroup', () => {
-    expect(decide([assigned('g1', 'a1')], remove('g1'))).toMatchObject([
+    expect(
+      givenMembership([assigned('g1', 'a1')])
+        .when(remove('g1'))
+        .events(),
+    ).toMatchObject([
       { type: 'StudentRemovedFromGroup', data: { groupId: 'g1', assignmentId: 'a1', reason: 'removed' } },
     ]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EventOf, SchedulesEvent } from '@portal/contracts';
+import { DeciderSpecification } from '@portal/platform/testing';
+import type { EventOf } from '@portal/contracts';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@portal/contracts';
 import type { CompletionCommand } from './completion';
 import { scheduleCompletionDecider } from './completion';
@@ -32,55 +33,70 @@ const scheduled = (end: string | null, grace?: number): EventOf<'ExamScheduled'>
   },
 });
 
-const given = (events: readonly SchedulesEvent[]) =>
-  events.reduce(scheduleCompletionDecider.evolve, scheduleCompletionDecider.initialState());
+const given = DeciderSpecification.for(scheduleCompletionDecider);
 const complete = (at: string, attemptsRunning = false): CompletionCommand => ({
   type: 'CompleteSchedule',
   data: { attemptsRunning },
   metadata: { now: new Date(at) },
 });
-const when = (events: readonly SchedulesEvent[], command: CompletionCommand) =>
-  scheduleCompletionDecider.decide(command, given(events));
 
 const END = '2026-11-25T10:00:00.000Z';
 
 describe('scheduleCompletionDecider', () => {
   it('given a schedule whose end has passed, when the sweeper completes it, then ExamScheduleCompleted by the system with the closing time', () => {
-    expect(when([scheduled(END)], complete('2026-11-25T10:00:01.000Z'))).toEqual([
-      {
-        type: 'ExamScheduleCompleted',
-        data: {
-          scheduleId: 's1',
-          organisationId: 'org-1',
-          tutorId: 'tutor-1',
-          examId: 'e1',
-          by: 'system',
-          byRole: 'system',
-          closedAt: END,
-          completedAt: '2026-11-25T10:00:01.000Z',
+    given([scheduled(END)])
+      .when(complete('2026-11-25T10:00:01.000Z'))
+      .then([
+        {
+          type: 'ExamScheduleCompleted',
+          data: {
+            scheduleId: 's1',
+            organisationId: 'org-1',
+            tutorId: 'tutor-1',
+            examId: 'e1',
+            by: 'system',
+            byRole: 'system',
+            closedAt: END,
+            completedAt: '2026-11-25T10:00:01.000Z',
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it('given the window still open, in its grace minutes, or without an end, then nothing', () => {
-    expect(when([scheduled(END)], complete('2026-11-25T09:59:59.999Z'))).toEqual([]);
+    given([scheduled(END)])
+      .when(complete('2026-11-25T09:59:59.999Z'))
+      .thenNothingHappened();
     // 10 grace minutes (as settings may carry them): complete only from 10:10
-    expect(when([scheduled(END, 10)], complete('2026-11-25T10:09:59.000Z'))).toEqual([]);
-    expect(when([scheduled(END, 10)], complete('2026-11-25T10:10:00.000Z'))[0]?.data).toMatchObject({
+    given([scheduled(END, 10)])
+      .when(complete('2026-11-25T10:09:59.000Z'))
+      .thenNothingHappened();
+    expect(
+      given([scheduled(END, 10)])
+        .when(complete('2026-11-25T10:10:00.000Z'))
+        .events()[0]?.data,
+    ).toMatchObject({
       closedAt: '2026-11-25T10:10:00.000Z',
     });
-    expect(when([scheduled(null)], complete('2030-01-01T00:00:00.000Z'))).toEqual([]);
+    given([scheduled(null)])
+      .when(complete('2030-01-01T00:00:00.000Z'))
+      .thenNothingHappened();
   });
 
   it('given an attempt still running after the end (extra time), then nothing until it is submitted', () => {
-    expect(when([scheduled(END)], complete('2026-11-25T10:05:00.000Z', true))).toEqual([]);
+    given([scheduled(END)])
+      .when(complete('2026-11-25T10:05:00.000Z', true))
+      .thenNothingHappened();
   });
 
   it('given a completed schedule, when swept again, then nothing (idempotent); after an edit with a later end, it completes again at that end', () => {
-    const first = when([scheduled(END)], complete('2026-11-25T10:01:00.000Z'));
+    const first = given([scheduled(END)])
+      .when(complete('2026-11-25T10:01:00.000Z'))
+      .events();
     expect(first).toHaveLength(1);
-    expect(when([scheduled(END), ...first], complete('2026-11-25T10:02:00.000Z'))).toEqual([]);
+    given([scheduled(END), ...first])
+      .when(complete('2026-11-25T10:02:00.000Z'))
+      .thenNothingHappened();
     const later: EventOf<'ExamScheduleUpdated'> = {
       type: 'ExamScheduleUpdated',
       data: {
@@ -90,8 +106,8 @@ describe('scheduleCompletionDecider', () => {
       },
     };
     const history = [scheduled(END), ...first, later];
-    expect(when(history, complete('2026-11-25T11:00:00.000Z'))).toEqual([]);
-    expect(when(history, complete('2026-11-25T12:00:00.000Z'))).toHaveLength(1);
+    given(history).when(complete('2026-11-25T11:00:00.000Z')).thenNothingHappened();
+    expect(given(history).when(complete('2026-11-25T12:00:00.000Z')).events()).toHaveLength(1);
   });
 
   it('given a cancelled or unknown schedule, then nothing', () => {
@@ -111,7 +127,9 @@ describe('scheduleCompletionDecider', () => {
         cancelledAt: '2026-11-25T09:30:00.000Z',
       },
     };
-    expect(when([scheduled(END), cancelled], complete('2026-11-25T11:00:00.000Z'))).toEqual([]);
-    expect(when([], complete('2026-11-25T11:00:00.000Z'))).toEqual([]);
+    given([scheduled(END), cancelled])
+      .when(complete('2026-11-25T11:00:00.000Z'))
+      .thenNothingHappened();
+    given([]).when(complete('2026-11-25T11:00:00.000Z')).thenNothingHappened();
   });
 });

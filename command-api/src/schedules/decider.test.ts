@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SchedulesEvent } from '@portal/contracts';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@portal/contracts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@portal/platform';
+import { DeciderSpecification } from '@portal/platform/testing';
 import type { ScheduleCaller, ScheduleCommand, ScheduleDetails } from './decider';
 import { scheduleDecider } from './decider';
 
@@ -26,57 +27,61 @@ const details: ScheduleDetails = {
   settings: { ...DEFAULT_SCHEDULE_SETTINGS },
 };
 
-function given(events: SchedulesEvent[]) {
-  return events.reduce(scheduleDecider.evolve, scheduleDecider.initialState());
-}
+const given = DeciderSpecification.for(scheduleDecider);
 const meta = (caller: ScheduleCaller) => ({ caller, metadata: { now } });
 const schedule = (caller = tutor): ScheduleCommand => ({
   type: 'ScheduleExam',
   data: { scheduleId: 'sch1', details },
   ...meta(caller),
 });
-const scheduled = scheduleDecider.decide(schedule(), given([]));
+const scheduled: readonly SchedulesEvent[] = given([]).when(schedule()).events();
 
 describe('schedule decider', () => {
   it('given nothing, when a tutor schedules, then ExamScheduled with ids, times, status scheduled and who', () => {
-    expect(scheduled).toEqual([
-      {
-        type: 'ExamScheduled',
-        data: expect.objectContaining({
-          scheduleId: 'sch1',
-          organisationId: 'org',
-          tutorId: 't1',
-          examId: 'e1',
-          studentIds: ['s1', 's2'],
-          status: 'scheduled',
-          by: 't1',
-          byRole: 'tutor',
-          createdAt: now.toISOString(),
-        }),
-      },
-    ]);
-    const assignment = scheduleDecider.decide(
-      {
+    given([])
+      .when(schedule())
+      .then([
+        {
+          type: 'ExamScheduled',
+          data: expect.objectContaining({
+            scheduleId: 'sch1',
+            organisationId: 'org',
+            tutorId: 't1',
+            examId: 'e1',
+            studentIds: ['s1', 's2'],
+            status: 'scheduled',
+            by: 't1',
+            byRole: 'tutor',
+            createdAt: now.toISOString(),
+          }),
+        },
+      ]);
+    const assignment = given([])
+      .when({
         type: 'ScheduleExam',
         data: { scheduleId: 'sch2', details: { ...details, hasSpecificSchedule: false } },
         ...meta(tutor),
-      },
-      given([]),
-    );
+      })
+      .events();
     expect(assignment[0]!.data).toMatchObject({ status: 'assigned' });
   });
 
   it('given a parent or student, then forbidden', () => {
     for (const role of ['parent', 'student', 'compliance'] as const) {
-      expect(() => scheduleDecider.decide(schedule({ ...tutor, role }), given([]))).toThrow(ForbiddenError);
+      given([])
+        .when(schedule({ ...tutor, role }))
+        .thenThrows(ForbiddenError);
     }
   });
 
   it('given a schedule, when it is updated, then ExamScheduleUpdated with the students before', () => {
-    const events = scheduleDecider.decide(
-      { type: 'UpdateSchedule', data: { details: { ...details, studentIds: ['s2', 's3'] } }, ...meta(tutor) },
-      given([...scheduled]),
-    );
+    const events = given(scheduled)
+      .when({
+        type: 'UpdateSchedule',
+        data: { details: { ...details, studentIds: ['s2', 's3'] } },
+        ...meta(tutor),
+      })
+      .events();
     expect(events).toEqual([
       {
         type: 'ExamScheduleUpdated',
@@ -87,15 +92,18 @@ describe('schedule decider', () => {
 
   it("given another tutor's schedule or another organisation, then not found; an admin of the organisation may", () => {
     const update: ScheduleCommand = { type: 'UpdateSchedule', data: { details }, ...meta(otherTutor) };
-    expect(() => scheduleDecider.decide(update, given([...scheduled]))).toThrow(NotFoundError);
-    expect(() =>
-      scheduleDecider.decide(
-        { ...update, caller: { ...admin, organisationId: 'other' } },
-        given([...scheduled]),
-      ),
-    ).toThrow(NotFoundError);
-    expect(scheduleDecider.decide({ ...update, caller: admin }, given([...scheduled]))).toHaveLength(1);
-    expect(() => scheduleDecider.decide({ ...update, caller: tutor }, given([]))).toThrow(NotFoundError);
+    given(scheduled).when(update).thenThrows(NotFoundError);
+    given(scheduled)
+      .when({ ...update, caller: { ...admin, organisationId: 'other' } })
+      .thenThrows(NotFoundError);
+    expect(
+      given(scheduled)
+        .when({ ...update, caller: admin })
+        .events(),
+    ).toHaveLength(1);
+    given([])
+      .when({ ...update, caller: tutor })
+      .thenThrows(NotFoundError);
   });
 
   it('given no reason, then "Cancelled by tutor"; with attempts a reason is required', () => {
@@ -104,41 +112,41 @@ describe('schedule decider', () => {
       data: { reason, hasAttempts },
       ...meta(tutor),
     });
-    expect(scheduleDecider.decide(cancel(null, false), given([...scheduled]))).toEqual([
-      {
-        type: 'ExamScheduleCancelled',
-        data: expect.objectContaining({
-          reason: 'Cancelled by tutor',
-          studentIds: ['s1', 's2'],
-          title: details.title,
-        }),
-      },
-    ]);
-    expect(() => scheduleDecider.decide(cancel(null, true), given([...scheduled]))).toThrow(ValidationError);
-    expect(() => scheduleDecider.decide(cancel(null, true), given([...scheduled]))).toThrow(
-      'Students have already started this exam; please give a reason',
-    );
-    expect(scheduleDecider.decide(cancel('Snow day', true), given([...scheduled]))[0]!.data).toMatchObject({
+    given(scheduled)
+      .when(cancel(null, false))
+      .then([
+        {
+          type: 'ExamScheduleCancelled',
+          data: expect.objectContaining({
+            reason: 'Cancelled by tutor',
+            studentIds: ['s1', 's2'],
+            title: details.title,
+          }),
+        },
+      ]);
+    given(scheduled).when(cancel(null, true)).thenThrows(ValidationError);
+    given(scheduled)
+      .when(cancel(null, true))
+      .thenThrows(Error, (error) =>
+        error.message.includes('Students have already started this exam; please give a reason'),
+      );
+    expect(given(scheduled).when(cancel('Snow day', true)).events()[0]!.data).toMatchObject({
       reason: 'Snow day',
     });
   });
 
   it('given a cancelled schedule, then updating or cancelling again is a conflict (409)', () => {
-    const cancelled = scheduleDecider.decide(
-      { type: 'CancelSchedule', data: { reason: null, hasAttempts: false }, ...meta(tutor) },
-      given([...scheduled]),
-    );
-    const state = given([...scheduled, ...cancelled]);
-    expect(() =>
-      scheduleDecider.decide({ type: 'UpdateSchedule', data: { details }, ...meta(tutor) }, state),
-    ).toThrow(ConflictError);
-    expect(() =>
-      scheduleDecider.decide(
-        { type: 'CancelSchedule', data: { reason: 'x', hasAttempts: false }, ...meta(tutor) },
-        state,
-      ),
-    ).toThrow(ConflictError);
-    expect(() => scheduleDecider.decide(schedule(), state)).toThrow(ConflictError);
+    const cancelled = given(scheduled)
+      .when({ type: 'CancelSchedule', data: { reason: null, hasAttempts: false }, ...meta(tutor) })
+      .events();
+    const history = [...scheduled, ...cancelled];
+    given(history)
+      .when({ type: 'UpdateSchedule', data: { details }, ...meta(tutor) })
+      .thenThrows(ConflictError);
+    given(history)
+      .when({ type: 'CancelSchedule', data: { reason: 'x', hasAttempts: false }, ...meta(tutor) })
+      .thenThrows(ConflictError);
+    given(history).when(schedule()).thenThrows(ConflictError);
   });
 });
 
@@ -162,37 +170,38 @@ describe('release results (issue 16)', () => {
   } as const;
 
   it('given a schedule, when its tutor releases, then ScheduleResultsReleased with who and when', () => {
-    expect(scheduleDecider.decide(release(tutor), given([...scheduled]))).toEqual([released]);
-    expect(scheduleDecider.decide(release(admin), given([...scheduled]))).toEqual([
-      { ...released, data: { ...released.data, by: 'a1', byRole: 'admin' } },
-    ]);
+    given(scheduled).when(release(tutor)).then([released]);
+    given(scheduled)
+      .when(release(admin))
+      .then([{ ...released, data: { ...released.data, by: 'a1', byRole: 'admin' } }]);
   });
 
   it('given a release, when released again (even after an edit), then nothing new is recorded', () => {
-    expect(scheduleDecider.decide(release(tutor), given([...scheduled, released]))).toEqual([]);
-    const edited = scheduleDecider.decide(
-      { type: 'UpdateSchedule', data: { details }, ...meta(tutor) },
-      given([...scheduled, released]),
-    );
-    expect(scheduleDecider.decide(release(admin), given([...scheduled, released, ...edited]))).toEqual([]);
+    given([...scheduled, released])
+      .when(release(tutor))
+      .thenNothingHappened();
+    const edited = given([...scheduled, released])
+      .when({ type: 'UpdateSchedule', data: { details }, ...meta(tutor) })
+      .events();
+    given([...scheduled, released, ...edited])
+      .when(release(admin))
+      .thenNothingHappened();
   });
 
   it('given a cancelled schedule, when its tutor releases, then the release is recorded', () => {
-    const cancelled = scheduleDecider.decide(
-      { type: 'CancelSchedule', data: { reason: null, hasAttempts: false }, ...meta(tutor) },
-      given([...scheduled]),
-    );
-    expect(scheduleDecider.decide(release(tutor), given([...scheduled, ...cancelled]))).toEqual([released]);
+    const cancelled = given(scheduled)
+      .when({ type: 'CancelSchedule', data: { reason: null, hasAttempts: false }, ...meta(tutor) })
+      .events();
+    given([...scheduled, ...cancelled])
+      .when(release(tutor))
+      .then([released]);
   });
 
   it('given another tutor, nothing or a student, then not found or forbidden', () => {
-    expect(() => scheduleDecider.decide(release(otherTutor), given([...scheduled]))).toThrow(NotFoundError);
-    expect(() => scheduleDecider.decide(release(tutor), given([]))).toThrow(NotFoundError);
-    expect(() =>
-      scheduleDecider.decide(
-        release({ userId: 's1', role: 'student', organisationId: 'org' }),
-        given([...scheduled]),
-      ),
-    ).toThrow(ForbiddenError);
+    given(scheduled).when(release(otherTutor)).thenThrows(NotFoundError);
+    given([]).when(release(tutor)).thenThrows(NotFoundError);
+    given(scheduled)
+      .when(release({ userId: 's1', role: 'student', organisationId: 'org' }))
+      .thenThrows(ForbiddenError);
   });
 });

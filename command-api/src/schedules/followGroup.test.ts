@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DeciderSpecification } from '@portal/platform/testing';
 import type { SchedulesEvent } from '@portal/contracts';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@portal/contracts';
 import type { FollowGroupChange, ScheduleCaller, ScheduleCommand, ScheduleDetails } from './decider';
@@ -26,19 +27,16 @@ const details: ScheduleDetails = {
   settings: { ...DEFAULT_SCHEDULE_SETTINGS },
 };
 
-function given(events: readonly SchedulesEvent[]) {
-  return events.reduce(scheduleDecider.evolve, scheduleDecider.initialState());
-}
+const given = DeciderSpecification.for(scheduleDecider);
 const scheduled = (overrides: Partial<ScheduleDetails> = {}) =>
-  scheduleDecider.decide(
-    {
+  given([])
+    .when({
       type: 'ScheduleExam',
       data: { scheduleId: 'sch1', details: { ...details, ...overrides } },
       caller: tutor,
       metadata: { now: created },
-    },
-    given([]),
-  );
+    })
+    .events();
 const follow = (change: Partial<FollowGroupChange>, at: string, caller = tutor): ScheduleCommand => ({
   type: 'FollowGroup',
   data: { groupId: 'g1', studentId: 's3', change: 'join', hasAttempt: false, ...change },
@@ -51,7 +49,7 @@ const AFTER_END = '2026-12-02T10:00:00.000Z';
 
 describe('schedule decider: following the group', () => {
   it('given an upcoming group schedule, when a student joins the group, then ExamScheduleUpdated adds them and re-states every field', () => {
-    const events = scheduleDecider.decide(follow({}, BEFORE_START), given(scheduled()));
+    const events = given(scheduled()).when(follow({}, BEFORE_START)).events();
     expect(events).toHaveLength(1);
     const [event] = events;
     expect(event?.type).toBe('ExamScheduleUpdated');
@@ -68,11 +66,11 @@ describe('schedule decider: following the group', () => {
       updatedAt: BEFORE_START,
     });
     // an open one too
-    expect(scheduleDecider.decide(follow({}, DURING), given(scheduled()))).toHaveLength(1);
+    expect(given(scheduled()).when(follow({}, DURING)).events()).toHaveLength(1);
   });
 
   it('given a schedule whose end has passed, or completed, when a student joins, then nothing', () => {
-    expect(scheduleDecider.decide(follow({}, AFTER_END), given(scheduled()))).toEqual([]);
+    given(scheduled()).when(follow({}, AFTER_END)).thenNothingHappened();
     const completed: SchedulesEvent = {
       type: 'ExamScheduleCompleted',
       data: {
@@ -86,18 +84,21 @@ describe('schedule decider: following the group', () => {
         completedAt: AFTER_END,
       },
     };
-    expect(scheduleDecider.decide(follow({}, DURING), given([...scheduled(), completed]))).toEqual([]);
+    given([...scheduled(), completed])
+      .when(follow({}, DURING))
+      .thenNothingHappened();
   });
 
   it('given a student already held, an individual schedule, another group, a cancelled schedule or another organisation, when joining, then nothing', () => {
-    expect(scheduleDecider.decide(follow({ studentId: 's1' }, DURING), given(scheduled()))).toEqual([]);
-    expect(
-      scheduleDecider.decide(
-        follow({}, DURING),
-        given(scheduled({ assignmentType: 'individual', groupId: null })),
-      ),
-    ).toEqual([]);
-    expect(scheduleDecider.decide(follow({ groupId: 'g2' }, DURING), given(scheduled()))).toEqual([]);
+    given(scheduled())
+      .when(follow({ studentId: 's1' }, DURING))
+      .thenNothingHappened();
+    given(scheduled({ assignmentType: 'individual', groupId: null }))
+      .when(follow({}, DURING))
+      .thenNothingHappened();
+    given(scheduled())
+      .when(follow({ groupId: 'g2' }, DURING))
+      .thenNothingHappened();
     const cancelled: SchedulesEvent = {
       type: 'ExamScheduleCancelled',
       data: {
@@ -114,48 +115,46 @@ describe('schedule decider: following the group', () => {
         cancelledAt: BEFORE_START,
       },
     };
-    expect(scheduleDecider.decide(follow({}, DURING), given([...scheduled(), cancelled]))).toEqual([]);
-    expect(
-      scheduleDecider.decide(follow({}, DURING, { ...tutor, organisationId: 'other' }), given(scheduled())),
-    ).toEqual([]);
+    given([...scheduled(), cancelled])
+      .when(follow({}, DURING))
+      .thenNothingHappened();
+    given(scheduled())
+      .when(follow({}, DURING, { ...tutor, organisationId: 'other' }))
+      .thenNothingHappened();
   });
 
   it('given a member who has not started, when they leave the group, then they are taken out', () => {
-    const events = scheduleDecider.decide(
-      follow({ studentId: 's2', change: 'leave' }, BEFORE_START),
-      given(scheduled()),
-    );
+    const events = given(scheduled())
+      .when(follow({ studentId: 's2', change: 'leave' }, BEFORE_START))
+      .events();
     expect(events[0]?.data).toMatchObject({
       studentIds: ['s1'],
       previousStudentIds: ['s1', 's2'],
       followedGroup: { studentId: 's2', change: 'left' },
     });
     // the next edit by the tutor is an ordinary one again
-    const after = given([...scheduled(), ...events]);
-    const edited = scheduleDecider.decide(
-      { type: 'UpdateSchedule', data: { details }, caller: tutor, metadata: { now: created } },
-      after,
-    );
+    const after = [...scheduled(), ...events];
+    const edited = given(after)
+      .when({ type: 'UpdateSchedule', data: { details }, caller: tutor, metadata: { now: created } })
+      .events();
     expect(edited[0]?.data).not.toHaveProperty('followedGroup');
   });
 
   it('given a member who started, or a schedule already over, when they leave, then they keep it', () => {
-    expect(
-      scheduleDecider.decide(
-        follow({ studentId: 's2', change: 'leave', hasAttempt: true }, DURING),
-        given(scheduled()),
-      ),
-    ).toEqual([]);
-    expect(
-      scheduleDecider.decide(follow({ studentId: 's2', change: 'leave' }, AFTER_END), given(scheduled())),
-    ).toEqual([]);
+    given(scheduled())
+      .when(follow({ studentId: 's2', change: 'leave', hasAttempt: true }, DURING))
+      .thenNothingHappened();
+    given(scheduled())
+      .when(follow({ studentId: 's2', change: 'leave' }, AFTER_END))
+      .thenNothingHappened();
   });
 
   it('given a schedule without an end (an assignment), when a student joins later, then they get it', () => {
-    const events = scheduleDecider.decide(
-      follow({}, '2027-06-01T00:00:00.000Z'),
-      given(scheduled({ scheduledEndTime: null, scheduledStartTime: null, hasSpecificSchedule: false })),
-    );
+    const events = given(
+      scheduled({ scheduledEndTime: null, scheduledStartTime: null, hasSpecificSchedule: false }),
+    )
+      .when(follow({}, '2027-06-01T00:00:00.000Z'))
+      .events();
     expect(events[0]?.data).toMatchObject({ studentIds: ['s1', 's2', 's3'], status: 'assigned' });
   });
 });

@@ -65,6 +65,14 @@ describe('DeciderSpecification', () => {
     expect(spec.events()).toHaveLength(1);
   });
 
+  it('given events, then state() is what they leave behind, without a command', () => {
+    expect(given([opened, { type: 'CounterIncremented', data: { by: 4 } }]).state()).toEqual({
+      status: 'open',
+      total: 4,
+    });
+    expect(given().state()).toEqual({ status: 'none' });
+  });
+
   it('given other events than decided, then the spec fails', () => {
     expect(() => given([]).when(open).then([])).toThrow();
     expect(() => given([]).when(open).thenNothingHappened()).toThrow();

@@ -32,6 +32,8 @@ export interface DeciderThen<Event, State> {
 
 export interface DeciderWhen<Command, Event, State> {
   when(command: Command): DeciderThen<Event, State>;
+  /** The state folded from the given events, for assertions on what a history leaves behind. */
+  state(): State;
 }
 
 export type DeciderGiven<Command, Event, State> = (
@@ -45,38 +47,41 @@ export const DeciderSpecification = {
   for<Command, Event extends { type: string; data: unknown }, State>(
     decider: Pick<Decider<Command, Event, State>, 'initialState' | 'evolve' | 'decide'>,
   ): DeciderGiven<Command, Event, State> {
-    return (givenEvents) => ({
-      when: (command) => {
-        const state = () => listOf(givenEvents).reduce(decider.evolve, decider.initialState());
-        const events = () => decider.decide(command, state());
-        return {
-          then: (expected) => {
-            expect(events()).toEqual(listOf(expected));
-          },
-          thenNothingHappened: () => {
-            expect(events()).toEqual([]);
-          },
-          thenThrows: (errorType, check) => {
-            let thrown: unknown = undefined;
-            let threw = false;
-            try {
-              events();
-            } catch (error) {
-              threw = true;
-              thrown = error;
-            }
-            expect(threw, 'the command was expected to be refused').toBe(true);
-            if (errorType) {
-              expect(thrown).toBeInstanceOf(errorType);
-            }
-            if (check) {
-              expect(check(thrown as never), 'the error did not pass the check').toBe(true);
-            }
-          },
-          events,
-          state,
-        };
-      },
-    });
+    return (givenEvents) => {
+      const state = () => listOf(givenEvents).reduce(decider.evolve, decider.initialState());
+      return {
+        state,
+        when: (command) => {
+          const events = () => decider.decide(command, state());
+          return {
+            then: (expected) => {
+              expect(events()).toEqual(listOf(expected));
+            },
+            thenNothingHappened: () => {
+              expect(events()).toEqual([]);
+            },
+            thenThrows: (errorType, check) => {
+              let thrown: unknown = undefined;
+              let threw = false;
+              try {
+                events();
+              } catch (error) {
+                threw = true;
+                thrown = error;
+              }
+              expect(threw, 'the command was expected to be refused').toBe(true);
+              if (errorType) {
+                expect(thrown).toBeInstanceOf(errorType);
+              }
+              if (check) {
+                expect(check(thrown as never), 'the error did not pass the check').toBe(true);
+              }
+            },
+            events,
+            state,
+          };
+        },
+      };
+    };
   },
 };

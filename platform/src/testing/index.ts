@@ -8,3 +8,10 @@ export { mailerContract } from '../mailer/mailerContract';
 export type { MailerFixture } from '../mailer/mailerContract';
 export { DeciderSpecification } from './deciderSpecification';
 export type { DeciderGiven, DeciderThen, DeciderWhen } from './deciderSpecification';
+export { ProjectionSpecification, eventRecorder, projectDocuments } from './projectionSpecification';
+export type {
+  ProjectionGiven,
+  ProjectionThen,
+  ProjectionWhen,
+  SpecifiedProjection,
+} from './projectionSpecification';

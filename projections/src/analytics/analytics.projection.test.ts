@@ -23,6 +23,24 @@ function recorded(type: string, data: object, streamId: string): RecordedEvent {
   };
 }
 
+/** One question's result, out of one mark: correct when it scored. */
+const result = (
+  number: number,
+  type: string,
+  category: string,
+  marks: 0 | 1,
+  answered = true,
+): NonNullable<AttemptSubmittedData['questionResults']>[number] => ({
+  questionId: `q${number}`,
+  number,
+  type,
+  category,
+  marks,
+  maxMarks: 1,
+  isCorrect: marks === 1,
+  answered,
+});
+
 function submitted(overrides: Partial<AttemptSubmittedData>): RecordedEvent {
   const data: AttemptSubmittedData = {
     attemptId: 'a1',
@@ -50,46 +68,10 @@ function submitted(overrides: Partial<AttemptSubmittedData>): RecordedEvent {
     totalQuestions: 4,
     awaitingMarking: 0,
     questionResults: [
-      {
-        questionId: 'q1',
-        number: 1,
-        type: 'multiple-choice',
-        category: 'Fractions',
-        marks: 1,
-        maxMarks: 1,
-        isCorrect: true,
-        answered: true,
-      },
-      {
-        questionId: 'q2',
-        number: 2,
-        type: 'multiple-choice',
-        category: 'Fractions',
-        marks: 0,
-        maxMarks: 1,
-        isCorrect: false,
-        answered: true,
-      },
-      {
-        questionId: 'q3',
-        number: 3,
-        type: 'true-false',
-        category: 'Algebra',
-        marks: 1,
-        maxMarks: 1,
-        isCorrect: true,
-        answered: true,
-      },
-      {
-        questionId: 'q4',
-        number: 4,
-        type: 'true-false',
-        category: 'Algebra',
-        marks: 1,
-        maxMarks: 1,
-        isCorrect: true,
-        answered: true,
-      },
+      result(1, 'multiple-choice', 'Fractions', 1),
+      result(2, 'multiple-choice', 'Fractions', 0),
+      result(3, 'true-false', 'Algebra', 1),
+      result(4, 'true-false', 'Algebra', 1),
     ],
     answers: null,
     ...overrides,
@@ -259,46 +241,10 @@ describe('schedule_analytics', () => {
     correctAnswers: 1,
     incorrectAnswers: 3,
     questionResults: [
-      {
-        questionId: 'q1',
-        number: 1,
-        type: 'multiple-choice',
-        category: 'Fractions',
-        marks: 1,
-        maxMarks: 1,
-        isCorrect: true,
-        answered: true,
-      },
-      {
-        questionId: 'q2',
-        number: 2,
-        type: 'multiple-choice',
-        category: 'Fractions',
-        marks: 0,
-        maxMarks: 1,
-        isCorrect: false,
-        answered: false,
-      },
-      {
-        questionId: 'q3',
-        number: 3,
-        type: 'true-false',
-        category: 'Algebra',
-        marks: 0,
-        maxMarks: 1,
-        isCorrect: false,
-        answered: true,
-      },
-      {
-        questionId: 'q4',
-        number: 4,
-        type: 'true-false',
-        category: 'Algebra',
-        marks: 0,
-        maxMarks: 1,
-        isCorrect: false,
-        answered: true,
-      },
+      result(1, 'multiple-choice', 'Fractions', 1),
+      result(2, 'multiple-choice', 'Fractions', 0, false),
+      result(3, 'true-false', 'Algebra', 0),
+      result(4, 'true-false', 'Algebra', 0),
     ],
   });
 

@@ -1,7 +1,7 @@
 import type { AttemptsEvent } from '@portal/contracts';
 import { AttemptsEvent as AttemptsEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
-import type { ActivityRow } from '../compliance/processingActivities.projection';
+import type { ActivityRow } from '../compliance/activityRow';
 import { isEventOf } from '../runner/projection';
 
 const ATTEMPT_EVENT_TYPES = new Set<AttemptsEvent['type']>(

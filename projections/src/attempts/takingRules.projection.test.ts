@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { EventOf, Exam } from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
-import { defineProjection, foldEvents } from '../runner/projection';
-import type { AttemptDocument } from './attempts.projection';
+import { ProjectionSpecification, eventRecorder } from '@portal/platform/testing';
+import { defineProjection } from '../runner/projection';
 import { attemptsProjection } from './attempts.projection';
 import { activityRowsOf } from '../compliance/processingActivities.projection';
 
 // Pauses and integrity events (issue 16 item 3) in the attempts read model and the register.
 
-let revision = 0;
-function recorded(type: string, data: object): RecordedEvent {
-  revision += 1;
-  return {
-    id: `ev${revision}`,
-    type,
-    streamId: 'exam-attempts-s1-schedule-sch1',
-    revision,
-    position: revision,
-    data,
-    metadata: {},
-    recordedAt: 'x',
-  };
-}
+const recorded = eventRecorder('exam-attempts-s1-schedule-sch1');
+const given = ProjectionSpecification.for(defineProjection(attemptsProjection));
 
 const ref = { attemptId: 'a1', organisationId: 'org', studentId: 's1', scheduleId: 'sch1' };
 const started: EventOf<'AttemptStarted'>['data'] = {
@@ -48,9 +35,6 @@ const started: EventOf<'AttemptStarted'>['data'] = {
 const integrity = (number: number, kind: string | null, at: string) =>
   recorded('IntegrityEventRecorded', { ...ref, kind, at, number });
 
-const documentAfter = (events: RecordedEvent[]) =>
-  foldEvents(defineProjection(attemptsProjection), new Map(), events).documents.get('a1') as AttemptDocument;
-
 describe('attempts read model: pauses and integrity events', () => {
   it('given a pause, then the provisional deadline and pausedAt; a resume sets the real deadline and clears it', () => {
     const start = recorded('AttemptStarted', started);
@@ -67,11 +51,11 @@ describe('attempts read model: pauses and integrity events', () => {
       pausedSeconds: 120,
       deadline: '2026-11-02T09:32:00.000Z',
     });
-    expect(documentAfter([start, paused])).toMatchObject({
+    given([start]).when(paused).thenDocument('a1', {
       deadline: '2026-11-02T09:40:00.000Z',
       pausedAt: '2026-11-02T09:10:00.000Z',
     });
-    expect(documentAfter([start, paused, resumed])).toMatchObject({
+    given([start, paused]).when(resumed).thenDocument('a1', {
       deadline: '2026-11-02T09:32:00.000Z',
       pausedAt: null,
     });
@@ -84,7 +68,7 @@ describe('attempts read model: pauses and integrity events', () => {
       integrity(2, null, '2026-11-02T09:06:00.000Z'),
       integrity(3, 'paste_blocked', '2026-11-02T09:07:00.000Z'),
     ];
-    expect(documentAfter(events).integrityEvents).toEqual([
+    expect(given().when(events).document('a1')?.integrityEvents).toEqual([
       { kind: 'fullscreen_exit', at: '2026-11-02T09:05:00.000Z' },
       { kind: 'paste_blocked', at: '2026-11-02T09:07:00.000Z' },
     ]);
@@ -94,7 +78,7 @@ describe('attempts read model: pauses and integrity events', () => {
       attemptIds: ['a1'],
       erasedAt: '2026-11-03T00:00:00.000Z',
     });
-    expect(documentAfter([...events, erased]).integrityEvents).toEqual([]);
+    expect(given(events).when(erased).document('a1')?.integrityEvents).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ClassroomEvent } from '@portal/contracts';
 import { ClassroomEvent as ClassroomEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
-import type { ActivityRow } from '../compliance/processingActivities.projection';
+import type { ActivityRow } from '../compliance/activityRow';
 import { isEventOf } from '../runner/projection';
 
 const CLASSROOM_EVENT_TYPES = new Set<ClassroomEvent['type']>(

@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { EventOf } from '@portal/contracts';
 import { CLASSROOM_EXAM_TYPE, SAMPLE_QUIZ } from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
-import type { ReadModelDocument } from '../runner/projection';
-import { defineProjection, foldEvents } from '../runner/projection';
-import type { AttemptDocument } from '../attempts/attempts.projection';
+import { ProjectionSpecification, eventRecorder } from '@portal/platform/testing';
 import { attemptsProjection } from '../attempts/attempts.projection';
-import type { StudentAnalyticsDocument } from '../analytics/studentAnalytics.projection';
 import { studentAnalyticsProjection } from '../analytics/studentAnalytics.projection';
 import { activityRowsOf } from '../compliance/processingActivities.projection';
-import type { ClassroomSessionDocument } from './classroomSessions.projection';
 import { classroomSessionId, classroomSessionsProjection } from './classroomSessions.projection';
-import type { QuizTemplateDocument } from './quizTemplates.projection';
 import { quizTemplatesProjection } from './quizTemplates.projection';
 
-let position = 0;
-function recorded(type: string, data: object, streamId: string): RecordedEvent {
-  position += 1;
-  return {
-    id: `ev${position}`,
-    type,
-    streamId,
-    revision: position,
-    position,
-    data,
-    metadata: {},
-    recordedAt: 'x',
-  };
-}
+const recorded = eventRecorder();
 
 type Submitted = EventOf<'ClassroomQuizSubmitted'>['data'];
 const submittedData: Submitted = {
@@ -59,18 +40,14 @@ const submittedData: Submitted = {
 const submitted = (data: Partial<Submitted> = {}) =>
   recorded('ClassroomQuizSubmitted', { ...submittedData, ...data }, 'classroom-attempts-QUIZ-ABC123-s1');
 
-function fold<D extends ReadModelDocument>(
-  projection: Parameters<typeof defineProjection<D>>[0],
-  events: RecordedEvent[],
-  id: string,
-): D | null {
-  const result = foldEvents(defineProjection(projection), new Map([[id, null]]), events);
-  return (result.documents.get(id) as D | null | undefined) ?? null;
-}
+const givenAttempts = ProjectionSpecification.for(attemptsProjection);
+const givenStudentAnalytics = ProjectionSpecification.for(studentAnalyticsProjection);
+const givenQuizTemplates = ProjectionSpecification.for(quizTemplatesProjection);
+const givenClassroomSessions = ProjectionSpecification.for(classroomSessionsProjection);
 
 describe('classroom attempts in the exam-attempt read models', () => {
   it('given a live quiz submission, when projected into attempts, then it is a completed classroom attempt whose quiz reads as an exam', () => {
-    const document = fold<AttemptDocument>(attemptsProjection, [submitted()], 'ca1');
+    const document = givenAttempts().when(submitted()).document('ca1');
     expect(document).toMatchObject({
       studentId: 's1',
       tutorId: 't1',
@@ -111,14 +88,14 @@ describe('classroom attempts in the exam-attempt read models', () => {
       { studentId: 's1', organisationId: 'org', attemptIds: ['ca1'], erasedAt: 't' },
       'exam-attempts-erasure-s1',
     );
-    const document = fold<AttemptDocument>(attemptsProjection, [submitted(), erased], 'ca1');
+    const document = givenAttempts([submitted()]).when(erased).document('ca1');
     expect(document?.answers).toEqual({});
     expect(document?.questionResults.every((result) => result.studentAnswer === null)).toBe(true);
     expect(document?.score).toBe(2);
   });
 
   it("given a live quiz submission, when projected into student analytics, then it counts as an attempt of type classroom-quiz in the category 'Live quiz'", () => {
-    const document = fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [submitted()], 's1');
+    const document = givenStudentAnalytics().when(submitted()).document('s1');
     expect(document?.attempts).toEqual([
       expect.objectContaining({
         attemptId: 'ca1',
@@ -153,18 +130,17 @@ describe('quiz templates read model', () => {
   };
 
   it('given a template created then updated, when projected, then one document with the latest content and both times', () => {
-    const document = fold<QuizTemplateDocument>(
-      quizTemplatesProjection,
-      [
-        recorded('QuizTemplateCreated', { ...fields, createdAt: 't0' }, stream),
+    const document = givenQuizTemplates([
+      recorded('QuizTemplateCreated', { ...fields, createdAt: 't0' }, stream),
+    ])
+      .when(
         recorded(
           'QuizTemplateUpdated',
           { ...fields, title: 'Renamed', questions: SAMPLE_QUIZ.questions.slice(0, 1), updatedAt: 't1' },
           stream,
         ),
-      ],
-      'q1',
-    );
+      )
+      .document('q1');
     expect(document).toMatchObject({
       title: 'Renamed',
       totalQuestions: 1,
@@ -175,18 +151,17 @@ describe('quiz templates read model', () => {
   });
 
   it('given a template deleted, when projected, then the document is gone', () => {
-    const document = fold<QuizTemplateDocument>(
-      quizTemplatesProjection,
-      [
-        recorded('QuizTemplateCreated', { ...fields, createdAt: 't0' }, stream),
+    const document = givenQuizTemplates([
+      recorded('QuizTemplateCreated', { ...fields, createdAt: 't0' }, stream),
+    ])
+      .when(
         recorded(
           'QuizTemplateDeleted',
           { templateId: 'q1', organisationId: 'org', tutorId: 't1', deletedAt: 't2' },
           stream,
         ),
-      ],
-      'q1',
-    );
+      )
+      .document('q1');
     expect(document).toBeNull();
   });
 });
@@ -206,7 +181,7 @@ describe('ended sessions read model', () => {
 
   it('given a session ended by its tutor, when projected, then one document per session with who and when', () => {
     expect(id).toBe('QUIZ-ABC123@2026-11-24T09:00:00.000Z');
-    expect(fold<ClassroomSessionDocument>(classroomSessionsProjection, [ended()], id)).toMatchObject({
+    expect(givenClassroomSessions().when(ended()).document(id)).toMatchObject({
       _id: id,
       organisationId: 'org',
       sessionCode: 'QUIZ-ABC123',
@@ -218,11 +193,9 @@ describe('ended sessions read model', () => {
   });
 
   it('given a second end of the same session, when projected, then the first end stands', () => {
-    const document = fold<ClassroomSessionDocument>(
-      classroomSessionsProjection,
-      [ended(), ended({ endedAt: '2026-11-24T10:00:00.000Z' })],
-      id,
-    );
+    const document = givenClassroomSessions([ended()])
+      .when(ended({ endedAt: '2026-11-24T10:00:00.000Z' }))
+      .document(id);
     expect(document?.endedAt).toBe('2026-11-24T09:20:00.000Z');
   });
 

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@portal/platform';
 import { EXAMS_PERSONAL_DATA } from '@portal/contracts';
-import type { ActivityRow } from '../compliance/processingActivities.projection';
+import type { ActivityRow } from '../compliance/activityRow';
 
 /**
  * Rows of the processing register for the exams module's events: a row when the event processes

@@ -1,7 +1,7 @@
 import type { GroupsEvent } from '@portal/contracts';
 import { GroupsEvent as GroupsEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
-import type { ActivityRow } from '../compliance/processingActivities.projection';
+import type { ActivityRow } from '../compliance/activityRow';
 import { isEventOf } from '../runner/projection';
 
 const GROUP_EVENT_TYPES = new Set<GroupsEvent['type']>(

@@ -1,7 +1,7 @@
 import type { EnrolmentEvent } from '@portal/contracts';
 import { EnrolmentEvent as EnrolmentEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
-import type { ActivityRow } from '../compliance/processingActivities.projection';
+import type { ActivityRow } from '../compliance/activityRow';
 import { isEventOf } from '../runner/projection';
 
 const ENROLMENT_EVENT_TYPES = new Set<EnrolmentEvent['type']>(

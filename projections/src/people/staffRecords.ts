@@ -1,5 +1,5 @@
 import type { EventOf } from '@portal/contracts';
-import type { UserDocument } from '../accounts/users.projection';
+import type { UserDocument } from '../accounts/userDocument';
 
 /** Events of the people module that change an account's record (same `users` read model). */
 export type StaffEvent =

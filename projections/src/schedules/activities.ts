@@ -1,7 +1,7 @@
 import type { SchedulesEvent } from '@portal/contracts';
 import { SchedulesEvent as SchedulesEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
-import type { ActivityRow } from '../compliance/processingActivities.projection';
+import type { ActivityRow } from '../compliance/activityRow';
 import { isEventOf } from '../runner/projection';
 
 const SCHEDULE_EVENT_TYPES = new Set<SchedulesEvent['type']>(

@@ -1,44 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLASSROOM_MESSAGES, SAMPLE_QUIZ } from '@portal/contracts';
-import type { ClassroomParticipant } from '@portal/platform';
-import type { ClassroomIdentity, LiveSession } from './decide';
 import { decideStudentInQuiz, decideSubmission, quizClock } from './quizRules';
-
-const student: ClassroomIdentity = {
-  userId: 's1',
-  role: 'student',
-  organisationId: 'org',
-  firstName: 'Ada',
-  lastName: 'King',
-  tutorId: 't1',
-};
-const tutor: ClassroomIdentity = { ...student, userId: 't1', role: 'tutor', tutorId: null };
-
-const session: LiveSession = {
-  code: 'QUIZ-ABC123',
-  tutorId: 't1',
-  title: 'Math Quiz Session',
-  createdAt: '2026-11-24T09:00:00.000Z',
-  status: 'active',
-  organisationId: 'org',
-  tutorFirstName: 'Grace',
-  tutorLastName: 'Hopper',
-  quiz: SAMPLE_QUIZ,
-  quizSentAt: '2026-11-24T09:05:00.000Z',
-};
-
-const participant = (overrides: Partial<ClassroomParticipant> = {}): ClassroomParticipant => ({
-  userId: 's1',
-  firstName: 'Ada',
-  lastName: 'King',
-  joinedAt: '2026-11-24T09:01:00.000Z',
-  connected: true,
-  socketId: 'sock-1',
-  answers: {},
-  result: null,
-  submittedAt: null,
-  ...overrides,
-});
+import { participant, session, student, tutor } from './testFixtures';
 
 describe('quizClock', () => {
   it('given no quiz sent, then no clock', () => {
