@@ -266,7 +266,7 @@ export async function seedDemoAttempts(deps: DemoAttemptsDeps, now = new Date())
         _rev: _r,
         _version: _v,
         ...content
-      } = document as ExamDocument & { _rev?: unknown; _version?: unknown };
+      } = document;
       exams.set(summary.examType as ExamType, { ...content, id });
       organisationId = organisation;
     }

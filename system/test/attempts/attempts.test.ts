@@ -10,8 +10,8 @@ import type {
   StartAttemptResponse,
   SubmitAttemptResponse,
 } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import { startClockedSystem } from '../../src/testing/harness';
+import type { TestSystem, Client } from '../../src/testing/harness';
 import { linkedParent } from '../../src/testing/people';
 import {
   connectSocket,
@@ -52,13 +52,7 @@ let s3: Pupil;
 let gradingExam: string;
 
 beforeAll(async () => {
-  t = await startTestSystem(
-    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    ['command-api', 'projections', 'realtime'],
-    { now: () => new Date(Date.now() + offsetMs) },
-  );
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startClockedSystem(ADMIN, () => offsetMs));
   [tutor1, tutor2] = [await createTutor(t.url, admin), await createTutor(t.url, admin)];
   [s1, s2, s3] = [
     await createStudent(t.url, tutor1.client),

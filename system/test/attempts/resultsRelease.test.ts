@@ -5,8 +5,8 @@ import type {
   StartAttemptResponse,
   SubmitAttemptResponse,
 } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import { startClockedSystem } from '../../src/testing/harness';
+import type { TestSystem, Client } from '../../src/testing/harness';
 import { linkedParent } from '../../src/testing/people';
 import { createExamFrom, createStudent, createTutor, keysOf, scheduleFor } from '../../src/testing/attempts';
 
@@ -55,13 +55,7 @@ const ANSWERS = { q1: 'B', q2: 'False' };
 const KEY_FIELDS = ['correctAnswer', 'explanation', 'isCorrect'];
 
 beforeAll(async () => {
-  t = await startTestSystem(
-    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    ['command-api', 'projections', 'realtime'],
-    { now: () => new Date(Date.now() + offsetMs) },
-  );
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startClockedSystem(ADMIN, () => offsetMs));
   [tutor1, tutor2] = [await createTutor(t.url, admin), await createTutor(t.url, admin)];
   [s1, s2] = [await createStudent(t.url, tutor1.client), await createStudent(t.url, tutor1.client)];
   examId = await createExamFrom(tutor1.client, EXAM);

@@ -9,10 +9,20 @@ import {
 } from '@portal/contracts';
 import { Client, startTestSystem } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
-import { createStudent, createTutor, newSignUp, signedUp, studentClient } from '../../src/testing/people';
+import { createStudent, newSignUp, signedUp } from '../../src/testing/people';
 import { waitFor } from '../../src/testing/attempts';
 import type { ClassroomPeer, Person } from '../../src/testing/classroom';
-import { TEST_QUIZ, hostSession, joinAsStudent, keysIn, openPeer, signedInPeer } from '../../src/testing/classroom';
+import {
+  TEST_QUIZ,
+  hostSession,
+  joinAsStudent,
+  keysIn,
+  openPeer,
+  runningQuiz,
+  signedInPeer,
+  studentPerson,
+  tutorPerson,
+} from '../../src/testing/classroom';
 
 // The live classroom quiz over real sockets (spec 002 §§2.13, 3, 4, 7, 8, 9; issue 8;
 // docs/api/classroom.md): socket.io-client against the real server, identity from the cookie.
@@ -33,28 +43,16 @@ const track = <P extends { peer: ClassroomPeer } | ClassroomPeer>(opened: P): P 
   return opened;
 };
 
-async function tutorPerson(): Promise<Person> {
-  const tutor = await createTutor(t.url, admin);
-  return {
-    id: tutor.id,
-    client: tutor.client,
-    firstName: tutor.form.firstName,
-    lastName: tutor.form.lastName,
-  };
-}
-
-async function studentOf(tutor: Person): Promise<Person> {
-  const student = await createStudent(tutor.client);
-  const client = await studentClient(t.url, student.form.email, student.temporaryPassword);
-  return { id: student.id, client, firstName: student.form.firstName, lastName: student.form.lastName };
-}
-
 beforeAll(async () => {
   t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   admin = new Client(t.url);
   expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  [tutor1, tutor2] = [await tutorPerson(), await tutorPerson()];
-  [s1, s2, s3] = [await studentOf(tutor1), await studentOf(tutor1), await studentOf(tutor2)];
+  [tutor1, tutor2] = [await tutorPerson(t.url, admin), await tutorPerson(t.url, admin)];
+  [s1, s2, s3] = [
+    await studentPerson(t.url, tutor1),
+    await studentPerson(t.url, tutor1),
+    await studentPerson(t.url, tutor2),
+  ];
   const created = await createStudent(tutor1.client);
   const client = new Client(t.url);
   await client.login(created.form.email, created.temporaryPassword);
@@ -75,19 +73,8 @@ afterAll(async () => {
 });
 
 /** A session of tutor1 with TEST_QUIZ sent, and students joined. */
-async function runningSession(students: Person[], quiz: SessionQuiz = TEST_QUIZ) {
-  const host = track(await hostSession(t.url, tutor1));
-  const joined = [];
-  for (const student of students) {
-    joined.push(track(await joinAsStudent(t.url, student, host.code)));
-    await host.peer.next('student_connected', (payload) => payload.userId === student.id);
-  }
-  host.peer.emit('broadcast_to_session', { sessionId: host.code, data: { type: 'quiz_data', quiz } });
-  for (const { peer } of joined) {
-    await peer.next('session_message', (message) => message.type === 'quiz_data');
-  }
-  return { host, students: joined.map(({ peer }) => peer) };
-}
+const runningSession = (students: Person[], quiz: SessionQuiz = TEST_QUIZ) =>
+  runningQuiz(t.url, tutor1, students, peers, quiz);
 
 describe('authenticate: identity comes from the session cookie', () => {
   it('given a signed-in student, when they authenticate with their own claims, then authenticated carries the names of their account', async () => {
@@ -688,7 +675,7 @@ describe('reconnection and resume', () => {
 
 describe('erasure', () => {
   it("given a student's classroom attempt, when the student is erased, then their answers leave the read models and the log, and the score stays", async () => {
-    const pupil = await studentOf(tutor1);
+    const pupil = await studentPerson(t.url, tutor1);
     const { host, students } = await runningSession([pupil]);
     students[0]!.emit('submit_quiz', {
       sessionCode: host.code,

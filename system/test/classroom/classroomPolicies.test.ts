@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionResults } from '@portal/contracts';
 import { CLASSROOM_MESSAGES } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
+import { startClockedSystem } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
-import { createStudent, createTutor, studentClient } from '../../src/testing/people';
 import type { ClassroomPeer, Person } from '../../src/testing/classroom';
-import { TEST_QUIZ, hostSession, joinAsStudent, keysIn } from '../../src/testing/classroom';
+import { joinAsStudent, keysIn, runningQuiz, studentPerson, tutorPerson } from '../../src/testing/classroom';
 
 // Issue 16, live quiz: time limits enforced by the server (items 7) and the key withheld from a
 // student until the tutor ends the session (item 1). Real sockets; the system's clock is shifted
@@ -23,28 +22,12 @@ const track = <P extends { peer: ClassroomPeer }>(opened: P): P => {
   return opened;
 };
 
-async function studentOfTutor(): Promise<Person> {
-  const student = await createStudent(tutor.client);
-  const client = await studentClient(t.url, student.form.email, student.temporaryPassword);
-  return { id: student.id, client, firstName: student.form.firstName, lastName: student.form.lastName };
-}
-
 beforeAll(async () => {
-  t = await startTestSystem(
-    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    ['command-api', 'projections', 'realtime'],
-    { now: () => new Date(Date.now() + offsetMs) },
-  );
-  const admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  const created = await createTutor(t.url, admin);
-  tutor = {
-    id: created.id,
-    client: created.client,
-    firstName: created.form.firstName,
-    lastName: created.form.lastName,
-  };
-  [ada, ben] = [await studentOfTutor(), await studentOfTutor()];
+  const clocked = await startClockedSystem(ADMIN, () => offsetMs);
+  t = clocked.t;
+  const admin = clocked.admin;
+  tutor = await tutorPerson(t.url, admin);
+  [ada, ben] = [await studentPerson(t.url, tutor), await studentPerson(t.url, tutor)];
 }, 120_000);
 
 afterEach(() => {
@@ -57,23 +40,7 @@ afterAll(async () => {
 });
 
 /** TEST_QUIZ (4 questions of 30 s: closing 30, 60, 90, 120 s after the broadcast) with students joined. */
-async function running(students: Person[]) {
-  const host = track(await hostSession(t.url, tutor));
-  const joined = [];
-  for (const student of students) {
-    joined.push(track(await joinAsStudent(t.url, student, host.code)));
-    await host.peer.next('student_connected', (payload) => payload.userId === student.id);
-  }
-  host.peer.emit('broadcast_to_session', {
-    sessionId: host.code,
-    data: { type: 'quiz_data', quiz: TEST_QUIZ },
-  });
-  const messages = [];
-  for (const { peer } of joined) {
-    messages.push(await peer.next('session_message', (message) => message.type === 'quiz_data'));
-  }
-  return { host, students: joined.map(({ peer }) => peer), messages };
-}
+const running = (students: Person[]) => runningQuiz(t.url, tutor, students, peers);
 
 describe('live quiz time limits (issue 16 item 7)', () => {
   it('given a broadcast quiz, then students and the tutor get the time its clock started', async () => {

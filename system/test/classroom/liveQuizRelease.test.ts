@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptResultsResponse } from '@portal/contracts';
 import { CLASSROOM_MESSAGES, classroomStreams } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
-import { createStudent, createTutor, linkedParent, studentClient } from '../../src/testing/people';
+import { startClockedSystem } from '../../src/testing/harness';
+import type { TestSystem, Client } from '../../src/testing/harness';
+import { linkedParent } from '../../src/testing/people';
 import { waitFor } from '../../src/testing/attempts';
 import type { ClassroomPeer, Person } from '../../src/testing/classroom';
-import { TEST_QUIZ, hostSession, joinAsStudent, keysIn } from '../../src/testing/classroom';
+import { keysIn, runningQuiz, studentPerson, tutorPerson } from '../../src/testing/classroom';
 
 // Issue 16 item 1, the live quiz's results page: a student's (and their parent's) page of a live
 // quiz attempt withholds the key while the session runs and shows it once the tutor ends the
@@ -22,45 +22,15 @@ let ada: Person;
 let ben: Person;
 let adaParent: Client;
 const peers: ClassroomPeer[] = [];
-const track = <P extends { peer: ClassroomPeer }>(opened: P): P => {
-  peers.push(opened.peer);
-  return opened;
-};
-
-async function tutorPerson(admin: Client): Promise<Person> {
-  const created = await createTutor(t.url, admin);
-  return {
-    id: created.id,
-    client: created.client,
-    firstName: created.form.firstName,
-    lastName: created.form.lastName,
-  };
-}
-
-async function studentOf(of: Person): Promise<Person & { parentEmail: string }> {
-  const student = await createStudent(of.client);
-  const client = await studentClient(t.url, student.form.email, student.temporaryPassword);
-  return {
-    id: student.id,
-    client,
-    firstName: student.form.firstName,
-    lastName: student.form.lastName,
-    parentEmail: student.parentEmail,
-  };
-}
 
 beforeAll(async () => {
-  t = await startTestSystem(
-    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    ['command-api', 'projections', 'realtime'],
-    { now: () => new Date(Date.now() + offsetMs) },
-  );
-  const admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  [tutor, otherTutor] = [await tutorPerson(admin), await tutorPerson(admin)];
-  const adaAccount = await studentOf(tutor);
+  const clocked = await startClockedSystem(ADMIN, () => offsetMs);
+  t = clocked.t;
+  const admin = clocked.admin;
+  [tutor, otherTutor] = [await tutorPerson(t.url, admin), await tutorPerson(t.url, admin)];
+  const adaAccount = await studentPerson(t.url, tutor);
   ada = adaAccount;
-  ben = await studentOf(tutor);
+  ben = await studentPerson(t.url, tutor);
   adaParent = (await linkedParent(t.url, adaAccount.parentEmail)).client;
 }, 120_000);
 
@@ -74,22 +44,7 @@ afterAll(async () => {
 });
 
 /** A session of the tutor with TEST_QUIZ (key B, C, A, D) sent and the students joined. */
-async function running(students: Person[]) {
-  const host = track(await hostSession(t.url, tutor));
-  const joined = [];
-  for (const student of students) {
-    joined.push(track(await joinAsStudent(t.url, student, host.code)));
-    await host.peer.next('student_connected', (payload) => payload.userId === student.id);
-  }
-  host.peer.emit('broadcast_to_session', {
-    sessionId: host.code,
-    data: { type: 'quiz_data', quiz: TEST_QUIZ },
-  });
-  for (const { peer } of joined) {
-    await peer.next('session_message', (message) => message.type === 'quiz_data');
-  }
-  return { host, students: joined.map(({ peer }) => peer) };
-}
+const running = (students: Person[]) => runningQuiz(t.url, tutor, students, peers);
 
 /** The student answers B (right) to question 1 and A (wrong) to question 2, and submits: 1 of 4. */
 async function submitOneRight(peer: ClassroomPeer, code: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailableExamsResponse, StartAttemptResponse } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import { startClockedSystem } from '../../src/testing/harness';
+import type { TestSystem, Client } from '../../src/testing/harness';
 import { createExamFrom, createStudent, createTutor, scheduleFor } from '../../src/testing/attempts';
 import { createExam } from '../../src/testing/schedules';
 import { readOutbox } from '../../src/testing/outbox';
@@ -33,13 +33,7 @@ type Refusal = Answer & {
 };
 
 beforeAll(async () => {
-  t = await startTestSystem(
-    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    ['command-api', 'projections', 'realtime'],
-    { now: () => new Date(Date.now() + offsetMs) },
-  );
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startClockedSystem(ADMIN, () => offsetMs));
   [tutor, otherTutor] = [await createTutor(t.url, admin), await createTutor(t.url, admin)];
   pupil = await createStudent(t.url, tutor.client);
 }, 120_000);

@@ -1,7 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client, startTestSystem, tempDataDir } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
-import { bornYearsAgo, createStudent, createTutor, newSignUp, registered, signedUp } from '../../src/testing/people';
+import {
+  bornYearsAgo,
+  createStudent,
+  createTutor,
+  newSignUp,
+  registered,
+  signedUp,
+} from '../../src/testing/people';
 import { confirmParentalConsentByMail, giveEssentialConsents } from '../../src/testing/standing';
 
 // Issue 15: links that were proven before family links existed are carried over at start-up;

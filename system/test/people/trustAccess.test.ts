@@ -2,8 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_STANDING_MESSAGES, PARENT_REFUSED_MESSAGE } from '@portal/contracts';
 import { Client, startTestSystem } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
-import { bornYearsAgo, createStudent, createTutor, newSignUp, registered, signedUp } from '../../src/testing/people';
-import { confirmParentalConsentByMail, giveEssentialConsents, verifyEmailByMail } from '../../src/testing/standing';
+import {
+  bornYearsAgo,
+  createStudent,
+  createTutor,
+  newSignUp,
+  registered,
+  signedUp,
+} from '../../src/testing/people';
+import {
+  confirmParentalConsentByMail,
+  giveEssentialConsents,
+  verifyEmailByMail,
+} from '../../src/testing/standing';
 import { openPeer } from '../../src/testing/classroom';
 import { linkToken, waitForMail } from '../../src/testing/outbox';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailableExamsResponse, ScheduleProgressResponse } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
+import { startClockedSystem } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import { createStudent, createTutor } from '../../src/testing/attempts';
 import { createExam, createGroup } from '../../src/testing/schedules';
@@ -80,13 +80,9 @@ const join = (target: string, pupil: Pupil) =>
   tutor.client.request('POST', `/api/groups/${target}/students`, { studentIds: [pupil.id] });
 
 beforeAll(async () => {
-  t = await startTestSystem(
-    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    ['command-api', 'projections', 'realtime'],
-    { now: () => new Date(Date.now() + offsetMs) },
-  );
-  const admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  const clocked = await startClockedSystem(ADMIN, () => offsetMs);
+  t = clocked.t;
+  const admin = clocked.admin;
   tutor = await createTutor(t.url, admin);
   [first, starter, mover, joiner, late] = [
     await createStudent(t.url, tutor.client),

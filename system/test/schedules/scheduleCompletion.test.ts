@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExamSchedule, StartAttemptResponse } from '@portal/contracts';
 import { schedulesStreams } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
+import { startClockedSystem } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import { createStudent, createTutor, scheduleFor, waitFor } from '../../src/testing/attempts';
 import { createExam } from '../../src/testing/schedules';
@@ -21,13 +21,9 @@ let tutor: Tutor;
 let pupil: Pupil;
 
 beforeAll(async () => {
-  t = await startTestSystem(
-    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    ['command-api', 'projections', 'realtime'],
-    { now: () => new Date(Date.now() + offsetMs) },
-  );
-  const admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  const clocked = await startClockedSystem(ADMIN, () => offsetMs);
+  t = clocked.t;
+  const admin = clocked.admin;
   tutor = await createTutor(t.url, admin);
   pupil = await createStudent(t.url, tutor.client);
 }, 120_000);
