@@ -260,13 +260,7 @@ export async function seedDemoAttempts(deps: DemoAttemptsDeps, now = new Date())
     const document = await examDocuments.findOne({ _id: summary.id });
     if (document) {
       // the exam as the start route hands it to the decider
-      const {
-        _id: id,
-        organisationId: organisation,
-        _rev: _r,
-        _version: _v,
-        ...content
-      } = document;
+      const { _id: id, organisationId: organisation, _rev: _r, _version: _v, ...content } = document;
       exams.set(summary.examType as ExamType, { ...content, id });
       organisationId = organisation;
     }
