@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: [
       '{contracts,platform,command-api,projections,realtime,system}/src/**/*.test.ts',
+      // the HTTP tests against the whole system, one folder per module (system/test/<module>/)
+      'system/test/**/*.test.ts',
       '{admin-ui,learner-ui,ui-shared}/src/**/*.test.ts',
     ],
     testTimeout: 30_000,

@@ -10,9 +10,11 @@ import {
   type BrowserProfile,
   type BrowserSession,
 } from './support/browser';
+import { startScheduledExam, studentSignsIn } from './support/learner';
+import { createExam, scheduleNow } from './support/exams';
 import { startSystem, type RunningSystem } from './support/server';
 import { readyStudentOfTutor, signedInTutor } from './support/standing';
-import { acceptConsentForm, hasHorizontalOverflow, hidden, signInThroughDialog, visible } from './support/ui';
+import { hasHorizontalOverflow, hidden, signInThroughDialog, visible } from './support/ui';
 
 // Accommodations in the console (issue 16 item 4) and the server-searched student picker (item 9).
 // A student is taking a scheduled exam in one browser; their tutor, in another, opens the
@@ -68,39 +70,26 @@ beforeAll(async () => {
     );
   }
 
-  const exam = await ok(
-    api.call<{ exam: { id: string } }>('POST', '/exams', {
-      title: 'Mental arithmetic',
-      examType: 'mathematics',
-      duration: DURATION,
-      questions: [
-        {
-          question: 'What is 8 × 7?',
-          type: 'multiple-choice',
-          options: ['54', '56', '58'],
-          correctAnswer: 'B',
-        },
-        { question: 'Is 12 × 12 = 144?', type: 'true-false', correctAnswer: 'True' },
-      ],
-    }),
-    'create exam',
-  );
+  const examId = await createExam(api, {
+    title: 'Mental arithmetic',
+    examType: 'mathematics',
+    duration: DURATION,
+    questions: [
+      {
+        question: 'What is 8 × 7?',
+        type: 'multiple-choice',
+        options: ['54', '56', '58'],
+        correctAnswer: 'B',
+      },
+      { question: 'Is 12 × 12 = 144?', type: 'true-false', correctAnswer: 'True' },
+    ],
+  });
   tutorApi = api;
-  const scheduled = await ok(
-    api.call<{ schedule: { id: string } }>('POST', '/exam-schedules', {
-      examId: exam.exam.id,
-      title: scheduleTitle,
-      scheduledStartTime: new Date(Date.now() - 60_000).toISOString(),
-      scheduledEndTime: new Date(Date.now() + 2 * 3_600_000).toISOString(),
-      duration: DURATION,
-      assignmentType: 'individual',
-      assigneeIds: [made.id],
-      hasSpecificSchedule: true,
-      settings: { showResultsImmediately: true, gracePeriodMinutes: 10 },
-    }),
-    'schedule the exam',
-  );
-  scheduleId = scheduled.schedule.id;
+  scheduleId = await scheduleNow(api, examId, [made.id], {
+    title: scheduleTitle,
+    duration: DURATION,
+    settings: { showResultsImmediately: true, gracePeriodMinutes: 10 },
+  });
   studentDevice = await browser.newProfile({ cookieChoiceMade: true });
   tutorDevice = await browser.newProfile({ cookieChoiceMade: true });
 }, 120_000);
@@ -109,9 +98,6 @@ afterAll(async () => {
   await browser?.close();
   await system?.stop();
 });
-
-const menu = (page: Page, label: string) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label, exact: true });
 
 /** The timer's "mm:ss" (or "h:mm:ss") as seconds. */
 async function timerSeconds(page: Page): Promise<number> {
@@ -126,26 +112,8 @@ describe('a tutor adjusts a student’s exam time while they sit it', () => {
   it('1. the student starts the exam: the timer shows at most the 20 minutes', async () => {
     studentTab = await studentDevice.newPage(LAPTOP);
     await studentTab.goto(`${system.url}/`);
-    await signInThroughDialog(studentTab, student);
-    const form = studentTab.getByRole('form', { name: 'Privacy choices' });
-    const welcome = studentTab.getByRole('heading', {
-      name: `Welcome back, ${student.firstName}!`,
-      level: 1,
-    });
-    await Promise.race([visible(form), visible(welcome)]);
-    if (await form.isVisible()) {
-      await acceptConsentForm(studentTab);
-    }
-    await visible(welcome);
-    await menu(studentTab, 'Practice Exams').click();
-    await studentTab
-      .getByRole('article', { name: scheduleTitle })
-      .getByRole('button', { name: /^Start Exam/ })
-      .click();
-    await studentTab
-      .getByRole('dialog', { name: scheduleTitle })
-      .getByRole('button', { name: 'Start now' })
-      .click();
+    await studentSignsIn(studentTab, student);
+    await startScheduledExam(studentTab, scheduleTitle);
     await visible(studentTab.getByRole('heading', { name: 'Question 1 of 2' }));
     await visible(studentTab.getByRole('timer', { name: 'Time left' }));
     expect(await timerSeconds(studentTab)).toBeLessThanOrEqual(DURATION * 60);

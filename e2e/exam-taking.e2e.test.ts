@@ -10,9 +10,11 @@ import {
   type BrowserProfile,
   type BrowserSession,
 } from './support/browser';
+import { learnerMenu as menu, studentSignsIn } from './support/learner';
+import { createExam, scheduleNow } from './support/exams';
 import { startSystem, type RunningSystem } from './support/server';
 import { readyStudentOfTutor, signedInTutor } from './support/standing';
-import { acceptConsentForm, hasHorizontalOverflow, signInThroughDialog, visible } from './support/ui';
+import { hasHorizontalOverflow, signInThroughDialog, visible } from './support/ui';
 
 // Exam taking (spec 002 §2.5–§2.9): a tutor schedules an exam for a student, open now; the student
 // opens it from Practice Exams, answers, reloads in the middle (answers kept), loses the network
@@ -50,79 +52,66 @@ beforeAll(async () => {
   // the student signs in, chooses a password, consents; the parent confirms by the mailed link
   const made = { student: await readyStudentOfTutor(system, api, student, uniqueEmail('exam.parent')) };
 
-  const created = await ok(
-    api.call<{ exam: { id: string } }>('POST', '/exams', {
-      title: exam.title,
-      description: 'Fractions, facts and a short reading',
-      examType: 'mathematics',
-      difficulty: 'medium',
-      duration: exam.duration,
-      grade: 'year-6',
-      passages: [
-        {
-          id: 'p-fox',
-          title: 'The Clever Fox',
-          author: 'A. Storyteller',
-          text: 'A fox found a bunch of grapes hanging high on a vine.\nShe jumped and jumped but could not reach them.',
-        },
-      ],
-      questions: [
-        {
-          question: 'What is 3/4 of 20?',
-          type: 'multiple-choice',
-          options: ['12', '15', '16', '18'],
-          correctAnswer: 'B',
-          explanation: '20 ÷ 4 = 5, and 3 × 5 = 15.',
-          category: 'Fractions',
-        },
-        {
-          question: 'A square has four equal sides.',
-          type: 'true-false',
-          correctAnswer: 'True',
-          category: 'Shapes',
-        },
-        {
-          question: 'What did the fox want to eat?',
-          type: 'short-answer',
-          correctAnswer: 'grapes',
-          category: 'Comprehension',
-          passageId: 'p-fox',
-          passageTitle: 'The Clever Fox',
-          passageAuthor: 'A. Storyteller',
-          passageText:
-            'A fox found a bunch of grapes hanging high on a vine.\nShe jumped and jumped but could not reach them.',
-        },
-        {
-          question: 'What is 7 × 8?',
-          type: 'multiple-choice',
-          options: ['54', '56', '58', '64'],
-          correctAnswer: 'B',
-          category: 'Times tables',
-        },
-      ],
-    }),
-    'create exam',
-  );
+  const examId = await createExam(api, {
+    title: exam.title,
+    description: 'Fractions, facts and a short reading',
+    examType: 'mathematics',
+    difficulty: 'medium',
+    duration: exam.duration,
+    grade: 'year-6',
+    passages: [
+      {
+        id: 'p-fox',
+        title: 'The Clever Fox',
+        author: 'A. Storyteller',
+        text: 'A fox found a bunch of grapes hanging high on a vine.\nShe jumped and jumped but could not reach them.',
+      },
+    ],
+    questions: [
+      {
+        question: 'What is 3/4 of 20?',
+        type: 'multiple-choice',
+        options: ['12', '15', '16', '18'],
+        correctAnswer: 'B',
+        explanation: '20 ÷ 4 = 5, and 3 × 5 = 15.',
+        category: 'Fractions',
+      },
+      {
+        question: 'A square has four equal sides.',
+        type: 'true-false',
+        correctAnswer: 'True',
+        category: 'Shapes',
+      },
+      {
+        question: 'What did the fox want to eat?',
+        type: 'short-answer',
+        correctAnswer: 'grapes',
+        category: 'Comprehension',
+        passageId: 'p-fox',
+        passageTitle: 'The Clever Fox',
+        passageAuthor: 'A. Storyteller',
+        passageText:
+          'A fox found a bunch of grapes hanging high on a vine.\nShe jumped and jumped but could not reach them.',
+      },
+      {
+        question: 'What is 7 × 8?',
+        type: 'multiple-choice',
+        options: ['54', '56', '58', '64'],
+        correctAnswer: 'B',
+        category: 'Times tables',
+      },
+    ],
+  });
   studentId = made.student.id;
   tutorApi = api;
-  const schedule = await ok(
-    api.call<{ schedule?: { id: string }; id?: string }>('POST', '/exam-schedules', {
-      examId: created.exam.id,
-      title: scheduleTitle,
-      description: '',
-      scheduledStartTime: new Date(Date.now() - 60_000).toISOString(),
-      scheduledEndTime: new Date(Date.now() + 2 * 3_600_000).toISOString(),
-      duration: exam.duration,
-      instructions: 'Work carefully and check your answers.',
-      assignmentType: 'individual',
-      assigneeIds: [studentId],
-      hasSpecificSchedule: true,
-      // the results are read right after submitting (issue 16: off, they wait for the end)
-      settings: { showResultsImmediately: true },
-    }),
-    'schedule the exam',
-  );
-  scheduleId = schedule.schedule?.id ?? schedule.id ?? '';
+  scheduleId = await scheduleNow(api, examId, [studentId], {
+    title: scheduleTitle,
+    description: '',
+    duration: exam.duration,
+    instructions: 'Work carefully and check your answers.',
+    // the results are read right after submitting (issue 16: off, they wait for the end)
+    settings: { showResultsImmediately: true },
+  });
 
   device = await browser.newProfile({ cookieChoiceMade: true });
 });
@@ -133,9 +122,6 @@ afterAll(async () => {
 });
 
 /** A page of the student's sidebar (desktop). */
-function menu(page: Page, label: string) {
-  return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label, exact: true });
-}
 
 /** The save indicator's state: saved, saving, error or offline. */
 function saveStatus(page: Page) {
@@ -146,14 +132,7 @@ describe('a student takes a scheduled exam', () => {
   it('1. the student signs in and finds the exam in Practice Exams', async () => {
     tab = await device.newPage(LAPTOP);
     await tab.goto(`${system.url}/`);
-    await signInThroughDialog(tab, student);
-    const form = tab.getByRole('form', { name: 'Privacy choices' });
-    const welcome = tab.getByRole('heading', { name: `Welcome back, ${student.firstName}!`, level: 1 });
-    await Promise.race([visible(form), visible(welcome)]);
-    if (await form.isVisible()) {
-      await acceptConsentForm(tab);
-    }
-    await visible(welcome);
+    await studentSignsIn(tab, student);
     await menu(tab, 'Practice Exams').click();
     await visible(tab.getByRole('heading', { name: 'Practice Exams', level: 1 }));
     const card = tab.getByRole('article', { name: scheduleTitle });

@@ -8,15 +8,10 @@ import {
   type BrowserProfile,
   type BrowserSession,
 } from './support/browser';
+import { learnerMenu as menu, studentSignsIn } from './support/learner';
 import { startSystem, type RunningSystem } from './support/server';
 import { confirmParentViaOutbox, signedInTutor } from './support/standing';
-import {
-  acceptConsentForm,
-  hidden,
-  recordRequiredConsents,
-  signInThroughDialog,
-  visible,
-} from './support/ui';
+import { hidden, recordRequiredConsents, signInThroughDialog, visible } from './support/ui';
 
 // Practice is a choice of the tutor (issue 16 item 2): a tutor switches "Available for practice"
 // on in the exam form, the card shows it; the student finds the paper under Practice papers and
@@ -97,25 +92,11 @@ afterAll(async () => {
   await system?.stop();
 });
 
-function menu(page: Page, label: string) {
-  return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label, exact: true });
-}
-
 describe('a tutor offers an exam for practice', () => {
   it('1. the student is offered nothing for practice while the switch is off', async () => {
     studentTab = await studentDevice.newPage(LAPTOP);
     await studentTab.goto(`${system.url}/`);
-    await signInThroughDialog(studentTab, student);
-    const form = studentTab.getByRole('form', { name: 'Privacy choices' });
-    const welcome = studentTab.getByRole('heading', {
-      name: `Welcome back, ${student.firstName}!`,
-      level: 1,
-    });
-    await Promise.race([visible(form), visible(welcome)]);
-    if (await form.isVisible()) {
-      await acceptConsentForm(studentTab);
-    }
-    await visible(welcome);
+    await studentSignsIn(studentTab, student);
     await menu(studentTab, 'Practice Exams').click();
     await visible(studentTab.getByRole('heading', { name: 'Practice papers', level: 2 }));
     await visible(studentTab.getByText('Your tutor has not offered any papers for practice yet.'));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, uniqueEmail, type Person, ok } from './support/api';
+import { ADMIN_ENV, uniqueEmail, type Person } from './support/api';
 import {
   LAPTOP,
   launchBrowser,
@@ -8,9 +8,11 @@ import {
   type BrowserProfile,
   type BrowserSession,
 } from './support/browser';
+import { learnerMenu as menu, startScheduledExam, studentSignsIn } from './support/learner';
+import { createExam, scheduleNow } from './support/exams';
 import { startSystem, type RunningSystem } from './support/server';
 import { readyStudentOfTutor, signedInTutor } from './support/standing';
-import { acceptConsentForm, signInThroughDialog, visible } from './support/ui';
+import { signInThroughDialog, visible } from './support/ui';
 
 // Results release (issue 16 item 1): "Show results immediately" off. The student submits inside
 // the window and sees their score and "Results will be available after …", no answer key; the
@@ -46,38 +48,26 @@ beforeAll(async () => {
   // the student signs in, chooses a password, consents; the parent confirms by the mailed link
   const made = { student: await readyStudentOfTutor(system, api, student, uniqueEmail('theo.parent')) };
 
-  const exam = await ok(
-    api.call<{ exam: { id: string } }>('POST', '/exams', {
-      title: 'Times tables',
-      examType: 'mathematics',
-      duration: 20,
-      questions: [
-        {
-          question: 'What is 6 × 7?',
-          type: 'multiple-choice',
-          options: ['36', '42', '48'],
-          correctAnswer: 'B',
-          explanation: EXPLANATION,
-        },
-        { question: 'Is 9 × 9 = 81?', type: 'true-false', correctAnswer: 'True' },
-      ],
-    }),
-    'create exam',
-  );
-  await ok(
-    api.call('POST', '/exam-schedules', {
-      examId: exam.exam.id,
-      title: scheduleTitle,
-      scheduledStartTime: new Date(Date.now() - 60_000).toISOString(),
-      scheduledEndTime: new Date(Date.now() + 2 * 3_600_000).toISOString(),
-      duration: 20,
-      assignmentType: 'individual',
-      assigneeIds: [made.student.id],
-      hasSpecificSchedule: true,
-      settings: { showResultsImmediately: false },
-    }),
-    'schedule the exam',
-  );
+  const examId = await createExam(api, {
+    title: 'Times tables',
+    examType: 'mathematics',
+    duration: 20,
+    questions: [
+      {
+        question: 'What is 6 × 7?',
+        type: 'multiple-choice',
+        options: ['36', '42', '48'],
+        correctAnswer: 'B',
+        explanation: EXPLANATION,
+      },
+      { question: 'Is 9 × 9 = 81?', type: 'true-false', correctAnswer: 'True' },
+    ],
+  });
+  await scheduleNow(api, examId, [made.student.id], {
+    title: scheduleTitle,
+    duration: 20,
+    settings: { showResultsImmediately: false },
+  });
   studentDevice = await browser.newProfile({ cookieChoiceMade: true });
   tutorDevice = await browser.newProfile({ cookieChoiceMade: true });
 }, 120_000);
@@ -87,33 +77,12 @@ afterAll(async () => {
   await system?.stop();
 });
 
-const menu = (page: Page, label: string) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label, exact: true });
-
 describe('results withheld, then released by the tutor', () => {
   it('1. the student submits inside the window: the score and when the results come, no answer key', async () => {
     studentTab = await studentDevice.newPage(LAPTOP);
     await studentTab.goto(`${system.url}/`);
-    await signInThroughDialog(studentTab, student);
-    const form = studentTab.getByRole('form', { name: 'Privacy choices' });
-    const welcome = studentTab.getByRole('heading', {
-      name: `Welcome back, ${student.firstName}!`,
-      level: 1,
-    });
-    await Promise.race([visible(form), visible(welcome)]);
-    if (await form.isVisible()) {
-      await acceptConsentForm(studentTab);
-    }
-    await visible(welcome);
-    await menu(studentTab, 'Practice Exams').click();
-    await studentTab
-      .getByRole('article', { name: scheduleTitle })
-      .getByRole('button', { name: /^Start Exam/ })
-      .click();
-    await studentTab
-      .getByRole('dialog', { name: scheduleTitle })
-      .getByRole('button', { name: 'Start now' })
-      .click();
+    await studentSignsIn(studentTab, student);
+    await startScheduledExam(studentTab, scheduleTitle);
     await visible(studentTab.getByRole('heading', { name: 'Question 1 of 2' }));
     await studentTab.getByRole('radio', { name: /42/ }).check();
     await studentTab.getByRole('button', { name: 'Submit', exact: true }).click();

@@ -9,9 +9,11 @@ import {
   type BrowserProfile,
   type BrowserSession,
 } from './support/browser';
+import { learnerMenu as menu, studentSignsIn } from './support/learner';
+import { createExam, scheduleNow } from './support/exams';
 import { startSystem, type RunningSystem } from './support/server';
 import { readyStudentOfTutor, signedInTutor } from './support/standing';
-import { acceptConsentForm, hasHorizontalOverflow, signInThroughDialog, visible } from './support/ui';
+import { hasHorizontalOverflow, visible } from './support/ui';
 
 // Scores say what they count (issue 16 item 10): the dashboard's recent attempts and the exams
 // history show marks over the exam's total marks and correct answers over the questions, never
@@ -42,62 +44,46 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const api = await signedInTutor(system, tutor);
   const made = await readyStudentOfTutor(system, api, student, uniqueEmail('milo.parent'));
-  const exam = await ok(
-    api.call<{ exam: { id: string } }>('POST', '/exams', {
-      title: 'Mixed marks',
-      examType: 'mathematics',
-      duration: 20,
-      questions: [
-        {
-          question: '2 + 2?',
-          type: 'multiple-choice',
-          options: ['3', '4', '5'],
-          correctAnswer: 'B',
-          marks: 2,
-        },
-        { question: 'Is 7 prime?', type: 'true-false', correctAnswer: 'True', marks: 3 },
-        {
-          question: '3 × 3?',
-          type: 'multiple-choice',
-          options: ['6', '8', '9'],
-          correctAnswer: 'C',
-          marks: 1,
-        },
-      ],
-    }),
-    'create exam',
-  );
-  const schedule = await ok(
-    api.call<{ schedule: { id: string } }>('POST', '/exam-schedules', {
-      examId: exam.exam.id,
-      title: scheduleTitle,
-      scheduledStartTime: new Date(Date.now() - 60_000).toISOString(),
-      scheduledEndTime: new Date(Date.now() + 2 * 3_600_000).toISOString(),
-      duration: 20,
-      assignmentType: 'individual',
-      assigneeIds: [made.id],
-      hasSpecificSchedule: true,
-      settings: { showResultsImmediately: true },
-    }),
-    'schedule the exam',
-  );
+  const examId = await createExam(api, {
+    title: 'Mixed marks',
+    examType: 'mathematics',
+    duration: 20,
+    questions: [
+      {
+        question: '2 + 2?',
+        type: 'multiple-choice',
+        options: ['3', '4', '5'],
+        correctAnswer: 'B',
+        marks: 2,
+      },
+      { question: 'Is 7 prime?', type: 'true-false', correctAnswer: 'True', marks: 3 },
+      {
+        question: '3 × 3?',
+        type: 'multiple-choice',
+        options: ['6', '8', '9'],
+        correctAnswer: 'C',
+        marks: 1,
+      },
+    ],
+  });
+  const scheduledId = await scheduleNow(api, examId, [made.id], {
+    title: scheduleTitle,
+    duration: 20,
+    settings: { showResultsImmediately: true },
+  });
 
   // the student sits it through the API: B (right), False (wrong), C (right)
   const learner = new ApiClient(system);
   expect((await learner.login(student.email, student.password)).status).toBe(200);
-  const slot = { scheduleId: schedule.schedule.id, assignmentId: null, accessType: 'schedule' };
+  const slot = { scheduleId: scheduledId, assignmentId: null, accessType: 'schedule' };
   const started = await ok(
-    learner.call<{ exam: { questions: { id: string }[] } }>(
-      'POST',
-      `/exam-attempts/${exam.exam.id}/start`,
-      slot,
-    ),
+    learner.call<{ exam: { questions: { id: string }[] } }>('POST', `/exam-attempts/${examId}/start`, slot),
     'start the exam',
   );
   const answers = Object.fromEntries(
     started.exam.questions.map((question, index) => [question.id, ['B', 'False', 'C'][index]!]),
   );
-  await ok(learner.call('POST', `/exam-attempts/${exam.exam.id}/submit`, { ...slot, answers }), 'submit');
+  await ok(learner.call('POST', `/exam-attempts/${examId}/submit`, { ...slot, answers }), 'submit');
   device = await browser.newProfile({ cookieChoiceMade: true });
 }, 120_000);
 
@@ -106,21 +92,11 @@ afterAll(async () => {
   await system?.stop();
 });
 
-const menu = (page: Page, label: string) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label, exact: true });
-
 describe('scores say what they count', () => {
   it('1. the dashboard lists the attempt as 3 / 6 marks and 2 / 3 correct', async () => {
     tab = await device.newPage(LAPTOP);
     await tab.goto(`${system.url}/`);
-    await signInThroughDialog(tab, student);
-    const form = tab.getByRole('form', { name: 'Privacy choices' });
-    const welcome = tab.getByRole('heading', { name: `Welcome back, ${student.firstName}!`, level: 1 });
-    await Promise.race([visible(form), visible(welcome)]);
-    if (await form.isVisible()) {
-      await acceptConsentForm(tab);
-    }
-    await visible(welcome);
+    await studentSignsIn(tab, student);
     const recent = tab.getByRole('list', { name: 'Your latest exams' });
     await visible(recent.getByText('50%'));
     await visible(recent.getByText('3 / 6 marks', { exact: true }));

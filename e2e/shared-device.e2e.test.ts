@@ -5,14 +5,9 @@ import { ADMIN_ENV, ApiClient, uniqueEmail, type Person, ok } from './support/ap
 import { waitForMailLink } from './support/mail';
 import { launchBrowser, screenshot, type BrowserProfile, type BrowserSession } from './support/browser';
 import { signedInTutor } from './support/standing';
+import { learnerMenu as menu, studentSignsIn } from './support/learner';
 import { startSystem, type RunningSystem } from './support/server';
-import {
-  acceptConsentForm,
-  recordRequiredConsents,
-  signInDialog,
-  signInThroughDialog,
-  visible,
-} from './support/ui';
+import { recordRequiredConsents, signInDialog, visible } from './support/ui';
 
 // Issue 15 item 10, nothing left on a shared device: one classroom tablet (one browser context,
 // one tab) used by two children in turn. Child A starts an exam and answers; the answers are kept
@@ -131,24 +126,8 @@ function expectNothingOf(child: Child, entries: string[]): void {
 
 const drafts = (entries: string[]) => entries.filter((entry) => entry.includes('exam-attempt-draft:'));
 
-function menu(page: Page, label: string) {
-  return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label, exact: true });
-}
-
 function saveStatus(page: Page) {
   return page.getByRole('status', { name: 'Save status' });
-}
-
-/** Signs the child in on the tablet's tab and waits for their dashboard (past the consent form). */
-async function signIn(page: Page, child: Child): Promise<void> {
-  await signInThroughDialog(page, child);
-  const form = page.getByRole('form', { name: 'Privacy choices' });
-  const welcome = page.getByRole('heading', { name: `Welcome back, ${child.firstName}!`, level: 1 });
-  await Promise.race([visible(form), visible(welcome)]);
-  if (await form.isVisible()) {
-    await acceptConsentForm(page);
-  }
-  await visible(welcome);
 }
 
 async function openExam(page: Page): Promise<void> {
@@ -247,7 +226,7 @@ afterAll(async () => {
 describe('two children share one tablet', () => {
   it('1. child A starts the exam and answers; the answers are kept in this tab only', async () => {
     await tab.goto(`${system.url}/`);
-    await signIn(tab, childA);
+    await studentSignsIn(tab, childA);
     await openExam(tab);
     await visible(tab.getByRole('heading', { name: 'Question 1 of 3' }));
     // the network drops every save from here on: the draft is all there is
@@ -297,7 +276,7 @@ describe('two children share one tablet', () => {
 
   it('4. child B signs in on the same tab: no draft, answer or name of A anywhere', async () => {
     await tab.unroute(SAVES, dropSave);
-    await signIn(tab, childB);
+    await studentSignsIn(tab, childB);
     const before = await storedEntries(tab);
     expectNothingOf(childA, before);
     expect(drafts(before)).toEqual([]);

@@ -10,9 +10,11 @@ import {
   type BrowserProfile,
   type BrowserSession,
 } from './support/browser';
+import { learnerMenu as menu, studentSignsIn } from './support/learner';
+import { createExam, scheduleNow } from './support/exams';
 import { startSystem, type RunningSystem } from './support/server';
 import { readyStudentOfTutor, signedInTutor } from './support/standing';
-import { acceptConsentForm, hasHorizontalOverflow, hidden, signInThroughDialog, visible } from './support/ui';
+import { hasHorizontalOverflow, hidden, visible } from './support/ui';
 
 // Taking rules (issue 16 item 3): a schedule asking for full screen, no copy/paste, pauses and a
 // shuffled order, of an exam that goes forwards only, hides its timer and offers a calculator and
@@ -51,46 +53,33 @@ beforeAll(async () => {
   const made = await readyStudentOfTutor(system, tutorApi, student, uniqueEmail('ruby.parent'));
 
   // three short answers, so whichever the shuffle puts first has a box to type (and paste) in
-  const created = await ok(
-    tutorApi.call<{ exam: { id: string } }>('POST', '/exams', {
-      title: 'Times Tables Focus',
-      description: 'Three quick sums',
-      examType: 'mathematics',
-      difficulty: 'easy',
-      duration: 20,
-      grade: 'year-6',
-      settings: { preventBacktrack: true, allowCalculator: true, allowNotes: true, showTimer: false },
-      questions: [
-        { question: 'What is 12 × 3?', type: 'short-answer', correctAnswer: '36', category: 'Times tables' },
-        { question: 'What is 7 × 8?', type: 'short-answer', correctAnswer: '56', category: 'Times tables' },
-        { question: 'What is 9 × 6?', type: 'short-answer', correctAnswer: '54', category: 'Times tables' },
-      ],
-    }),
-    'create exam',
-  );
-  const schedule = await ok(
-    tutorApi.call<{ schedule?: { id: string }; id?: string }>('POST', '/exam-schedules', {
-      examId: created.exam.id,
-      title: scheduleTitle,
-      description: '',
-      scheduledStartTime: new Date(Date.now() - 60_000).toISOString(),
-      scheduledEndTime: new Date(Date.now() + 2 * 3_600_000).toISOString(),
-      duration: 20,
-      instructions: 'Find a quiet place.',
-      assignmentType: 'individual',
-      assigneeIds: [made.id],
-      hasSpecificSchedule: true,
-      settings: {
-        showResultsImmediately: true,
-        fullScreenRequired: true,
-        preventCopyPaste: true,
-        allowPause: true,
-        randomizeQuestions: true,
-      },
-    }),
-    'schedule the exam',
-  );
-  scheduleId = schedule.schedule?.id ?? schedule.id ?? '';
+  const examId = await createExam(tutorApi, {
+    title: 'Times Tables Focus',
+    description: 'Three quick sums',
+    examType: 'mathematics',
+    difficulty: 'easy',
+    duration: 20,
+    grade: 'year-6',
+    settings: { preventBacktrack: true, allowCalculator: true, allowNotes: true, showTimer: false },
+    questions: [
+      { question: 'What is 12 × 3?', type: 'short-answer', correctAnswer: '36', category: 'Times tables' },
+      { question: 'What is 7 × 8?', type: 'short-answer', correctAnswer: '56', category: 'Times tables' },
+      { question: 'What is 9 × 6?', type: 'short-answer', correctAnswer: '54', category: 'Times tables' },
+    ],
+  });
+  scheduleId = await scheduleNow(tutorApi, examId, [made.id], {
+    title: scheduleTitle,
+    description: '',
+    duration: 20,
+    instructions: 'Find a quiet place.',
+    settings: {
+      showResultsImmediately: true,
+      fullScreenRequired: true,
+      preventCopyPaste: true,
+      allowPause: true,
+      randomizeQuestions: true,
+    },
+  });
 
   device = await browser.newProfile({ cookieChoiceMade: true });
   await device.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: system.url });
@@ -100,10 +89,6 @@ afterAll(async () => {
   await browser?.close();
   await system?.stop();
 });
-
-function menu(page: Page, label: string) {
-  return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label, exact: true });
-}
 
 const isFullScreen = (page: Page) => page.evaluate(() => document.fullscreenElement !== null);
 
@@ -127,14 +112,7 @@ describe('a student takes an exam with taking rules', () => {
   it('1. the student starts the exam and is asked to enter full screen first', async () => {
     tab = await device.newPage(LAPTOP);
     await tab.goto(`${system.url}/`);
-    await signInThroughDialog(tab, student);
-    const form = tab.getByRole('form', { name: 'Privacy choices' });
-    const welcome = tab.getByRole('heading', { name: `Welcome back, ${student.firstName}!`, level: 1 });
-    await Promise.race([visible(form), visible(welcome)]);
-    if (await form.isVisible()) {
-      await acceptConsentForm(tab);
-    }
-    await visible(welcome);
+    await studentSignsIn(tab, student);
     await menu(tab, 'Practice Exams').click();
     await tab
       .getByRole('article', { name: scheduleTitle })

@@ -16,7 +16,7 @@ const COMPONENTS = [
     label: 'redis',
     env: 'REDIS_URL',
     suites: [
-      'system/src/redisSessions.test.ts',
+      'system/test/platform/redisSessions.test.ts',
       'platform/src/ratelimit/redis/redisRateLimiter.test.ts',
       'platform/src/classroom/redis/redisClassroomStore.test.ts',
       'realtime/src/realtime.test.ts',
@@ -31,7 +31,7 @@ const COMPONENTS = [
     suites: [
       'platform/src/bus/kafka/kafkaBus.contract.test.ts',
       'platform/src/bus/kafka/kafkaConsumer.broker.test.ts',
-      'system/src/kafkaFaults.test.ts',
+      'system/test/platform/kafkaFaults.test.ts',
     ],
     start: async (o) => (await import('./kafka.mjs')).startKafka(o),
     key: 'brokers',

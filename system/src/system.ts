@@ -2,14 +2,11 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import type { ApiDeps, ApiServices } from '@portal/command-api';
-import type { HealthResponse } from '@portal/contracts';
-import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@portal/contracts';
+import type { ApiDeps } from '@portal/command-api';
 import {
   createApi,
   createPages,
   createServices,
-  endSession,
   maySeeSystemDetails,
   securityHeaders,
   migrateLegacyFamilyLinks,
@@ -20,15 +17,7 @@ import {
 import type { Logger } from '@portal/platform';
 import { commandHandler, createLogger } from '@portal/platform';
 import type { AnyProjection } from '@portal/projections';
-import {
-  ProjectionRunner,
-  ProjectionWatermarks,
-  Relay,
-  allProjections,
-  projectionStates,
-  projectionVersion,
-  replayFromLog,
-} from '@portal/projections';
+import { ProjectionRunner, ProjectionWatermarks, Relay, allProjections } from '@portal/projections';
 import {
   createRealtime,
   readModelDirectory,
@@ -39,9 +28,12 @@ import {
 import type { Adapters } from './adapters';
 import { openAdapters } from './adapters';
 import type { Config, ProcessRole } from './config';
+import { bootstrapProjections } from './bootstrapProjections';
+import { startErasureSweep } from './erasureSweep';
 import { healthProbe } from './health';
 import { DEFAULT_ORGANISATION, ensureAdmin, readDemoLogins, seedDemo } from './seed';
 import type { DemoLogin } from './seed';
+import { signOutRoutes } from './signOut';
 import { staticSites } from './staticSites';
 import { seedDemoContent } from './demo/seedContent';
 import { seedDemoAttempts } from './demo/seedAttempts';
@@ -65,17 +57,6 @@ export interface StartOptions {
   /** How often a connected socket's session is read again (default 30 s; tests shorten it). */
   readonly socketSessionCheckMs?: number;
 }
-
-/** GET /logout: asks before signing out; the button posts to /logout (issue 15 item 8). */
-const SIGN_OUT_PAGE = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Sign out · 11+ Portal</title><style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f5f7fb;color:#1f2937}
-main{max-width:480px;margin:48px auto;padding:32px;background:#fff;border-radius:16px;box-shadow:0 4px 24px rgba(15,23,42,.08)}
-h1{font-size:1.5rem;margin:0 0 16px;color:#1d4ed8}p{line-height:1.6}a{color:#1d4ed8}
-button{font:inherit;font-weight:600;background:#1d4ed8;color:#fff;border:0;border-radius:10px;padding:12px 22px;cursor:pointer}
-button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
-@media (max-width:600px){main{margin:0;border-radius:0;min-height:100vh;padding:24px}}</style></head><body><main>
-<h1>Sign out of 11+ Portal?</h1><p>On a shared computer or tablet, always sign out when you have finished.</p>
-<form method="post" action="/logout"><button type="submit">Sign out</button></form>
-<p><a href="/">Back to 11+ Portal</a></p></main></body></html>`;
 
 /** Starts the roles this process runs, on one HTTP server. Every role answers /api/health. */
 export async function startSystem(options: StartOptions): Promise<RunningSystem> {
@@ -163,31 +144,7 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
   if (roles.includes('command-api')) {
     app.use('/api', createApi(apiDeps, services));
     app.use(createPages(apiDeps));
-    // GET shows a page that asks (a link, an image or a prefetch signs nobody out); POST signs out
-    app.get('/logout', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-store');
-      // its form posts with the page's real Origin (no-referrer would make it "null")
-      res.setHeader('Referrer-Policy', 'same-origin');
-      res.type('html').send(SIGN_OUT_PAGE);
-    });
-    app.post('/logout', (req, res, next) => {
-      const site = {
-        origin: req.get('origin'),
-        secFetchSite: req.get('sec-fetch-site'),
-        host: req.get('host'),
-      };
-      if (isCrossSiteRequest(site, publicUrl ? [publicUrl] : [])) {
-        res.status(403).json({ success: false, message: CROSS_SITE_MESSAGE });
-        return;
-      }
-      session(req, res, (error?: unknown) => {
-        if (error) {
-          next(error);
-          return;
-        }
-        endSession(req, res).then(() => res.redirect(303, '/'), next);
-      });
-    });
+    app.use(signOutRoutes(session, () => publicUrl));
     app.use(staticSites());
   } else {
     // as on command-api: status only to the public, details to admins and local callers
@@ -330,85 +287,6 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
         await adapters.close();
       })()),
   };
-}
-
-/**
- * Erasures a stopped process marked but did not finish: once the read models have caught up
- * with the log after start, and then every minute (another process may have died meanwhile).
- */
-function startErasureSweep(
-  erasure: ApiServices['erasure'],
-  health: () => Promise<HealthResponse>,
-  logger: Logger,
-  /** one-off start-up work that reads caught-up read models (the family-link carry-over) */
-  onceCaughtUp: () => Promise<unknown> = () => Promise.resolve(),
-): { stop(): Promise<void> } {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const sweep = async () => {
-    const resumed = await erasure.resumePending();
-    if (resumed > 0) {
-      logger.info('unfinished erasures completed', { count: resumed });
-    }
-  };
-  const first = async () => {
-    const deadline = Date.now() + 60_000;
-    while (!stopped && Date.now() < deadline) {
-      const status = await health();
-      if (status.projections.every((projection) => projection.lag === 0)) {
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (!stopped) {
-      await onceCaughtUp();
-      await sweep();
-    }
-  };
-  const report = (error: unknown) => logger.error('erasure sweep failed', { error });
-  running = first().catch(report);
-  const timer = setInterval(() => {
-    running = running.then(sweep).catch(report);
-  }, 60_000).unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
-
-/**
- * A projection without state (first start, new projection, deleted read models) is built from
- * the log; so is one whose `version` changed since its read model was built (dropped first).
- */
-async function bootstrapProjections(
-  projections: readonly AnyProjection[],
-  adapters: Adapters,
-  logger: Logger,
-): Promise<void> {
-  const states = await projectionStates(adapters.readModels).find({}).toArray();
-  const missing = projections.filter((projection) => {
-    const state = states.find((known) => known._id === projection.name);
-    return !state || (state.version ?? 1) !== projectionVersion(projection);
-  });
-  if (missing.length === 0) {
-    return;
-  }
-  for (const projection of missing) {
-    if (states.some((state) => state._id === projection.name)) {
-      await adapters.readModels.collection(projection.collection).drop();
-      logger.info('read model out of date: rebuilding', { projection: projection.name });
-    }
-  }
-  const started = Date.now();
-  const result = await replayFromLog(missing, adapters.eventStore, adapters.readModels);
-  logger.info('read models built from the event store', {
-    projections: missing.map((p) => p.name),
-    events: result.events,
-    ms: Date.now() - started,
-  });
 }
 
 export { DEFAULT_ORGANISATION };

@@ -8,9 +8,6 @@ import { saveSubmitRoutes } from './saveSubmitRoutes';
 import { startRoutes } from './startRoutes';
 import { takingRoutes } from './takingRoutes';
 
-// importers outside the package (system/src/demo) still read it here
-export { graceMinutesOf } from './grace';
-
 /**
  * The attempts module's HTTP routes (spec 002 §7, issue 7), one file per use case. A student
  * takes their own exams; another student's attempt is "not found". The server owns time: every

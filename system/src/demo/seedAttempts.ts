@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Exam, Question } from '@portal/contracts';
 import { NO_ACCOMMODATION, attemptsStreams } from '@portal/contracts';
 import type { Decider, HandleCommand, Logger, ReadModelStore } from '@portal/platform';
-import type { AwaitProjections } from '@portal/command-api';
-// the attempts module's own decider and rules (not exported from the package's index)
-import type { SlotCommand, SlotState, StartDetails } from '../../../command-api/src/attempts/decider';
-import { slotDecider } from '../../../command-api/src/attempts/decider';
-import { graceMinutesOf } from '../../../command-api/src/attempts/routes';
-import { ATTEMPT_COLLECTIONS } from '../../../command-api/src/attempts/readModels';
-import type { ExamDocument } from '../../../command-api/src/exams/views';
-import type { ExamScheduleDocument } from '@portal/projections';
+import type { AwaitProjections, SlotCommand, SlotState, StartDetails } from '@portal/command-api';
+import { graceMinutesOf, slotDecider } from '@portal/command-api';
+import type { ExamDocument, ExamScheduleDocument } from '@portal/projections';
+import { EXAMS_COLLECTION, EXAM_SCHEDULES_COLLECTION } from '@portal/projections';
 import { DemoSession } from './seedContent';
 
 const MINUTE = 60_000;
@@ -256,21 +252,15 @@ export async function seedDemoAttempts(deps: DemoAttemptsDeps, now = new Date())
   if (!group || students.length === 0) {
     return 0;
   }
-  const examDocuments = deps.readModels.collection<ExamDocument>(ATTEMPT_COLLECTIONS.exams);
-  const schedules = deps.readModels.collection<ExamScheduleDocument>(ATTEMPT_COLLECTIONS.schedules);
+  const examDocuments = deps.readModels.collection<ExamDocument>(EXAMS_COLLECTION);
+  const schedules = deps.readModels.collection<ExamScheduleDocument>(EXAM_SCHEDULES_COLLECTION);
   const exams = new Map<ExamType, Exam & { tutorId: string }>();
   let organisationId = '';
   for (const summary of examList) {
     const document = await examDocuments.findOne({ _id: summary.id });
     if (document) {
       // the exam as the start route hands it to the decider
-      const {
-        _id: id,
-        organisationId: organisation,
-        _rev: _r,
-        _version: _v,
-        ...content
-      } = document as ExamDocument & { _rev?: unknown; _version?: unknown };
+      const { _id: id, organisationId: organisation, _rev: _r, _version: _v, ...content } = document;
       exams.set(summary.examType as ExamType, { ...content, id });
       organisationId = organisation;
     }

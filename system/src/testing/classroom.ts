@@ -2,6 +2,7 @@ import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, SessionQuiz } from '@portal/contracts';
 import type { Client } from './harness';
+import { createStudent, createTutor, studentClient } from './people';
 
 /** Helpers of the live classroom's socket tests: real sockets with the signed-in person's cookie. */
 
@@ -178,6 +179,59 @@ export async function joinAsStudent(url: string, student: Person, code: string) 
   peer.emit('join_session', { sessionId: code, userId: student.id, role: 'student' });
   const joined = await peer.next('session_joined');
   return { peer, joined };
+}
+
+/** A tutor the admin creates, as a classroom person. */
+export async function tutorPerson(url: string, admin: Client): Promise<Person> {
+  const created = await createTutor(url, admin);
+  return {
+    id: created.id,
+    client: created.client,
+    firstName: created.form.firstName,
+    lastName: created.form.lastName,
+  };
+}
+
+/** A student the tutor creates, signed in with a password of their own; with their parent's e-mail. */
+export async function studentPerson(url: string, tutor: Person): Promise<Person & { parentEmail: string }> {
+  const student = await createStudent(tutor.client);
+  const client = await studentClient(url, student.form.email, student.temporaryPassword);
+  return {
+    id: student.id,
+    client,
+    firstName: student.form.firstName,
+    lastName: student.form.lastName,
+    parentEmail: student.parentEmail,
+  };
+}
+
+/**
+ * A session the tutor hosts with `quiz` broadcast and the students joined (each seen by the
+ * tutor first); every peer opened goes into `peers` (the test closes them). Answers the peers and
+ * the quiz_data message each student got.
+ */
+export async function runningQuiz(
+  url: string,
+  tutor: Person,
+  students: readonly Person[],
+  peers: ClassroomPeer[],
+  quiz: SessionQuiz = TEST_QUIZ,
+) {
+  const host = await hostSession(url, tutor);
+  peers.push(host.peer);
+  const joined: ClassroomPeer[] = [];
+  for (const student of students) {
+    const { peer } = await joinAsStudent(url, student, host.code);
+    peers.push(peer);
+    joined.push(peer);
+    await host.peer.next('student_connected', (payload) => payload.userId === student.id);
+  }
+  host.peer.emit('broadcast_to_session', { sessionId: host.code, data: { type: 'quiz_data', quiz } });
+  const messages = [];
+  for (const peer of joined) {
+    messages.push(await peer.next('session_message', (message) => message.type === 'quiz_data'));
+  }
+  return { host, students: joined, messages };
 }
 
 /** Four questions whose correct letters are B, C, A, D. */

@@ -65,6 +65,27 @@ export async function startTestSystem(
   return running;
 }
 
+/**
+ * Every role on one server whose business clock runs `offsetMs()` ahead of the real one (tests
+ * move it past deadlines rather than wait), with its administrator signed in.
+ */
+export async function startClockedSystem(
+  credentials: { email: string; password: string },
+  offsetMs: () => number,
+): Promise<{ t: TestSystem; admin: Client }> {
+  const t = await startTestSystem(
+    { ADMIN_EMAIL: credentials.email, ADMIN_PASSWORD: credentials.password },
+    ['command-api', 'projections', 'realtime'],
+    { now: () => new Date(Date.now() + offsetMs()) },
+  );
+  const admin = new Client(t.url);
+  const signIn = await admin.login(credentials.email, credentials.password);
+  if (signIn.status !== 200) {
+    throw new Error(`the administrator could not sign in: ${signIn.status}`);
+  }
+  return { t, admin };
+}
+
 const systemsByUrl = new Map<string, TestSystem & { stopped?: boolean }>();
 
 /** The test system serving `url` (fixtures that read its outbox or act as its administrator). */
