@@ -169,8 +169,6 @@ export const ChildInvitationListResponse = z.object({
   success: z.literal(true),
   invitations: z.array(ChildInvitation),
 });
-/** POST /enrolment/invitations/{id}/accept|decline */
-export const InvitationAnswerResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** GET /enrolment/mine: the student's tutor (null: not enrolled) and open invitations. */
 export const MyEnrolmentResponse = z.object({
