@@ -62,7 +62,11 @@ export function storeEffect<State>(
   return {
     update: (state) => {
       const next = deps(state);
-      if (last && last.length === next.length && last.every((value, index) => Object.is(value, next[index]))) {
+      if (
+        last &&
+        last.length === next.length &&
+        last.every((value, index) => Object.is(value, next[index]))
+      ) {
         return;
       }
       stop();

@@ -11,14 +11,14 @@ export interface ClosableStore<State> extends ExternalStore<State> {
  * The thin React side of a classroom store: made once per page, subscribed with
  * useSyncExternalStore, opened on mount and closed on unmount (and so again under StrictMode).
  */
-export function useClassroomStore<State, Store extends ClosableStore<State>>(
+export function useClassroomStore<Store extends ClosableStore<unknown>>(
   create: () => Store,
-): { state: State; store: Store } {
+): { state: ReturnType<Store['getState']>; store: Store } {
   const [store] = useState(create);
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   useEffect(() => {
     store.open?.();
     return () => store.close();
   }, [store]);
-  return { state, store };
+  return { state: state as ReturnType<Store['getState']>, store };
 }
