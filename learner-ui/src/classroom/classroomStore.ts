@@ -7,16 +7,16 @@ import type {
   SessionMessage,
 } from '@portal/contracts';
 import { CLASSROOM_SOCKET_OPTIONS, CLASSROOM_TIMING, nextQuizDataStep } from './classroomPolicy';
+import { classroomReducer } from './classroomReducer';
 import {
   afterAuthentication,
   answersToResend,
-  classroomReducer,
   currentQuestion,
   initialClassroomState,
   isEndedError,
   type ClassroomEvent,
   type ClassroomState,
-} from './classroomReducer';
+} from './classroomState';
 import { browserStorage, readLastSession, writeLastSession, type CodeStorage } from './lastSession';
 import { readAnswers, readQuiz } from './quizModel';
 

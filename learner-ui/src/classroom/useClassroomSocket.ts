@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { ClassroomState } from './classroomReducer';
+import type { ClassroomState } from './classroomState';
 import { createClassroomStore, type ClassroomStore, type ClassroomUser } from './classroomStore';
 
 export interface ClassroomConnection {
