@@ -1,7 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import {
   CLASSROOM_LIMITS,
-  SAMPLE_QUIZ,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SessionQuiz,
@@ -11,14 +10,13 @@ import {
   authenticatePayload,
   browserTimers,
   createStateCell,
-  storeEffect,
   timerSlot,
   type ClassroomTimers,
   type ClosableStore,
 } from '@portal/ui-shared/classroom';
 import { browserStorage, type StorageLike } from './browserStorage';
 import { classroomReducer, initialClassroomState, type ClassroomState } from './classroomState';
-import { clearSessionRecord, isResumable, readSessionRecord, saveSessionRecord } from './sessionRecord';
+import { clearSessionRecord, isResumable, readSessionRecord } from './sessionRecord';
 import { sessionSummary } from './sessionStats';
 import {
   initialTutorClassroomState,
@@ -28,6 +26,7 @@ import {
 } from './tutorClassroomState';
 import { TUTOR_MESSAGES, reasonOf } from './tutorMessages';
 import * as server from './tutorServerEvents';
+import { joinable, tutorStoreEffects, type JoinTracking } from './tutorStoreEffects';
 import { announce, note, plural } from './tutorServerEvents';
 
 export type ClassroomSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -40,8 +39,6 @@ export interface ClassroomTutor {
   fullName: string;
 }
 
-/** No session_joined within this long: the join is given up and said so. */
-const JOIN_TIMEOUT_MS = 15_000;
 /** No answer to authenticate within this long: said so, rather than "Connecting…" for ever. */
 const AUTHENTICATE_TIMEOUT_MS = 10_000;
 
@@ -99,8 +96,6 @@ function initialSession(storage: StorageLike | null, tutorId: string, now: Date)
   });
 }
 
-const joinable = (session: ClassroomState) => session.stage === 'joining' || session.stage === 'active';
-
 /**
  * The tutor's live classroom (spec 002 §2.13, §4, §7, §9): the socket conversation around
  * tutorClassroomReducer. Timings of §9: join_session 500 ms after authentication (and again after
@@ -118,9 +113,7 @@ export function createTutorClassroomStore(options: TutorClassroomStoreOptions): 
   );
   const state = cell.getState;
   let socket: ClassroomSocket | null = null;
-  let authenticatedAt = 0;
-  /** the connection, session and start a join_session went for: no second one for them */
-  let joinSentFor = '';
+  const joins: JoinTracking = { authenticatedAt: 0, sentFor: '' };
   /** the server's clock minus this browser's, from the latest server time seen */
   let clockOffset = 0;
   const authenticateTimer = timerSlot(timers);
@@ -129,114 +122,7 @@ export function createTutorClassroomStore(options: TutorClassroomStoreOptions): 
   const live = (): ClassroomSocket | null => (socket?.connected ? socket : null);
   const time = (): server.ServerEventTime => ({ at: isoNow(), now: timers.now(), clockOffset });
 
-  // join_session: once per connection and session; 500 ms after authenticating, 1 s for a resume.
-  const joinEffect = storeEffect(
-    ({ session: s, authenticated, epoch }: TutorClassroomState) => [
-      s.stage,
-      s.sessionId,
-      s.sessionTitle,
-      s.startedAt,
-      s.resuming,
-      authenticated,
-      epoch,
-    ],
-    ({ session: s, authenticated, epoch }) => {
-      const { stage, sessionId, sessionTitle } = s;
-      if (!authenticated || !sessionId || !joinable(s)) {
-        return undefined;
-      }
-      const key = `${epoch}|${sessionId}|${s.startedAt ?? ''}`;
-      if (joinSentFor === key) {
-        return undefined;
-      }
-      const sinceAuthentication = timers.now() - authenticatedAt;
-      const delay =
-        stage === 'joining' && s.resuming
-          ? CLASSROOM_LIMITS.resumeDelayMs
-          : Math.max(0, CLASSROOM_LIMITS.joinAfterAuthenticateMs - sinceAuthentication);
-      const handle = timers.setTimeout(() => {
-        const open = live();
-        if (!open) {
-          return;
-        }
-        joinSentFor = key;
-        open.emit('join_session', { sessionId, userId: tutor.id, role: 'tutor', sessionTitle });
-        const verb = stage === 'active' ? 'Rejoining' : 'Joining';
-        dispatch(note(isoNow(), `${verb} session ${sessionId}…`));
-      }, delay);
-      return () => timers.clearTimeout(handle);
-    },
-  );
-
-  // No answer to a join: give up rather than spin for ever.
-  const joinTimeoutEffect = storeEffect(
-    ({ session }: TutorClassroomState) => [session.stage],
-    ({ session }) => {
-      if (session.stage !== 'joining') {
-        return undefined;
-      }
-      const handle = timers.setTimeout(
-        () => dispatch(...server.joinFailed(TUTOR_MESSAGES.noJoinAnswer, true, isoNow())),
-        JOIN_TIMEOUT_MS + CLASSROOM_LIMITS.resumeDelayMs,
-      );
-      return () => timers.clearTimeout(handle);
-    },
-  );
-
-  // The quiz goes to the session 500 ms after joining, unless the server already holds it.
-  const quizEffect = storeEffect(
-    ({ session: s, authenticated, epoch }: TutorClassroomState) => [
-      s.stage,
-      s.quizSent,
-      s.quiz,
-      s.sessionId,
-      authenticated,
-      epoch,
-    ],
-    ({ session: s, authenticated }) => {
-      const { sessionId } = s;
-      if (s.stage !== 'active' || s.quizSent || !authenticated || !sessionId) {
-        return undefined;
-      }
-      const sent = s.quiz ?? SAMPLE_QUIZ;
-      const handle = timers.setTimeout(() => {
-        const open = live();
-        if (!open) {
-          return;
-        }
-        const quiz = { title: sent.title, questions: sent.questions, totalQuestions: sent.questions.length };
-        open.emit('broadcast_to_session', { sessionId, data: { type: 'quiz_data', quiz } });
-        dispatch(
-          { type: 'SessionChanged', event: { type: 'QuizSent', quiz: sent } },
-          note(
-            isoNow(),
-            `Quiz "${sent.title}" sent to the session (${plural(sent.questions.length, 'question')})`,
-            'success',
-          ),
-        );
-      }, CLASSROOM_LIMITS.quizBroadcastDelayMs);
-      return () => timers.clearTimeout(handle);
-    },
-  );
-
-  // A running session is remembered, so a reload or a return within 240 minutes can resume it.
-  const rememberEffect = storeEffect(
-    ({ session: s }: TutorClassroomState) => [s.stage, s.sessionId, s.sessionTitle, s.startedAt],
-    ({ session: s }) => {
-      if (s.stage === 'active' && s.sessionId && s.startedAt) {
-        saveSessionRecord(storage, {
-          sessionCode: s.sessionId,
-          sessionTitle: s.sessionTitle,
-          startTime: s.startedAt,
-          userId: tutor.id,
-          status: 'active',
-        });
-      }
-      return undefined;
-    },
-  );
-
-  const effects = [joinEffect, joinTimeoutEffect, quizEffect, rememberEffect];
+  const effects = tutorStoreEffects({ tutor, timers, storage, live, dispatch, isoNow, joins });
 
   function dispatch(...events: TutorClassroomEvent[]) {
     cell.set(events.reduce(tutorClassroomReducer, state()));
@@ -269,7 +155,7 @@ export function createTutorClassroomStore(options: TutorClassroomStoreOptions): 
     );
     open.on('authenticated', () => {
       authenticateTimer.stop();
-      authenticatedAt = timers.now();
+      joins.authenticatedAt = timers.now();
       dispatch({ type: 'Authenticated', at: isoNow() });
     });
     open.on('authentication_error', (payload) => {
@@ -282,7 +168,7 @@ export function createTutorClassroomStore(options: TutorClassroomStoreOptions): 
         return;
       }
       // the server may have given another code (the one asked for was taken): no second join for it
-      joinSentFor = `${epoch}|${payload.sessionId || session.sessionId || ''}|${session.startedAt ?? ''}`;
+      joins.sentFor = `${epoch}|${payload.sessionId || session.sessionId || ''}|${session.startedAt ?? ''}`;
       if (payload.serverTime) {
         clockOffset = Date.parse(payload.serverTime) - timers.now() || 0;
       }
