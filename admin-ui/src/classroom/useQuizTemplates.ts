@@ -32,6 +32,12 @@ export interface SaveOutcome {
   refusal: string | null;
 }
 
+/** A copy titled "… (copy)" whose questions have ids of their own. */
+const copyOf = (template: QuizTemplate): QuizTemplateInput => ({
+  title: copyTitle(template.title),
+  questions: template.questions.map((question) => ({ ...question, id: crypto.randomUUID() })),
+});
+
 const newLocalId = () => `${LOCAL_ID_PREFIX}${crypto.randomUUID()}`;
 
 /**
@@ -130,17 +136,7 @@ export function useQuizTemplates(ownerId: string) {
   );
 
   /** Duplicate: a copy titled "… (copy)" with its own question ids, saved like a new quiz. */
-  const duplicate = useCallback(
-    async (template: QuizTemplate): Promise<SaveOutcome> =>
-      save(
-        {
-          title: copyTitle(template.title),
-          questions: template.questions.map((question) => ({ ...question, id: crypto.randomUUID() })),
-        },
-        null,
-      ),
-    [save],
-  );
+  const duplicate = useCallback(async (template: QuizTemplate) => save(copyOf(template), null), [save]);
 
   /** Delete (after the builder's confirmation): gone from the browser at once, then from the server. */
   const remove = useCallback(
