@@ -7,7 +7,7 @@ import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 import PowerRoundedIcon from '@mui/icons-material/PowerRounded';
 import type { ReactElement } from 'react';
 import { StatusChip, type StatusTone } from '../common/StatusChip';
-import type { ConnectionStatus } from './useTutorClassroom';
+import type { ConnectionStatus } from './tutorClassroomState';
 
 export interface ConnectionStatusBarProps {
   status: ConnectionStatus;

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { useId } from 'react';
-import type { QuestionStats } from './classroomState';
+import type { QuestionStats } from './sessionStats';
 
 export interface LiveAnswerStatsProps {
   questionNumber: number;

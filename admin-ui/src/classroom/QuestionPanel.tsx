@@ -11,7 +11,8 @@ import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { useEffect, useId, useState } from 'react';
 import type { SessionQuiz } from '@portal/contracts';
 import { questionSecondsLeft } from '@portal/contracts';
-import { OPTION_LETTERS, questionStats, type StudentRow } from './classroomState';
+import { OPTION_LETTERS, type StudentRow } from './classroomState';
+import { questionStats } from './sessionStats';
 import { LiveAnswerStats } from './LiveAnswerStats';
 import { visuallyHidden } from '../common/visuallyHidden';
 

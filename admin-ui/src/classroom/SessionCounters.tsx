@@ -6,7 +6,7 @@ import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import WifiRoundedIcon from '@mui/icons-material/WifiRounded';
 import { useId, type ReactElement } from 'react';
-import type { SessionCounters as Counters } from './classroomState';
+import type { SessionCounters as Counters } from './sessionStats';
 
 export interface SessionCountersProps {
   counters: Counters;

@@ -7,7 +7,8 @@ import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
 import { useId } from 'react';
 import { formatTime } from '../common/formatDate';
-import { sessionSummary, type ClassroomState } from './classroomState';
+import type { ClassroomState } from './classroomState';
+import { sessionSummary } from './sessionStats';
 import { StudentTable } from './StudentTable';
 
 export interface SessionEndedProps {

@@ -19,7 +19,8 @@ import type { SessionQuiz } from '@portal/contracts';
 import { correctCountText, percentScoreText } from '@portal/contracts';
 import { EmptyState } from '@portal/ui-shared';
 import { StatusChip, type StatusTone } from '../common/StatusChip';
-import { answerKey, correctSoFar, markAnswer, type AnswerMark, type StudentRow } from './classroomState';
+import type { StudentRow } from './classroomState';
+import { answerKey, correctSoFar, markAnswer, type AnswerMark } from './sessionStats';
 import { visuallyHidden } from '../common/visuallyHidden';
 
 export interface StudentTableProps {

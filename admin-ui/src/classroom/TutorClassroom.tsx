@@ -19,7 +19,8 @@ import { generateSessionCode } from './sessionCode';
 import { SessionEnded } from './SessionEnded';
 import { DEFAULT_SESSION_TITLE, SessionSetup } from './SessionSetup';
 import { useQuizTemplates } from './useQuizTemplates';
-import { useTutorClassroom, type ClassroomTutor } from './useTutorClassroom';
+import type { ClassroomTutor } from './tutorClassroomStore';
+import { useTutorClassroom } from './useTutorClassroom';
 import { visuallyHidden } from '../common/visuallyHidden';
 
 export const CLASSROOM_PAGE_TITLE = 'Real-time Classroom';

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_QUIZ, gradeQuiz, type ConnectedStudent } from '@portal/contracts';
 import {
-  answerKey,
-  answerMark,
   classroomReducer,
-  correctSoFar,
   initialClassroomState,
-  questionStats,
-  sessionCounters,
-  sessionSummary,
   type ClassroomEvent,
   type ClassroomState,
 } from './classroomState';
+import {
+  answerKey,
+  answerMark,
+  correctSoFar,
+  questionStats,
+  sessionCounters,
+  sessionSummary,
+} from './sessionStats';
 
 const CODE = 'QUIZ-ABC123';
 const at = '2026-03-02T10:00:00.000Z';

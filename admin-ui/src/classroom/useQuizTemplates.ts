@@ -32,6 +32,12 @@ export interface SaveOutcome {
   refusal: string | null;
 }
 
+/** A copy titled "… (copy)" whose questions have ids of their own. */
+const copyOf = (template: QuizTemplate): QuizTemplateInput => ({
+  title: copyTitle(template.title),
+  questions: template.questions.map((question) => ({ ...question, id: crypto.randomUUID() })),
+});
+
 const newLocalId = () => `${LOCAL_ID_PREFIX}${crypto.randomUUID()}`;
 
 /**
@@ -98,6 +104,15 @@ export function useQuizTemplates(ownerId: string) {
     return () => controller.abort();
   }, [load]);
 
+  /** A failed send: null when the server is out of reach (kept in the browser), else its refusal. */
+  const refusalOf = useCallback((error: unknown): string | null => {
+    if (serverUnavailable(error)) {
+      setSync('browser-only');
+      return null;
+    }
+    return reasonOf(error);
+  }, []);
+
   /** Save Quiz / Update Quiz: in the browser at once, then on the server. */
   const save = useCallback(
     async (input: QuizTemplateInput, templateId: string | null): Promise<SaveOutcome> => {
@@ -114,28 +129,14 @@ export function useQuizTemplates(ownerId: string) {
         setSync('synced');
         return { template: saved, onServer: true, refusal: null };
       } catch (error) {
-        if (serverUnavailable(error)) {
-          setSync('browser-only');
-          return { template: local, onServer: false, refusal: null };
-        }
-        return { template: local, onServer: false, refusal: reasonOf(error) };
+        return { template: local, onServer: false, refusal: refusalOf(error) };
       }
     },
-    [commit, push],
+    [commit, push, refusalOf],
   );
 
   /** Duplicate: a copy titled "… (copy)" with its own question ids, saved like a new quiz. */
-  const duplicate = useCallback(
-    async (template: QuizTemplate): Promise<SaveOutcome> =>
-      save(
-        {
-          title: copyTitle(template.title),
-          questions: template.questions.map((question) => ({ ...question, id: crypto.randomUUID() })),
-        },
-        null,
-      ),
-    [save],
-  );
+  const duplicate = useCallback(async (template: QuizTemplate) => save(copyOf(template), null), [save]);
 
   /** Delete (after the builder's confirmation): gone from the browser at once, then from the server. */
   const remove = useCallback(
@@ -148,14 +149,10 @@ export function useQuizTemplates(ownerId: string) {
         await deleteTemplate(template.id);
         return { onServer: true, refusal: null };
       } catch (error) {
-        if (serverUnavailable(error)) {
-          setSync('browser-only');
-          return { onServer: false, refusal: null };
-        }
-        return { onServer: false, refusal: reasonOf(error) };
+        return { onServer: false, refusal: refusalOf(error) };
       }
     },
-    [commit],
+    [commit, refusalOf],
   );
 
   const retrySync = useCallback(() => {

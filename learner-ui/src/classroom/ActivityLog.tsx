@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { LogEntry, LogTone } from './classroomReducer';
+import type { LogEntry, LogTone } from './classroomState';
 
 /** Spec 002 §9: the student's activity log panel is 192 px high. */
 export const ACTIVITY_LOG_HEIGHT = 192;

@@ -6,7 +6,7 @@ import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 import SyncRoundedIcon from '@mui/icons-material/SyncRounded';
 import { CLASSROOM_LIMITS } from '@portal/contracts';
-import type { ConnectionStatus } from './classroomReducer';
+import type { ConnectionStatus } from './classroomState';
 
 export interface ClassroomHeaderProps {
   connection: ConnectionStatus;

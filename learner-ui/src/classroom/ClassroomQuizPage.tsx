@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { CLASSROOM_LIMITS, CLASSROOM_MESSAGES, isPendingResults } from '@portal/contracts';
 import { ActivityLog } from './ActivityLog';
 import { ClassroomHeader } from './ClassroomHeader';
-import type { ClassroomState } from './classroomReducer';
+import type { ClassroomState } from './classroomState';
 import type { ClassroomUser } from './classroomStore';
 import { JoinFallback } from './JoinFallback';
 import { PendingResults } from './PendingResults';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { lightPalette } from '@portal/ui-shared/theme';
-import type { TutorMessageItem } from './classroomReducer';
+import type { TutorMessageItem } from './classroomState';
 
 export interface TutorMessagesProps {
   messages: readonly TutorMessageItem[];

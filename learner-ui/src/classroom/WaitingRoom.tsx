@@ -7,7 +7,7 @@ import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import { CLASSROOM_LIMITS } from '@portal/contracts';
 import { lightPalette } from '@portal/ui-shared/theme';
-import type { QuizLoad } from './classroomReducer';
+import type { QuizLoad } from './classroomState';
 import { SessionBadge } from './SessionBadge';
 import { StageHeading } from './StageHeading';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLASSROOM_MESSAGES, SAMPLE_QUIZ, gradeQuiz, withheldResults } from '@portal/contracts';
-import { classroomReducer, initialClassroomState, type ClassroomState } from './classroomReducer';
+import { classroomReducer } from './classroomReducer';
+import { initialClassroomState, type ClassroomState } from './classroomState';
 import { formatCountdown } from './questionClock';
 import { readQuiz } from './quizModel';
 

@@ -1,4 +1,5 @@
 import { CLASSROOM_LIMITS } from '@portal/contracts';
+import { CLASSROOM_SOCKET_BASE } from '@portal/ui-shared/classroom';
 
 /** Spec 002 §9: the timings of the student classroom, all from the contract's limits. */
 export const CLASSROOM_TIMING = {
@@ -14,9 +15,7 @@ export const CLASSROOM_TIMING = {
 
 /** The student's socket: same origin, the session cookie, websocket then polling, 5 retries 1 s apart. */
 export const CLASSROOM_SOCKET_OPTIONS = {
-  path: '/socket.io',
-  withCredentials: true,
-  transports: ['websocket', 'polling'],
+  ...CLASSROOM_SOCKET_BASE,
   reconnection: true,
   reconnectionAttempts: CLASSROOM_TIMING.reconnectionAttempts,
   reconnectionDelay: CLASSROOM_TIMING.reconnectionDelayMs,

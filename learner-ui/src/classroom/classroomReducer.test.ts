@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CLASSROOM_MESSAGES, SAMPLE_QUIZ, gradeQuiz } from '@portal/contracts';
+import { classroomReducer } from './classroomReducer';
 import {
   afterAuthentication,
   answersToResend,
-  classroomReducer,
   initialClassroomState,
   isEndedError,
   type ClassroomEvent,
   type ClassroomState,
-} from './classroomReducer';
+} from './classroomState';
 import { readQuiz } from './quizModel';
 
 const quiz = readQuiz(SAMPLE_QUIZ)!;

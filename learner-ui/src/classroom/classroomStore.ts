@@ -1,24 +1,32 @@
 import { io, type Socket } from 'socket.io-client';
+import {
+  authenticatePayload,
+  browserTimers,
+  createStateCell,
+  timerSlot,
+  type ClassroomTimers,
+  type ClosableStore,
+} from '@portal/ui-shared/classroom';
 import type {
-  ActiveSessionItem,
   ClientToServerEvents,
   OptionLetter,
   ServerToClientEvents,
   SessionMessage,
 } from '@portal/contracts';
 import { CLASSROOM_SOCKET_OPTIONS, CLASSROOM_TIMING, nextQuizDataStep } from './classroomPolicy';
+import { classroomReducer } from './classroomReducer';
 import {
   afterAuthentication,
   answersToResend,
-  classroomReducer,
   currentQuestion,
   initialClassroomState,
   isEndedError,
   type ClassroomEvent,
   type ClassroomState,
-} from './classroomReducer';
+} from './classroomState';
 import { browserStorage, readLastSession, writeLastSession, type CodeStorage } from './lastSession';
-import { readAnswers, readQuiz } from './quizModel';
+import { QUIZ_UNREADABLE, quizArrived, readAnswers, readQuiz } from './quizModel';
+import { readSessions } from './activeSessions';
 
 export type ClassroomSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -27,20 +35,6 @@ export interface ClassroomUser {
   firstName: string;
   lastName: string;
 }
-
-type TimerHandle = ReturnType<typeof setTimeout>;
-
-export interface ClassroomTimers {
-  now: () => number;
-  setTimeout: (run: () => void, ms: number) => TimerHandle;
-  clearTimeout: (handle: TimerHandle) => void;
-}
-
-const browserTimers: ClassroomTimers = {
-  now: () => Date.now(),
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle),
-};
 
 export interface ClassroomStoreOptions {
   /** null when nobody is signed in (joining is then refused) */
@@ -51,9 +45,7 @@ export interface ClassroomStoreOptions {
 }
 
 /** The student's classroom: its state, and every intent that may talk to the server. */
-export interface ClassroomStore {
-  getState: () => ClassroomState;
-  subscribe: (listener: () => void) => () => void;
+export interface ClassroomStore extends ClosableStore<ClassroomState> {
   /** Join Classroom: connect, sign in, list the active sessions. */
   joinClassroom: () => void;
   joinSession: (code: string) => void;
@@ -67,38 +59,11 @@ export interface ClassroomStore {
   reloadQuiz: () => void;
   reconnect: () => void;
   dismissError: () => void;
-  /** The page is gone: close the socket and stop every timer. */
-  close: () => void;
 }
 
 export function openClassroomSocket(): ClassroomSocket {
   return io({ ...CLASSROOM_SOCKET_OPTIONS, transports: [...CLASSROOM_SOCKET_OPTIONS.transports] });
 }
-
-function readSessions(raw: unknown): ActiveSessionItem[] {
-  if (!Array.isArray(raw)) {
-    return [];
-  }
-  return raw.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) {
-      return [];
-    }
-    const { id, quizTitle, participantCount } = item as Record<string, unknown>;
-    if (typeof id !== 'string' || id === '') {
-      return [];
-    }
-    return [
-      {
-        id,
-        quizTitle: typeof quizTitle === 'string' && quizTitle.trim() !== '' ? quizTitle : 'Untitled quiz',
-        participantCount:
-          typeof participantCount === 'number' && participantCount >= 0 ? participantCount : 0,
-      },
-    ];
-  });
-}
-
-const QUIZ_UNREADABLE = 'the quiz could not be read';
 
 /**
  * The socket side of the student classroom (spec 002 §4, §7, §9): authenticate on every connect,
@@ -112,34 +77,26 @@ export function createClassroomStore(options: ClassroomStoreOptions): ClassroomS
   const storage = options.storage ?? browserStorage();
   const openSocket = options.openSocket ?? openClassroomSocket;
   let state = initialClassroomState(readLastSession(storage));
-  const listeners = new Set<() => void>();
-  let socket: ClassroomSocket | null = null;
-  let joinTimer: TimerHandle | null = null;
-  let quizTimer: TimerHandle | null = null;
-  let resetTimer: TimerHandle | null = null;
-
-  const dispatch = (event: ClassroomEvent) => {
-    const next = classroomReducer(state, { ...event, at: timers.now() });
-    if (next === state) {
-      return;
-    }
-    if (next.rememberedCode !== state.rememberedCode) {
+  // the remembered code follows the state
+  const cell = createStateCell(state, (next, previous) => {
+    if (next.rememberedCode !== previous.rememberedCode) {
       writeLastSession(storage, next.rememberedCode);
     }
     state = next;
-    listeners.forEach((listener) => listener());
+  });
+  let socket: ClassroomSocket | null = null;
+  const joinTimer = timerSlot(timers);
+  const quizTimer = timerSlot(timers);
+  const resetTimer = timerSlot(timers);
+
+  const dispatch = (event: ClassroomEvent) => {
+    cell.set(classroomReducer(state, { ...event, at: timers.now() }));
   };
 
-  const stopTimer = (handle: TimerHandle | null): null => {
-    if (handle !== null) {
-      timers.clearTimeout(handle);
-    }
-    return null;
-  };
   const stopTimers = () => {
-    joinTimer = stopTimer(joinTimer);
-    quizTimer = stopTimer(quizTimer);
-    resetTimer = stopTimer(resetTimer);
+    joinTimer.stop();
+    quizTimer.stop();
+    resetTimer.stop();
   };
 
   const ready = (): ClassroomSocket | null => (socket?.connected && state.authenticated ? socket : null);
@@ -154,9 +111,7 @@ export function createClassroomStore(options: ClassroomStoreOptions): ClassroomS
   };
 
   const sendJoin = (code: string, delayMs: number) => {
-    joinTimer = stopTimer(joinTimer);
-    joinTimer = timers.setTimeout(() => {
-      joinTimer = null;
+    joinTimer.start(() => {
       const live = ready();
       if (live && user && state.joining === code) {
         live.emit('join_session', { sessionId: code, userId: user.id, role: 'student' });
@@ -165,7 +120,7 @@ export function createClassroomStore(options: ClassroomStoreOptions): ClassroomS
   };
 
   const requestQuizData = (attempt: number) => {
-    quizTimer = stopTimer(quizTimer);
+    quizTimer.stop();
     const live = ready();
     const code = state.sessionCode;
     if (!live || code === null) {
@@ -174,8 +129,7 @@ export function createClassroomStore(options: ClassroomStoreOptions): ClassroomS
     }
     dispatch({ type: 'quiz_requested', attempt });
     live.emit('request_quiz_data', { sessionId: code });
-    quizTimer = timers.setTimeout(() => {
-      quizTimer = null;
+    quizTimer.start(() => {
       const step = nextQuizDataStep(attempt);
       if (step.kind === 'retry') {
         requestQuizData(step.attempt);
@@ -191,28 +145,14 @@ export function createClassroomStore(options: ClassroomStoreOptions): ClassroomS
       return;
     }
     const sessionId = state.joining ?? state.sessionCode;
-    live.emit('authenticate', {
-      token: 'cookie',
-      ...(sessionId ? { sessionId } : {}),
-      userId: user.id,
-      role: 'student',
-      firstName: user.firstName,
-      lastName: user.lastName,
-      testMode: false,
-    });
+    live.emit('authenticate', authenticatePayload(user, 'student', sessionId));
   };
 
   const onSessionMessage = (message: SessionMessage) => {
     switch (message.type) {
       case 'quiz_data': {
-        quizTimer = stopTimer(quizTimer);
-        const quiz = readQuiz(message.quiz);
-        const clock = { startedAt: message.startedAt ?? null, serverTime: message.serverTime };
-        dispatch(
-          quiz
-            ? { type: 'quiz_received', quiz, clock }
-            : { type: 'quiz_data_error', message: QUIZ_UNREADABLE },
-        );
+        quizTimer.stop();
+        dispatch(quizArrived(message.quiz, message.startedAt, message.serverTime));
         return;
       }
       case 'tutor_message':
@@ -246,8 +186,8 @@ export function createClassroomStore(options: ClassroomStoreOptions): ClassroomS
       dispatch({ type: 'connect_failed', message: error.message, willRetry: live.active });
     });
     live.on('disconnect', (reason) => {
-      joinTimer = stopTimer(joinTimer);
-      quizTimer = stopTimer(quizTimer);
+      joinTimer.stop();
+      quizTimer.stop();
       dispatch({ type: 'socket_disconnected', reason });
       if (reason === 'io server disconnect') {
         dispatch({
@@ -282,7 +222,7 @@ export function createClassroomStore(options: ClassroomStoreOptions): ClassroomS
       dispatch({ type: 'sessions_received', sessions: readSessions(sessions) });
     });
     live.on('session_joined', (payload) => {
-      joinTimer = stopTimer(joinTimer);
+      joinTimer.stop();
       const quiz = payload.quiz ? readQuiz(payload.quiz) : null;
       dispatch({
         type: 'session_joined',
@@ -303,7 +243,7 @@ export function createClassroomStore(options: ClassroomStoreOptions): ClassroomS
       }
     });
     live.on('session_error', ({ message }) => {
-      joinTimer = stopTimer(joinTimer);
+      joinTimer.stop();
       dispatch({ type: 'session_error', message });
       if (isEndedError(message)) {
         stopTimers();
@@ -311,21 +251,15 @@ export function createClassroomStore(options: ClassroomStoreOptions): ClassroomS
       }
     });
     live.on('quiz_data_response', (response) => {
-      quizTimer = stopTimer(quizTimer);
+      quizTimer.stop();
       if (response.success && response.quiz) {
-        const quiz = readQuiz(response.quiz);
-        const clock = { startedAt: response.quizStartedAt ?? null, serverTime: response.serverTime };
-        dispatch(
-          quiz
-            ? { type: 'quiz_received', quiz, clock }
-            : { type: 'quiz_data_error', message: QUIZ_UNREADABLE },
-        );
+        dispatch(quizArrived(response.quiz, response.quizStartedAt, response.serverTime));
       } else {
         dispatch({ type: 'quiz_failed', error: response.error ?? null });
       }
     });
     live.on('quiz_data_error', ({ message }) => {
-      quizTimer = stopTimer(quizTimer);
+      quizTimer.stop();
       dispatch({ type: 'quiz_data_error', message });
     });
     live.on('session_message', onSessionMessage);
@@ -333,11 +267,9 @@ export function createClassroomStore(options: ClassroomStoreOptions): ClassroomS
       if (sessionId !== state.sessionCode) {
         return;
       }
-      quizTimer = stopTimer(quizTimer);
+      quizTimer.stop();
       dispatch({ type: 'individual_reset' });
-      resetTimer = stopTimer(resetTimer);
-      resetTimer = timers.setTimeout(() => {
-        resetTimer = null;
+      resetTimer.start(() => {
         requestQuizData(1);
       }, CLASSROOM_TIMING.resetRerequestMs);
     });
@@ -367,9 +299,7 @@ export function createClassroomStore(options: ClassroomStoreOptions): ClassroomS
     if ((state.sessionCode !== null || state.joining !== null) && socket?.connected) {
       socket.emit('leave_session');
     }
-    joinTimer = stopTimer(joinTimer);
-    quizTimer = stopTimer(quizTimer);
-    resetTimer = stopTimer(resetTimer);
+    stopTimers();
   };
 
   const joinSession = (code: string) => {
@@ -388,13 +318,8 @@ export function createClassroomStore(options: ClassroomStoreOptions): ClassroomS
   };
 
   return {
-    getState: () => state,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getState: cell.getState,
+    subscribe: cell.subscribe,
     joinClassroom: () => {
       if (!user) {
         dispatch({ type: 'not_logged_in' });

@@ -4,6 +4,7 @@ import {
   type StudentQuizQuestion,
   type SubmissionResults,
 } from '@portal/contracts';
+import type { ClassroomEvent } from './classroomState';
 
 export type Answers = Readonly<Record<string, OptionLetter>>;
 
@@ -100,4 +101,19 @@ export function resultRows(results: SubmissionResults, quiz: StudentSessionQuiz 
       correctAnswer: optionLabel(question, result.correctAnswer),
     };
   });
+}
+
+export const QUIZ_UNREADABLE = 'the quiz could not be read';
+
+/** A quiz from the server, with the start of its clock: received, or an error when unreadable. */
+export function quizArrived(
+  raw: unknown,
+  startedAt: string | null | undefined,
+  serverTime?: string,
+): ClassroomEvent {
+  const quiz = readQuiz(raw);
+  const clock = { startedAt: startedAt ?? null, serverTime };
+  return quiz
+    ? { type: 'quiz_received', quiz, clock }
+    : { type: 'quiz_data_error', message: QUIZ_UNREADABLE };
 }

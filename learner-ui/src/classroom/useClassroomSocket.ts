@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { ClassroomState } from './classroomReducer';
+import { useClassroomStore } from '@portal/ui-shared/classroom';
+import type { ClassroomState } from './classroomState';
 import { createClassroomStore, type ClassroomStore, type ClassroomUser } from './classroomStore';
 
 export interface ClassroomConnection {
@@ -13,8 +13,6 @@ export interface ClassroomConnection {
  * until the student asks to (Join Classroom, Resume Session, Join).
  */
 export function useClassroomSocket(user: ClassroomUser | null): ClassroomConnection {
-  const [store] = useState(() => createClassroomStore({ user }));
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  useEffect(() => () => store.close(), [store]);
+  const { state, store } = useClassroomStore(() => createClassroomStore({ user }));
   return { state, actions: store };
 }
