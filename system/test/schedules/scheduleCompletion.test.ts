@@ -89,9 +89,12 @@ describe('schedules complete when their window closes', () => {
 
   it('given a cancelled schedule whose end has passed, then it stays cancelled (no completion)', async () => {
     const examId = await createExam(tutor.client, 'Fractions 2');
+    // times on the server's clock, which the test before moved forward: the window is still open
+    // when the cancel arrives, so the sweeper cannot complete it first
+    const serverMinutes = offsetMs / 60_000;
     const scheduleId = await scheduleFor(tutor.client, examId, [pupil.id], {
-      startMinutes: -5,
-      endMinutes: 10,
+      startMinutes: serverMinutes - 5,
+      endMinutes: serverMinutes + 10,
     });
     const cancelled = await tutor.client.request('PUT', `/api/exam-schedules/${scheduleId}/cancel`, {
       reason: 'Snow day',
