@@ -76,7 +76,10 @@ describe('logs of a full run', () => {
       password: kid.password,
       reason: `${kid.firstName} leaves`,
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // the erasure's log line comes from its sweep: wait for it rather than for a fixed time
+    for (let waited = 0; waited < 20_000 && !child.output().includes('erasure completed'); waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
 
     const output = child.output();
     expect(output).toContain('"message":"registered"');
