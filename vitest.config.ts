@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -19,6 +20,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // vitest's default is one fewer than the cores: one worker on a two-core machine. The HTTP
+    // suites spend much of their time waiting on their servers, so two at a time use both cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: ['default'],
   },
 });
