@@ -120,6 +120,7 @@ export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 // ---- brand and forms ----------------------------------------------------------------------------
 export { BrandMark, type BrandMarkProps } from './brand/BrandMark';
 export { APP_NAME } from './brand/brand';
+export { portalThemeOptions, type PortalThemeDifferences } from './theme/portalTheme';
 export { PasswordField, type PasswordFieldProps } from './forms/PasswordField';
 export { fieldErrorsOf, hasErrors, type FieldErrors } from './forms/fieldErrors';
 export { useFieldErrors, type FieldErrorsState } from './forms/useFieldErrors';
