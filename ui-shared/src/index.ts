@@ -116,6 +116,8 @@ export { LoadingScreen, LOADING_MESSAGES, type LoadingScreenProps } from './feed
 export { LoadingState, type LoadingStateProps } from './feedback/LoadingState';
 export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
+export { QueryState, type QueryStateProps } from './feedback/QueryState';
+export { RetryAlert, type RetryAlertProps } from './feedback/RetryAlert';
 
 // ---- brand and forms ----------------------------------------------------------------------------
 export { BrandMark, type BrandMarkProps } from './brand/BrandMark';

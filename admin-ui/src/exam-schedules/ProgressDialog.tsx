@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,7 +14,7 @@ import GppMaybeRoundedIcon from '@mui/icons-material/GppMaybeRounded';
 import GroupOffRoundedIcon from '@mui/icons-material/GroupOffRounded';
 import MoreTimeRoundedIcon from '@mui/icons-material/MoreTimeRounded';
 import { useState } from 'react';
-import { EmptyState, LoadingState } from '@portal/ui-shared';
+import { EmptyState, QueryState } from '@portal/ui-shared';
 import { AccommodationDialog, type AccommodationTarget } from '../accommodations/AccommodationDialog';
 import { CopyField } from '../common/CopyField';
 import { StatusChip } from '../common/StatusChip';
@@ -213,37 +212,30 @@ export const ProgressDialog = ({ schedule, onClose, onShowResults }: ProgressDia
     }
   };
 
-  let body;
-  if (progress.isPending) {
-    body = <LoadingState message="Loading progress…" />;
-  } else if (progress.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void progress.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {SCHEDULE_BANNERS.progressFailed}
-      </Alert>
-    );
-  } else {
-    body = (
-      <>
-        <Statistics statistics={progress.data.statistics} />
-        <Typography variant="h3" component="h3" sx={{ mt: 1 }}>
-          Students
-        </Typography>
-        <StudentRows
-          rows={progress.data.studentProgress}
-          totalMarks={shown?.exam.totalMarks ?? null}
-          onAdjust={adjust}
-        />
-      </>
-    );
-  }
+  const body = (
+    <QueryState
+      loading={progress.isPending}
+      loadingMessage="Loading progress…"
+      error={progress.isError && SCHEDULE_BANNERS.progressFailed}
+      onRetry={() => void progress.refetch()}
+    >
+      {() =>
+        progress.data ? (
+          <>
+            <Statistics statistics={progress.data.statistics} />
+            <Typography variant="h3" component="h3" sx={{ mt: 1 }}>
+              Students
+            </Typography>
+            <StudentRows
+              rows={progress.data.studentProgress}
+              totalMarks={shown?.exam.totalMarks ?? null}
+              onAdjust={adjust}
+            />
+          </>
+        ) : null
+      }
+    </QueryState>
+  );
 
   return (
     <Dialog

@@ -1,7 +1,6 @@
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,7 +15,7 @@ import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import HourglassEmptyRoundedIcon from '@mui/icons-material/HourglassEmptyRounded';
 import { useState } from 'react';
-import { EmptyState, LoadingState } from '@portal/ui-shared';
+import { EmptyState, QueryState } from '@portal/ui-shared';
 import { correctCountText, marksScoreText } from '@portal/contracts';
 import { usePhoneDialog } from '../students/usePhoneDialog';
 import { bestLabel } from './progressLabels';
@@ -91,34 +90,26 @@ export const ResultsDialog = ({ schedule, onClose }: ResultsDialogProps) => {
   }
   const results = useScheduleResults(shown?.id, schedule !== null);
 
-  let body;
-  if (results.isPending) {
-    body = <LoadingState message="Loading results…" />;
-  } else if (results.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void results.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {SCHEDULE_BANNERS.resultsFailed}
-      </Alert>
-    );
-  } else if (results.data.length === 0) {
-    body = (
-      <EmptyState
-        headingLevel={3}
-        icon={<HourglassEmptyRoundedIcon />}
-        title="No results yet"
-        message="Each student's answers appear here once they finish the exam."
-      />
-    );
-  } else {
-    body = results.data.map((result) => <AttemptResult key={result.attempt.id} result={result} />);
-  }
+  const body = (
+    <QueryState
+      loading={results.isPending}
+      loadingMessage="Loading results…"
+      error={results.isError && SCHEDULE_BANNERS.resultsFailed}
+      onRetry={() => void results.refetch()}
+      empty={
+        results.data?.length === 0 && (
+          <EmptyState
+            headingLevel={3}
+            icon={<HourglassEmptyRoundedIcon />}
+            title="No results yet"
+            message="Each student's answers appear here once they finish the exam."
+          />
+        )
+      }
+    >
+      {() => results.data?.map((result) => <AttemptResult key={result.attempt.id} result={result} />)}
+    </QueryState>
+  );
 
   return (
     <Dialog
