@@ -13,6 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { ATTEMPT_LIMITS, type Accommodation } from '@portal/contracts';
 import { DialogFrame } from '../common/DialogFrame';
+import { CurrentAdjustment } from './CurrentAdjustment';
 import { retryServerErrors } from '../providers/apiFetch';
 import { StudentPicker } from '../student-picker/StudentPicker';
 import type { PickedStudent } from '../student-picker/studentPicker';
@@ -22,7 +23,6 @@ import {
   EMPTY_ACCOMMODATION_FORM,
   LIMITS_TEXT,
   MULTIPLIER_CHOICES,
-  accommodationSummary,
   adjustedMinutes,
   applyingTo,
   formFromAccommodation,
@@ -51,35 +51,6 @@ const ALL = '';
 
 const failureText = (error: unknown) =>
   error instanceof Error && error.message.trim() ? error.message : ACCOMMODATION_TEXT.saveFailed;
-
-/** The adjustment that applies now, and where it comes from. */
-const CurrentAdjustment = ({
-  current,
-  scheduleId,
-}: {
-  current: ReturnType<typeof applyingTo>;
-  scheduleId: string | null;
-}) => {
-  const summary = accommodationSummary(current?.accommodation ?? null);
-  const inherited = current !== null && !current.own && scheduleId !== null;
-  return (
-    <Box role="status" sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        Current: {summary}
-      </Typography>
-      {inherited ? (
-        <Typography variant="body2" color="text.secondary">
-          From this student&apos;s adjustment for all exams; saving here sets one for this exam only.
-        </Typography>
-      ) : null}
-      {current?.accommodation.note ? (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          Note: {current.accommodation.note}
-        </Typography>
-      ) : null}
-    </Box>
-  );
-};
 
 /**
  * Exam time adjustments for one student (issue 16 item 4; spec 002 §4 "Makeup Available"): extra
