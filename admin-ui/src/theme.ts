@@ -1,12 +1,10 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { portalThemeOptions } from '@portal/ui-shared';
 import {
   darkPalette,
-  focusRing,
-  fontFamily,
   headingFontFamily,
   lightPalette,
   radii,
-  shadows,
   spacingUnit,
   type PaletteTokens,
 } from '@portal/ui-shared/theme';
@@ -15,29 +13,14 @@ import {
 export const SIDEBAR_WIDTH = 280;
 export const SIDEBAR_CLOSED_WIDTH = 56;
 
-/** The shared tokens on top of react-admin's defaults (which style its own Ra* components). */
+/** The shared portal theme with the console's compact type, plus react-admin's own Ra* components. */
 function buildTheme(tokens: PaletteTokens, base: RaThemeOptions): RaThemeOptions {
-  const isDark = tokens.mode === 'dark';
-  const ring = isDark ? focusRing.onDark : focusRing.color;
-  return {
-    ...base,
-    palette: {
-      mode: tokens.mode,
-      primary: tokens.primary,
-      secondary: tokens.primary,
-      success: tokens.success,
-      warning: tokens.warning,
-      error: tokens.error,
-      info: tokens.info,
-      background: { default: tokens.background.default, paper: tokens.background.paper },
-      text: tokens.text,
-      divider: tokens.divider,
-    },
-    spacing: spacingUnit,
-    shape: { borderRadius: radii.sm },
-    sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
+  const shared = portalThemeOptions(tokens, {
+    secondary: tokens.primary,
+    borderRadius: radii.sm,
+    surfaceRadius: radii.md,
+    cardVariant: 'outlined',
     typography: {
-      fontFamily,
       h1: { fontFamily: headingFontFamily, fontWeight: 800, fontSize: '1.75rem', letterSpacing: '-0.01em' },
       h2: { fontFamily: headingFontFamily, fontWeight: 700, fontSize: '1.15rem' },
       h3: { fontFamily: headingFontFamily, fontWeight: 700, fontSize: '1rem' },
@@ -45,50 +28,14 @@ function buildTheme(tokens: PaletteTokens, base: RaThemeOptions): RaThemeOptions
       button: { textTransform: 'none', fontWeight: 600 },
       overline: { fontWeight: 700, letterSpacing: '0.08em' },
     },
+  });
+  return {
+    ...base,
+    ...shared,
+    sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
     components: {
       ...base.components,
-      MuiCssBaseline: {
-        styleOverrides: {
-          body: { WebkitFontSmoothing: 'antialiased' },
-          ':focus-visible': {
-            outline: `${focusRing.width}px solid ${ring}`,
-            outlineOffset: focusRing.offset,
-          },
-        },
-      },
-      MuiButtonBase: {
-        styleOverrides: {
-          root: {
-            '&.Mui-focusVisible': {
-              outline: `${focusRing.width}px solid ${ring}`,
-              outlineOffset: focusRing.offset,
-            },
-          },
-        },
-      },
-      MuiButton: {
-        // The focus ring above marks keyboard focus; MUI's pulsing focus ripple on top of it is noise.
-        defaultProps: { disableElevation: true, disableFocusRipple: true },
-        styleOverrides: { root: { borderRadius: radii.sm } },
-      },
-      MuiPaper: {
-        styleOverrides: {
-          // Dark mode: MUI lightens raised paper with a gradient; our dark palette already separates layers.
-          root: { backgroundImage: 'none' },
-          rounded: { borderRadius: radii.md },
-          elevation1: { boxShadow: isDark ? 'none' : shadows.card },
-        },
-      },
-      MuiCard: {
-        defaultProps: { elevation: 0, variant: 'outlined' },
-        styleOverrides: {
-          root: {
-            borderRadius: radii.md,
-            borderColor: tokens.divider,
-            boxShadow: isDark ? 'none' : shadows.card,
-          },
-        },
-      },
+      ...shared.components,
       MuiChip: {
         styleOverrides: { root: { fontWeight: 600 } },
       },

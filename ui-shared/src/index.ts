@@ -118,10 +118,13 @@ export { LoadingScreen, LOADING_MESSAGES, type LoadingScreenProps } from './feed
 export { LoadingState, type LoadingStateProps } from './feedback/LoadingState';
 export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
+export { QueryState, type QueryStateProps } from './feedback/QueryState';
+export { RetryAlert, type RetryAlertProps } from './feedback/RetryAlert';
 
 // ---- brand and forms ----------------------------------------------------------------------------
 export { BrandMark, type BrandMarkProps } from './brand/BrandMark';
 export { APP_NAME } from './brand/brand';
+export { portalThemeOptions, type PortalThemeDifferences } from './theme/portalTheme';
 export { PasswordField, type PasswordFieldProps } from './forms/PasswordField';
 export { fieldErrorsOf, hasErrors, type FieldErrors } from './forms/fieldErrors';
 export { useFieldErrors, type FieldErrorsState } from './forms/useFieldErrors';

@@ -2,32 +2,27 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import MoreTimeRoundedIcon from '@mui/icons-material/MoreTimeRounded';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { ATTEMPT_LIMITS, type Accommodation } from '@portal/contracts';
+import { DialogFrame } from '../common/DialogFrame';
+import { CurrentAdjustment } from './CurrentAdjustment';
 import { retryServerErrors } from '../providers/apiFetch';
 import { StudentPicker } from '../student-picker/StudentPicker';
 import type { PickedStudent } from '../student-picker/studentPicker';
-import { usePhoneDialog } from '../students/usePhoneDialog';
 import { useStudentExams } from '../students/useStudentExams';
 import {
   ACCOMMODATION_TEXT,
   EMPTY_ACCOMMODATION_FORM,
   LIMITS_TEXT,
   MULTIPLIER_CHOICES,
-  accommodationSummary,
   adjustedMinutes,
   applyingTo,
   formFromAccommodation,
@@ -57,42 +52,12 @@ const ALL = '';
 const failureText = (error: unknown) =>
   error instanceof Error && error.message.trim() ? error.message : ACCOMMODATION_TEXT.saveFailed;
 
-/** The adjustment that applies now, and where it comes from. */
-const CurrentAdjustment = ({
-  current,
-  scheduleId,
-}: {
-  current: ReturnType<typeof applyingTo>;
-  scheduleId: string | null;
-}) => {
-  const summary = accommodationSummary(current?.accommodation ?? null);
-  const inherited = current !== null && !current.own && scheduleId !== null;
-  return (
-    <Box role="status" sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        Current: {summary}
-      </Typography>
-      {inherited ? (
-        <Typography variant="body2" color="text.secondary">
-          From this student&apos;s adjustment for all exams; saving here sets one for this exam only.
-        </Typography>
-      ) : null}
-      {current?.accommodation.note ? (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          Note: {current.accommodation.note}
-        </Typography>
-      ) : null}
-    </Box>
-  );
-};
-
 /**
  * Exam time adjustments for one student (issue 16 item 4; spec 002 §4 "Makeup Available"): extra
  * minutes, a time multiplier and make-up attempts, for one scheduled exam or all of them. A
  * running exam's timer follows at once (the server moves its deadline and tells the student).
  */
 export const AccommodationDialog = ({ target, onClose, onSaved }: AccommodationDialogProps) => {
-  const fullScreen = usePhoneDialog();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [shown, setShown] = useState(target);
@@ -209,213 +174,204 @@ export const AccommodationDialog = ({ target, onClose, onSaved }: AccommodationD
   };
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       onClose={close}
-      fullScreen={fullScreen}
-      fullWidth
+      titleId="accommodation-dialog-title"
+      title="Adjust exam time"
+      subtitle={shown?.student?.name}
       maxWidth="sm"
-      aria-labelledby="accommodation-dialog-title"
+      actions={
+        <>
+          <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+            <Button onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              form="accommodation-form"
+              variant="contained"
+              startIcon={<MoreTimeRoundedIcon />}
+              loading={busy}
+              loadingPosition="start"
+              disabled={!ready && studentId !== null}
+            >
+              Save adjustment
+            </Button>
+          </DialogActions>
+        </>
+      }
     >
-      <DialogTitle id="accommodation-dialog-title" sx={{ pr: 7 }}>
-        Adjust exam time
-        {shown?.student ? (
-          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-            {shown.student.name}
-          </Typography>
+      <Box
+        component="form"
+        id="accommodation-form"
+        noValidate
+        aria-labelledby="accommodation-dialog-title"
+        onSubmit={submit}
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        {failure ? (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
         ) : null}
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 12, top: 12 }}>
-        <CloseRoundedIcon />
-      </IconButton>
-      <DialogContent dividers>
-        <Box
-          component="form"
-          id="accommodation-form"
-          noValidate
-          aria-labelledby="accommodation-dialog-title"
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 2 }}
-        >
-          {failure ? (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          {shown && !shown.student ? (
-            <StudentPicker
-              id="accommodation-student"
-              label="Student"
-              required
-              autoFocus
-              value={student}
-              disabled={busy}
-              error={errorField === 'student'}
-              onChange={(picked) => {
-                setStudent(picked);
-                setScheduleId(fixedSchedule?.id ?? ALL);
-                setErrorField(null);
-                setFailure(null);
-              }}
-            />
-          ) : null}
-          {fixedSchedule ? (
-            <Typography variant="body2">
-              For <strong>{fixedSchedule.title}</strong>
-            </Typography>
-          ) : studentId ? (
-            <TextField
-              select
-              id="accommodation-scope"
-              label="For"
-              value={scheduleId}
-              disabled={busy}
-              onChange={(event) => {
-                setScheduleId(event.target.value);
-                setErrorField(null);
-                setFailure(null);
-              }}
-              helperText={
-                exams.isPending
-                  ? 'Loading the student’s exams…'
-                  : exams.isError
-                    ? 'The student’s scheduled exams could not be loaded: only “all exams” can be chosen.'
-                    : 'An adjustment for one exam wins over the one for all exams.'
-              }
-            >
-              <MenuItem value={ALL}>{ACCOMMODATION_TEXT.allExams}</MenuItem>
-              {scheduleChoices.map((choice) => (
-                <MenuItem key={choice.id} value={choice.id}>
-                  {choice.title}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : null}
-
-          {studentId === null ? null : current.isPending ? (
-            <Skeleton variant="rounded" height={56} aria-label="Loading the current adjustment" />
-          ) : current.isError ? (
-            <Alert
-              severity="warning"
-              action={
-                <Button color="inherit" size="small" onClick={() => void current.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              {ACCOMMODATION_TEXT.loadFailed}
-            </Alert>
-          ) : (
-            <CurrentAdjustment current={applying} scheduleId={scope} />
-          )}
-
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        {shown && !shown.student ? (
+          <StudentPicker
+            id="accommodation-student"
+            label="Student"
+            required
+            autoFocus
+            value={student}
+            disabled={busy}
+            error={errorField === 'student'}
+            onChange={(picked) => {
+              setStudent(picked);
+              setScheduleId(fixedSchedule?.id ?? ALL);
+              setErrorField(null);
+              setFailure(null);
             }}
+          />
+        ) : null}
+        {fixedSchedule ? (
+          <Typography variant="body2">
+            For <strong>{fixedSchedule.title}</strong>
+          </Typography>
+        ) : studentId ? (
+          <TextField
+            select
+            id="accommodation-scope"
+            label="For"
+            value={scheduleId}
+            disabled={busy}
+            onChange={(event) => {
+              setScheduleId(event.target.value);
+              setErrorField(null);
+              setFailure(null);
+            }}
+            helperText={
+              exams.isPending
+                ? 'Loading the student’s exams…'
+                : exams.isError
+                  ? 'The student’s scheduled exams could not be loaded: only “all exams” can be chosen.'
+                  : 'An adjustment for one exam wins over the one for all exams.'
+            }
           >
+            <MenuItem value={ALL}>{ACCOMMODATION_TEXT.allExams}</MenuItem>
+            {scheduleChoices.map((choice) => (
+              <MenuItem key={choice.id} value={choice.id}>
+                {choice.title}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+
+        {studentId === null ? null : current.isPending ? (
+          <Skeleton variant="rounded" height={56} aria-label="Loading the current adjustment" />
+        ) : current.isError ? (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={() => void current.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {ACCOMMODATION_TEXT.loadFailed}
+          </Alert>
+        ) : (
+          <CurrentAdjustment current={applying} scheduleId={scope} />
+        )}
+
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <TextField
+            id="accommodation-extraMinutes"
+            label="Extra minutes"
+            type="number"
+            value={values.extraMinutes}
+            disabled={busy || !ready}
+            error={errorField === 'extraMinutes'}
+            helperText={LIMITS_TEXT.extraMinutes}
+            onChange={(event) => set({ extraMinutes: event.target.value })}
+            slotProps={{
+              htmlInput: {
+                min: ATTEMPT_LIMITS.extraMinutesMin,
+                max: ATTEMPT_LIMITS.extraMinutesMax,
+                step: 5,
+              },
+            }}
+          />
+          <Box sx={{ display: 'grid', gap: 0.75, alignContent: 'start' }}>
             <TextField
-              id="accommodation-extraMinutes"
-              label="Extra minutes"
+              id="accommodation-timeMultiplier"
+              label="Time multiplier"
               type="number"
-              value={values.extraMinutes}
+              value={values.timeMultiplier}
               disabled={busy || !ready}
-              error={errorField === 'extraMinutes'}
-              helperText={LIMITS_TEXT.extraMinutes}
-              onChange={(event) => set({ extraMinutes: event.target.value })}
+              error={errorField === 'timeMultiplier'}
+              helperText={LIMITS_TEXT.timeMultiplier}
+              onChange={(event) => set({ timeMultiplier: event.target.value })}
               slotProps={{
                 htmlInput: {
-                  min: ATTEMPT_LIMITS.extraMinutesMin,
-                  max: ATTEMPT_LIMITS.extraMinutesMax,
-                  step: 5,
+                  min: ATTEMPT_LIMITS.timeMultiplierMin,
+                  max: ATTEMPT_LIMITS.timeMultiplierMax,
+                  step: 0.05,
                 },
               }}
             />
-            <Box sx={{ display: 'grid', gap: 0.75, alignContent: 'start' }}>
-              <TextField
-                id="accommodation-timeMultiplier"
-                label="Time multiplier"
-                type="number"
-                value={values.timeMultiplier}
-                disabled={busy || !ready}
-                error={errorField === 'timeMultiplier'}
-                helperText={LIMITS_TEXT.timeMultiplier}
-                onChange={(event) => set({ timeMultiplier: event.target.value })}
-                slotProps={{
-                  htmlInput: {
-                    min: ATTEMPT_LIMITS.timeMultiplierMin,
-                    max: ATTEMPT_LIMITS.timeMultiplierMax,
-                    step: 0.05,
-                  },
-                }}
-              />
-              <Box
-                role="group"
-                aria-label="Common multipliers"
-                sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
-              >
-                {MULTIPLIER_CHOICES.map((choice) => (
-                  <Chip
-                    key={choice}
-                    size="small"
-                    label={`${choice}×`}
-                    disabled={busy || !ready}
-                    color={Number(values.timeMultiplier) === choice ? 'primary' : 'default'}
-                    variant={Number(values.timeMultiplier) === choice ? 'filled' : 'outlined'}
-                    onClick={() => set({ timeMultiplier: String(choice) })}
-                  />
-                ))}
-              </Box>
+            <Box
+              role="group"
+              aria-label="Common multipliers"
+              sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
+            >
+              {MULTIPLIER_CHOICES.map((choice) => (
+                <Chip
+                  key={choice}
+                  size="small"
+                  label={`${choice}×`}
+                  disabled={busy || !ready}
+                  color={Number(values.timeMultiplier) === choice ? 'primary' : 'default'}
+                  variant={Number(values.timeMultiplier) === choice ? 'filled' : 'outlined'}
+                  onClick={() => set({ timeMultiplier: String(choice) })}
+                />
+              ))}
             </Box>
-            <TextField
-              id="accommodation-makeupAttempts"
-              label="Make-up attempts"
-              type="number"
-              value={makeupAllowed ? values.makeupAttempts : '0'}
-              disabled={busy || !ready || !makeupAllowed}
-              error={errorField === 'makeupAttempts'}
-              helperText={makeupAllowed ? LIMITS_TEXT.makeupAttempts : ACCOMMODATION_TEXT.makeupNeedsSchedule}
-              onChange={(event) => set({ makeupAttempts: event.target.value })}
-              slotProps={{ htmlInput: { min: 0, max: ATTEMPT_LIMITS.makeupAttemptsMax, step: 1 } }}
-            />
-            <TextField
-              id="accommodation-note"
-              label="Note for staff (optional)"
-              multiline
-              minRows={2}
-              value={values.note}
-              disabled={busy || !ready}
-              error={errorField === 'note'}
-              helperText="Why, e.g. the support plan it follows. Students do not see it."
-              onChange={(event) => set({ note: event.target.value })}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
-            />
           </Box>
-          {preview && ready ? (
-            <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {preview}
-            </Typography>
-          ) : null}
+          <TextField
+            id="accommodation-makeupAttempts"
+            label="Make-up attempts"
+            type="number"
+            value={makeupAllowed ? values.makeupAttempts : '0'}
+            disabled={busy || !ready || !makeupAllowed}
+            error={errorField === 'makeupAttempts'}
+            helperText={makeupAllowed ? LIMITS_TEXT.makeupAttempts : ACCOMMODATION_TEXT.makeupNeedsSchedule}
+            onChange={(event) => set({ makeupAttempts: event.target.value })}
+            slotProps={{ htmlInput: { min: 0, max: ATTEMPT_LIMITS.makeupAttemptsMax, step: 1 } }}
+          />
+          <TextField
+            id="accommodation-note"
+            label="Note for staff (optional)"
+            multiline
+            minRows={2}
+            value={values.note}
+            disabled={busy || !ready}
+            error={errorField === 'note'}
+            helperText="Why, e.g. the support plan it follows. Students do not see it."
+            onChange={(event) => set({ note: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
         </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={close} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form="accommodation-form"
-          variant="contained"
-          startIcon={<MoreTimeRoundedIcon />}
-          loading={busy}
-          loadingPosition="start"
-          disabled={!ready && studentId !== null}
-        >
-          Save adjustment
-        </Button>
-      </DialogActions>
-    </Dialog>
+        {preview && ready ? (
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            {preview}
+          </Typography>
+        ) : null}
+      </Box>
+    </DialogFrame>
   );
 };

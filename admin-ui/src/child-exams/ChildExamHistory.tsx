@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,7 +11,7 @@ import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { correctCountText, marksScoreText } from '@portal/contracts';
-import { EmptyState } from '@portal/ui-shared';
+import { EmptyState, RetryAlert } from '@portal/ui-shared';
 import { ScoreChip } from '../analytics-common/ScoreChip';
 import { examTypeLabel } from '../analytics-common/scores';
 import { formatDateTime } from '../common/formatDate';
@@ -80,18 +79,10 @@ const HistoryList = ({ child }: { child: Child }) => {
         refreshing={history.isFetching}
       />
       {history.isError ? (
-        <Alert
-          severity="error"
-          variant="outlined"
-          action={
-            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void history.refetch()} variant="outlined" retryLabel="Try Again">
           <strong>Error Loading Exam History</strong>
           {history.error instanceof Error && history.error.message ? ` — ${history.error.message}` : ''}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {!history.data ? (
         history.isError ? null : (

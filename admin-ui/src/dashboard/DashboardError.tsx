@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
+import { RetryAlert } from '@portal/ui-shared';
 
 export interface DashboardErrorProps {
   message: string;
@@ -10,23 +9,15 @@ export interface DashboardErrorProps {
 
 /** A part of the dashboard that failed to load: the spec's message and Retry (spec 001 §8). */
 export const DashboardError = ({ message, onRetry, retrying }: DashboardErrorProps) => (
-  <Alert
-    severity="error"
+  <RetryAlert
     variant="outlined"
     sx={{ alignItems: 'center', bgcolor: 'background.paper', '& .MuiAlert-message': { fontWeight: 600 } }}
-    action={
-      <Button
-        color="inherit"
-        variant="outlined"
-        size="small"
-        startIcon={<RefreshRoundedIcon />}
-        onClick={onRetry}
-        disabled={retrying}
-      >
-        {retrying ? 'Retrying…' : 'Retry'}
-      </Button>
-    }
+    onRetry={onRetry}
+    retrying={retrying}
+    retryLabel={retrying ? 'Retrying…' : 'Retry'}
+    retryVariant="outlined"
+    retryIcon={<RefreshRoundedIcon />}
   >
     {message}
-  </Alert>
+  </RetryAlert>
 );

@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { Title } from 'react-admin';
+import { RetryAlert } from '@portal/ui-shared';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { AdapterGrid } from './AdapterGrid';
 import { ConnectionErrorCard } from './ConnectionErrorCard';
@@ -38,17 +37,9 @@ export const SystemStatus = ({ embedded = false }: SystemStatusProps) => {
         <>
           {error ? (
             // A background refresh failed: keep the last answer on screen, say how old it is.
-            <Alert
-              severity="error"
-              sx={{ mb: 3 }}
-              action={
-                <Button color="inherit" size="small" onClick={retry} disabled={isFetching}>
-                  Retry
-                </Button>
-              }
-            >
+            <RetryAlert onRetry={retry} retrying={isFetching} sx={{ mb: 3 }}>
               Unable to connect to server. Showing the last known status.
-            </Alert>
+            </RetryAlert>
           ) : null}
           <Box component="section" aria-labelledby="adapters-heading">
             <SectionHeading

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -12,6 +11,7 @@ import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import { RetryAlert } from '@portal/ui-shared';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useNow } from '../common/useNow';
 import { retryServerErrors } from '../providers/apiFetch';
@@ -103,16 +103,9 @@ export const ChildInvitationsPanel = ({
   }
   if (list.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            {TEXT.retry}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void list.refetch()} retryLabel={TEXT.retry}>
         {TEXT.loadFailed} {list.error instanceof Error ? list.error.message : ''}
-      </Alert>
+      </RetryAlert>
     );
   }
   const invitations = sortChildInvitations(list.data);

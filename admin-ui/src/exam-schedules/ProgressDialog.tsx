@@ -1,26 +1,20 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import FactCheckRoundedIcon from '@mui/icons-material/FactCheckRounded';
 import GppMaybeRoundedIcon from '@mui/icons-material/GppMaybeRounded';
 import GroupOffRoundedIcon from '@mui/icons-material/GroupOffRounded';
 import MoreTimeRoundedIcon from '@mui/icons-material/MoreTimeRounded';
 import { useState } from 'react';
-import { EmptyState, LoadingState } from '@portal/ui-shared';
+import { EmptyState, QueryState } from '@portal/ui-shared';
+import { DialogFrame } from '../common/DialogFrame';
 import { AccommodationDialog, type AccommodationTarget } from '../accommodations/AccommodationDialog';
 import { CopyField } from '../common/CopyField';
 import { StatusChip } from '../common/StatusChip';
 import { byKindText, integrityCountText, integrityOf } from '../exam-results/integrityLabels';
-import { usePhoneDialog } from '../students/usePhoneDialog';
 import { bestLabel, progressChipOf } from './progressLabels';
 import type { ScheduleItem, ScheduleProgress } from './schedulesApi';
 import { SCHEDULE_BANNERS } from './scheduleMessages';
@@ -195,7 +189,6 @@ const StudentRows = ({
 
 /** Spec 002 §2.3 "Progress Overview": statistics, each student's progress, and the direct link. */
 export const ProgressDialog = ({ schedule, onClose, onShowResults }: ProgressDialogProps) => {
-  const fullScreen = usePhoneDialog();
   // the last schedule stays on screen while the dialog fades out
   const [shown, setShown] = useState(schedule);
   if (schedule && schedule !== shown) {
@@ -213,96 +206,78 @@ export const ProgressDialog = ({ schedule, onClose, onShowResults }: ProgressDia
     }
   };
 
-  let body;
-  if (progress.isPending) {
-    body = <LoadingState message="Loading progress…" />;
-  } else if (progress.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void progress.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {SCHEDULE_BANNERS.progressFailed}
-      </Alert>
-    );
-  } else {
-    body = (
-      <>
-        <Statistics statistics={progress.data.statistics} />
-        <Typography variant="h3" component="h3" sx={{ mt: 1 }}>
-          Students
-        </Typography>
-        <StudentRows
-          rows={progress.data.studentProgress}
-          totalMarks={shown?.exam.totalMarks ?? null}
-          onAdjust={adjust}
-        />
-      </>
-    );
-  }
+  const body = (
+    <QueryState
+      loading={progress.isPending}
+      loadingMessage="Loading progress…"
+      error={progress.isError && SCHEDULE_BANNERS.progressFailed}
+      onRetry={() => void progress.refetch()}
+    >
+      {() =>
+        progress.data ? (
+          <>
+            <Statistics statistics={progress.data.statistics} />
+            <Typography variant="h3" component="h3" sx={{ mt: 1 }}>
+              Students
+            </Typography>
+            <StudentRows
+              rows={progress.data.studentProgress}
+              totalMarks={shown?.exam.totalMarks ?? null}
+              onAdjust={adjust}
+            />
+          </>
+        ) : null
+      }
+    </QueryState>
+  );
 
   return (
-    <Dialog
+    <DialogFrame
       open={schedule !== null}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
+      titleId="progress-dialog-title"
+      title="Progress Overview"
+      subtitle={shown?.title}
       maxWidth="md"
-      aria-labelledby="progress-dialog-title"
-    >
-      <DialogTitle id="progress-dialog-title" sx={{ pr: 7 }}>
-        Progress Overview
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          component="span"
-          sx={{ display: 'block', overflowWrap: 'anywhere' }}
-        >
-          {shown?.title}
-        </Typography>
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
-        <CloseRoundedIcon />
-      </IconButton>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        {shown ? (
-          // the link a student opens the schedule with (spec 002 §2.3)
-          <CopyField
-            id="direct-link"
-            label="Direct link for students"
-            value={directLink(window.location.origin, shown.id)}
-            what="link"
-            copiedMessage="Link copied to the clipboard."
+      contentSx={{ display: 'grid', gap: 2, alignContent: 'start' }}
+      actions={
+        <>
+          <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              variant="outlined"
+              startIcon={<FactCheckRoundedIcon />}
+              onClick={() => {
+                if (shown) {
+                  onShowResults(shown);
+                }
+              }}
+              sx={{ mr: 'auto' }}
+            >
+              Detailed Results and Answers
+            </Button>
+            <Button variant="contained" onClick={onClose}>
+              Close
+            </Button>
+          </DialogActions>
+          <AccommodationDialog
+            target={adjusting}
+            onClose={() => setAdjusting(null)}
+            onSaved={() => void progress.refetch()}
           />
-        ) : null}
-        {body}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          variant="outlined"
-          startIcon={<FactCheckRoundedIcon />}
-          onClick={() => {
-            if (shown) {
-              onShowResults(shown);
-            }
-          }}
-          sx={{ mr: 'auto' }}
-        >
-          Detailed Results and Answers
-        </Button>
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
-      <AccommodationDialog
-        target={adjusting}
-        onClose={() => setAdjusting(null)}
-        onSaved={() => void progress.refetch()}
-      />
-    </Dialog>
+        </>
+      }
+    >
+      {shown ? (
+        // the link a student opens the schedule with (spec 002 §2.3)
+        <CopyField
+          id="direct-link"
+          label="Direct link for students"
+          value={directLink(window.location.origin, shown.id)}
+          what="link"
+          copiedMessage="Link copied to the clipboard."
+        />
+      ) : null}
+      {body}
+    </DialogFrame>
   );
 };

@@ -1,24 +1,18 @@
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import HourglassEmptyRoundedIcon from '@mui/icons-material/HourglassEmptyRounded';
 import { useState } from 'react';
-import { EmptyState, LoadingState } from '@portal/ui-shared';
+import { EmptyState, QueryState } from '@portal/ui-shared';
 import { correctCountText, marksScoreText } from '@portal/contracts';
-import { usePhoneDialog } from '../students/usePhoneDialog';
+import { DialogFrame } from '../common/DialogFrame';
 import { bestLabel } from './progressLabels';
 import type { ScheduleItem, ScheduleResult } from './schedulesApi';
 import { SCHEDULE_BANNERS } from './scheduleMessages';
@@ -84,73 +78,53 @@ const AttemptResult = ({ result }: { result: ScheduleResult }) => {
 
 /** Spec 002 §2.3 "Detailed Results and Answers": each attempt with its per-question correctness. */
 export const ResultsDialog = ({ schedule, onClose }: ResultsDialogProps) => {
-  const fullScreen = usePhoneDialog();
   const [shown, setShown] = useState(schedule);
   if (schedule && schedule !== shown) {
     setShown(schedule);
   }
   const results = useScheduleResults(shown?.id, schedule !== null);
 
-  let body;
-  if (results.isPending) {
-    body = <LoadingState message="Loading results…" />;
-  } else if (results.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void results.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {SCHEDULE_BANNERS.resultsFailed}
-      </Alert>
-    );
-  } else if (results.data.length === 0) {
-    body = (
-      <EmptyState
-        headingLevel={3}
-        icon={<HourglassEmptyRoundedIcon />}
-        title="No results yet"
-        message="Each student's answers appear here once they finish the exam."
-      />
-    );
-  } else {
-    body = results.data.map((result) => <AttemptResult key={result.attempt.id} result={result} />);
-  }
+  const body = (
+    <QueryState
+      loading={results.isPending}
+      loadingMessage="Loading results…"
+      error={results.isError && SCHEDULE_BANNERS.resultsFailed}
+      onRetry={() => void results.refetch()}
+      empty={
+        results.data?.length === 0 && (
+          <EmptyState
+            headingLevel={3}
+            icon={<HourglassEmptyRoundedIcon />}
+            title="No results yet"
+            message="Each student's answers appear here once they finish the exam."
+          />
+        )
+      }
+    >
+      {() => results.data?.map((result) => <AttemptResult key={result.attempt.id} result={result} />)}
+    </QueryState>
+  );
 
   return (
-    <Dialog
+    <DialogFrame
       open={schedule !== null}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
+      titleId="results-dialog-title"
+      title="Detailed Results and Answers"
+      subtitle={shown?.title}
       maxWidth="md"
-      aria-labelledby="results-dialog-title"
+      contentSx={{ display: 'grid', gap: 1, alignContent: 'start' }}
+      actions={
+        <>
+          <DialogActions sx={{ px: 3, py: 1.5 }}>
+            <Button variant="contained" onClick={onClose}>
+              Close
+            </Button>
+          </DialogActions>
+        </>
+      }
     >
-      <DialogTitle id="results-dialog-title" sx={{ pr: 7 }}>
-        Detailed Results and Answers
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          component="span"
-          sx={{ display: 'block', overflowWrap: 'anywhere' }}
-        >
-          {shown?.title}
-        </Typography>
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
-        <CloseRoundedIcon />
-      </IconButton>
-      <DialogContent dividers sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
-        {body}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {body}
+    </DialogFrame>
   );
 };

@@ -1,16 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
-import { usePhoneDialog } from '../students/usePhoneDialog';
+import { DialogFrame } from '../common/DialogFrame';
 import { DuplicateDialog } from './DuplicateDialog';
 import { FIELD_IDS, ScheduleFormFields } from './ScheduleFormFields';
 import {
@@ -45,7 +40,6 @@ export interface ScheduleDialogProps {
  * duplicate flag opens the same warning.
  */
 export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps) => {
-  const fullScreen = usePhoneDialog();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const choices = useScheduleChoices(open);
@@ -142,74 +136,69 @@ export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps)
   };
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       onClose={close}
-      fullScreen={fullScreen}
-      fullWidth
+      titleId="schedule-dialog-title"
+      title={titleText}
       maxWidth="md"
-      aria-labelledby="schedule-dialog-title"
-    >
-      <DialogTitle id="schedule-dialog-title" sx={{ pr: 7 }}>
-        {titleText}
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 12, top: 12 }}>
-        <CloseRoundedIcon />
-      </IconButton>
-      <DialogContent dividers>
-        <form
-          id="schedule-form"
-          noValidate
-          aria-labelledby="schedule-dialog-title"
-          onSubmit={(event) => void submit(event)}
-        >
-          {failure ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          ) : null}
-          <ScheduleFormFields
-            values={values}
-            onChange={change}
-            errorField={errorField}
-            exams={choices.exams}
-            groups={choices.groups}
-            disabled={saving}
+      actions={
+        <>
+          <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+            <Button onClick={close} disabled={saving}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              form="schedule-form"
+              variant="contained"
+              startIcon={<EventAvailableRoundedIcon />}
+              loading={saving}
+              loadingPosition="start"
+            >
+              {editing ? 'Save changes' : 'Schedule Exam'}
+            </Button>
+          </DialogActions>
+          <DuplicateDialog
+            warning={duplicate?.warning ?? null}
+            busy={saving}
+            onCancel={() => setDuplicate(null)}
+            onUseSuggested={(title) => {
+              if (duplicate) {
+                setValues((current) => ({ ...current, title }));
+                // the students keep the exam either way: the new name tells the two apart
+                void save({ ...duplicate.request, title, allowDuplicate: true });
+              }
+            }}
+            onProceed={() => {
+              if (duplicate) {
+                void save({ ...duplicate.request, allowDuplicate: true });
+              }
+            }}
           />
-        </form>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={close} disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form="schedule-form"
-          variant="contained"
-          startIcon={<EventAvailableRoundedIcon />}
-          loading={saving}
-          loadingPosition="start"
-        >
-          {editing ? 'Save changes' : 'Schedule Exam'}
-        </Button>
-      </DialogActions>
-      <DuplicateDialog
-        warning={duplicate?.warning ?? null}
-        busy={saving}
-        onCancel={() => setDuplicate(null)}
-        onUseSuggested={(title) => {
-          if (duplicate) {
-            setValues((current) => ({ ...current, title }));
-            // the students keep the exam either way: the new name tells the two apart
-            void save({ ...duplicate.request, title, allowDuplicate: true });
-          }
-        }}
-        onProceed={() => {
-          if (duplicate) {
-            void save({ ...duplicate.request, allowDuplicate: true });
-          }
-        }}
-      />
-    </Dialog>
+        </>
+      }
+    >
+      <form
+        id="schedule-form"
+        noValidate
+        aria-labelledby="schedule-dialog-title"
+        onSubmit={(event) => void submit(event)}
+      >
+        {failure ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        ) : null}
+        <ScheduleFormFields
+          values={values}
+          onChange={change}
+          errorField={errorField}
+          exams={choices.exams}
+          groups={choices.groups}
+          disabled={saving}
+        />
+      </form>
+    </DialogFrame>
   );
 };

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import { EXAM_TYPE_LABELS, type Exam } from '@portal/contracts';
+import { RetryAlert } from '@portal/ui-shared';
 import { usePhoneDialog } from '../students/usePhoneDialog';
 import { UI_MESSAGES } from './examForm';
 import { DIFFICULTY_LABELS, GRADE_LABELS, minutesLabel, pluralise } from './examLabels';
@@ -65,16 +65,7 @@ export const ExamDetailDialog = ({
       </IconButton>
       <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         {failed && !exam ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={onRetry}>
-                Retry
-              </Button>
-            }
-          >
-            {UI_MESSAGES.detailFailed}
-          </Alert>
+          <RetryAlert onRetry={onRetry}>{UI_MESSAGES.detailFailed}</RetryAlert>
         ) : !exam ? (
           <Box role="status" aria-label="Loading exam" sx={{ display: 'grid', gap: 1.5 }}>
             <Skeleton variant="text" width="60%" />

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -17,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Group } from '@portal/contracts';
 import { STUDENT_GRADES } from '@portal/contracts';
+import { RetryAlert } from '@portal/ui-shared';
 import { fullName, gradeLabel, type GroupStatusFilter } from '../groups/groupDisplay';
 import { StudentsPager } from '../students/StudentsPager';
 import { ASSIGNMENT_PAGE_SIZE, pageCountOf, type AssignmentListFilter } from './assignmentStudents';
@@ -209,17 +209,9 @@ export const StudentsPanel = ({ groups, summary, busy, onAssign }: StudentsPanel
         {list.data ? `Showing ${shown.length} of ${list.data.overallTotal} students` : 'Loading students…'}
       </Typography>
       {list.isError && !list.data ? (
-        <Alert
-          severity="error"
-          sx={{ mt: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void list.refetch()} sx={{ mt: 1 }}>
           The students could not be loaded.
-        </Alert>
+        </RetryAlert>
       ) : !list.data ? (
         <Box aria-busy="true" aria-label="Loading students" sx={{ display: 'grid', gap: 1, mt: 1 }}>
           {[0, 1, 2].map((index) => (

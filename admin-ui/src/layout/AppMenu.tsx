@@ -6,7 +6,7 @@ import type { Role } from '@portal/contracts';
 import { brand } from '@portal/ui-shared/theme';
 import { pageLabel, pagesFor } from '../access/pages';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../theme';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '@portal/ui-shared';
 import { SidebarUser } from './SidebarUser';
 import { pageIcons } from './pageIcons';
 import { useSidebarExpanded } from './useSidebarExpanded';

@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { AppBar, TitlePortal } from 'react-admin';
 import { brand } from '@portal/ui-shared/theme';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '@portal/ui-shared';
 
 /** Brand first, then the current page title (set by each page's <Title>), then react-admin's tools. */
 export const PortalAppBar = () => (

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormTextField, useFieldErrors } from '@portal/ui-shared';
+import { FormActions } from '../common/FormActions';
 import { GradeField } from './GradeField';
 import { TutorField } from './TutorField';
 import { createStudent, type CreatedStudent } from './studentsApi';
@@ -153,20 +153,12 @@ export const StudentAddForm = ({ showsTutor, onCreated, onCancel }: StudentAddFo
             />
           </Box>
         ) : null}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<PersonAddAlt1RoundedIcon />}
-            loading={saving}
-            loadingPosition="start"
-          >
-            Add Student
-          </Button>
-        </Box>
+        <FormActions
+          submitLabel="Add Student"
+          submitIcon={<PersonAddAlt1RoundedIcon />}
+          saving={saving}
+          onCancel={onCancel}
+        />
       </Box>
     </Card>
   );

@@ -1,11 +1,5 @@
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import type { ReactNode } from 'react';
-import { usePhoneDialog } from './usePhoneDialog';
+import { DialogFrame } from '../common/DialogFrame';
 
 export interface StudentDialogFrameProps {
   open: boolean;
@@ -23,41 +17,11 @@ export interface StudentDialogFrameProps {
 }
 
 /** One student's dialog: full screen on a phone, the student's name and number, a close button. */
-export const StudentDialogFrame = ({
-  open,
-  onClose,
-  titleId,
-  title,
-  studentNumber,
-  contentGap,
-  children,
-  actions,
-}: StudentDialogFrameProps) => {
-  const fullScreen = usePhoneDialog();
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {title}
-        {studentNumber ? (
-          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-            {studentNumber}
-          </Typography>
-        ) : null}
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
-        <CloseRoundedIcon />
-      </IconButton>
-      <DialogContent dividers sx={{ display: 'grid', gap: contentGap, alignContent: 'start' }}>
-        {children}
-      </DialogContent>
-      {actions}
-    </Dialog>
-  );
-};
+export const StudentDialogFrame = ({ studentNumber, contentGap, ...frame }: StudentDialogFrameProps) => (
+  <DialogFrame
+    {...frame}
+    subtitle={studentNumber}
+    maxWidth="sm"
+    contentSx={{ display: 'grid', gap: contentGap, alignContent: 'start' }}
+  />
+);

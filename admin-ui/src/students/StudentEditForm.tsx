@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNotify } from 'react-admin';
 import type { Student } from '@portal/contracts';
 import { FormTextField, useFieldErrors } from '@portal/ui-shared';
+import { FormActions } from '../common/FormActions';
 import { GradeField } from './GradeField';
 import { updateStudent } from './studentsApi';
 import {
@@ -144,20 +144,12 @@ export const StudentEditForm = ({ student, onSaved, onCancel }: StudentEditFormP
         <FormTextField label="Special needs" multiline minRows={2} {...field('specialNeeds')} />
         <FormTextField label="Notes" multiline minRows={2} {...field('notes')} />
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<SaveRoundedIcon />}
-          loading={saving}
-          loadingPosition="start"
-        >
-          Save changes
-        </Button>
-      </Box>
+      <FormActions
+        submitLabel="Save changes"
+        submitIcon={<SaveRoundedIcon />}
+        saving={saving}
+        onCancel={onCancel}
+      />
     </Box>
   );
 };

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { Student } from '@portal/contracts';
-import { EmptyState, LoadingState } from '@portal/ui-shared';
+import { EmptyState, QueryState } from '@portal/ui-shared';
 import { AccommodationDialog, type AccommodationTarget } from '../accommodations/AccommodationDialog';
 import { pickedOf } from '../student-picker/studentPicker';
 import { ClearExamsConfirmDialog } from './ClearExamsConfirmDialog';
@@ -61,45 +60,37 @@ export const StudentExamsDialog = ({ student, onClose }: StudentExamsDialogProps
   const items = exams.data ? examItemsInOrder(exams.data) : [];
   const titleId = 'student-exams-title';
 
-  let body;
-  if (exams.isPending) {
-    body = <LoadingState message="Loading exams…" />;
-  } else if (exams.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void exams.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {withReason(STUDENT_MESSAGES.fetchExamsFailed, exams.error)}
-      </Alert>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState
-        headingLevel={3}
-        icon={<EventBusyRoundedIcon />}
-        title="No exams yet"
-        message={`${name} has no assignments or scheduled exams.`}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <Typography variant="body2" color="text.secondary" role="status">
-          {exams.data ? examSummary(exams.data) : ''}
-        </Typography>
-        <Box component="ul" aria-label={`Exams of ${name}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {items.map((item) => (
-            <StudentExamRow key={`${item.type}-${item.id}`} item={item} />
-          ))}
-        </Box>
-      </>
-    );
-  }
+  const body = (
+    <QueryState
+      loading={exams.isPending}
+      loadingMessage="Loading exams…"
+      error={exams.isError && withReason(STUDENT_MESSAGES.fetchExamsFailed, exams.error)}
+      onRetry={() => void exams.refetch()}
+      empty={
+        items.length === 0 && (
+          <EmptyState
+            headingLevel={3}
+            icon={<EventBusyRoundedIcon />}
+            title="No exams yet"
+            message={`${name} has no assignments or scheduled exams.`}
+          />
+        )
+      }
+    >
+      {() => (
+        <>
+          <Typography variant="body2" color="text.secondary" role="status">
+            {exams.data ? examSummary(exams.data) : ''}
+          </Typography>
+          <Box component="ul" aria-label={`Exams of ${name}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {items.map((item) => (
+              <StudentExamRow key={`${item.type}-${item.id}`} item={item} />
+            ))}
+          </Box>
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <StudentDialogFrame

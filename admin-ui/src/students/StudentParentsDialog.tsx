@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import type { Student } from '@portal/contracts';
-import { LoadingState } from '@portal/ui-shared';
+import { QueryState } from '@portal/ui-shared';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { BreakableText } from './BreakableText';
 import { FAMILY_MESSAGES, parentName, type LinkedParent } from './familyLinks';
@@ -94,73 +93,65 @@ export const StudentParentsDialog = ({ student, onClose }: StudentParentsDialogP
   const formHeadingId = 'student-parents-link';
   const errorId = 'student-parents-link-error';
 
-  let list;
-  if (parents.isPending) {
-    list = <LoadingState message="Loading parents…" />;
-  } else if (parents.isError) {
-    list = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void parents.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {withReason(FAMILY_MESSAGES.loadFailed, parents.error)}
-      </Alert>
-    );
-  } else if (parents.data.length === 0) {
-    list = (
-      <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-        {FAMILY_MESSAGES.none}
-      </Typography>
-    );
-  } else {
-    list = (
-      <Box
-        component="ul"
-        aria-labelledby={listHeadingId}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-      >
-        {parents.data.map((parent) => (
-          <Box
-            component="li"
-            key={parent.id}
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: 1,
-              p: 1.25,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-            }}
-          >
-            <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
-              <Typography variant="body1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {parentName(parent)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                <BreakableText text={parent.email} />
-              </Typography>
-            </Box>
-            <Button
-              size="small"
-              color="error"
-              variant="outlined"
-              startIcon={<LinkOffRoundedIcon />}
-              onClick={() => setRemoving(parent)}
-              aria-label={`Remove ${parentName(parent)}`}
+  const list = (
+    <QueryState
+      loading={parents.isPending}
+      loadingMessage="Loading parents…"
+      error={parents.isError && withReason(FAMILY_MESSAGES.loadFailed, parents.error)}
+      onRetry={() => void parents.refetch()}
+      empty={
+        parents.data?.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+            {FAMILY_MESSAGES.none}
+          </Typography>
+        )
+      }
+    >
+      {() => (
+        <Box
+          component="ul"
+          aria-labelledby={listHeadingId}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+        >
+          {(parents.data ?? []).map((parent) => (
+            <Box
+              component="li"
+              key={parent.id}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: 1,
+                p: 1.25,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+              }}
             >
-              Remove
-            </Button>
-          </Box>
-        ))}
-      </Box>
-    );
-  }
+              <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+                <Typography variant="body1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {parentName(parent)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  <BreakableText text={parent.email} />
+                </Typography>
+              </Box>
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                startIcon={<LinkOffRoundedIcon />}
+                onClick={() => setRemoving(parent)}
+                aria-label={`Remove ${parentName(parent)}`}
+              >
+                Remove
+              </Button>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </QueryState>
+  );
 
   return (
     <StudentDialogFrame

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { useFieldErrors } from '@portal/ui-shared';
+import { FormActions } from '../common/FormActions';
 import { TutorFields } from './TutorFields';
 import { ValidationErrorsAlert } from './ValidationErrorsAlert';
 import {
@@ -107,20 +107,12 @@ export const AddTutorForm = ({ onCreated, onCancel }: AddTutorFormProps) => {
           errors={errors}
           onChange={change}
         />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<PersonAddAlt1RoundedIcon />}
-            loading={create.isPending}
-            loadingPosition="start"
-          >
-            Create Tutor
-          </Button>
-        </Box>
+        <FormActions
+          submitLabel="Create Tutor"
+          submitIcon={<PersonAddAlt1RoundedIcon />}
+          saving={create.isPending}
+          onCancel={onCancel}
+        />
       </Box>
     </Card>
   );

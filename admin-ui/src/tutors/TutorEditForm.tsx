@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
@@ -9,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import type { Tutor } from '@portal/contracts';
 import { useFieldErrors } from '@portal/ui-shared';
+import { FormActions } from '../common/FormActions';
 import { TutorFields } from './TutorFields';
 import { ValidationErrorsAlert } from './ValidationErrorsAlert';
 import {
@@ -123,20 +123,12 @@ export const TutorEditForm = ({ tutor, onDone }: TutorEditFormProps) => {
           An inactive tutor is signed out everywhere and cannot sign in. Their students and data stay.
         </Alert>
       ) : null}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
-        <Button onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<SaveRoundedIcon />}
-          loading={update.isPending}
-          loadingPosition="start"
-        >
-          Save Changes
-        </Button>
-      </Box>
+      <FormActions
+        submitLabel="Save Changes"
+        submitIcon={<SaveRoundedIcon />}
+        saving={update.isPending}
+        onCancel={onDone}
+      />
     </Box>
   );
 };
