@@ -19,7 +19,13 @@ const PACKAGES = [
   'learner-ui',
 ];
 // data and contract suites: long by nature (fixtures, one suite run against every adapter)
-const FILE_EXEMPT = [/\/demo\/.*Data\.ts$/, /[cC]ontract\.ts$/, /\.test\.tsx?$/, /\/seed\w*\.ts$/];
+const FILE_EXEMPT = [
+  /\/demo\/.*Data\.ts$/,
+  /\/demo\/sample\w*\.ts$/,
+  /[cC]ontract\.ts$/,
+  /\.test\.tsx?$/,
+  /\/seed\w*\.ts$/,
+];
 
 function sourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
