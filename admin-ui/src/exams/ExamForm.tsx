@@ -3,37 +3,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import FileUploadRoundedIcon from '@mui/icons-material/FileUploadRounded';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
-import { EXAM_TYPE_LABELS, validateExamForm, type Exam } from '@portal/contracts';
-import { FormTextField } from '@portal/ui-shared';
+import { validateExamForm, type Exam } from '@portal/contracts';
 import {
-  DIFFICULTIES,
-  EXAM_GRADES,
   EXAM_TOAST_MS,
-  EXAM_TYPES,
-  FORM_LIMITS,
   createFailedMessage,
   examCreated,
   examFormProblem,
   examRequestOf,
   examUpdated,
-  parseDuration,
-  parsePassingScore,
   sumOfMarks,
   updateFailedMessage,
   UI_MESSAGES,
   type ExamFormValues,
   type ExamKeptFields,
-  type ExamSettings,
 } from './examForm';
-import { DIFFICULTY_LABELS, GRADE_LABELS } from './examLabels';
+import { ExamDetailsSection } from './ExamDetailsSection';
+import { ExamSettingsSection } from './ExamSettingsSection';
 import { PassageList } from './PassageList';
 import { QuestionList } from './QuestionList';
 import { serverMessageOf, useSaveExam } from './useExams';
@@ -53,58 +43,6 @@ export interface ExamFormProps {
   onCancel: () => void;
 }
 
-const SETTINGS: { key: keyof ExamSettings; label: string; hint: string }[] = [
-  { key: 'allowCalculator', label: 'Allow calculator', hint: 'Students may use a calculator.' },
-  { key: 'allowNotes', label: 'Allow notes', hint: 'Students may write rough notes.' },
-  { key: 'showTimer', label: 'Show timer', hint: 'The time left is on screen.' },
-  { key: 'preventBacktrack', label: 'Prevent going back', hint: 'Answered questions cannot be revisited.' },
-];
-
-const fieldGrid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-  },
-} as const;
-
-interface FormSectionProps {
-  id: string;
-  title: string;
-  hint?: string;
-  action?: ReactNode;
-  children: ReactNode;
-}
-
-const FormSection = ({ id, title, hint, action, children }: FormSectionProps) => (
-  <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'flex-end',
-        justifyContent: 'space-between',
-        gap: 1,
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h3" component="h3" id={id}>
-          {title}
-        </Typography>
-        {hint ? (
-          <Typography variant="body2" color="text.secondary">
-            {hint}
-          </Typography>
-        ) : null}
-      </Box>
-      {action}
-    </Box>
-    {children}
-  </Box>
-);
-
 /**
  * Spec 002 §§2.4, 5: the create and edit form — the exam's details and settings, its reading
  * passages and its questions (one open at a time, reordered by dragging or the keyboard).
@@ -120,8 +58,6 @@ export const ExamForm = ({ draft, onChange, onImport, onSaved, onCancel }: ExamF
   const set = <K extends keyof ExamFormValues>(key: K, value: ExamFormValues[K]) => {
     onChange({ ...values, [key]: value });
   };
-  const setSetting = (key: keyof ExamSettings, on: boolean) =>
-    set('settings', { ...values.settings, [key]: on });
 
   const fail = (message: string, details: string[] = []) => {
     setFailure({ message, details });
@@ -227,195 +163,16 @@ export const ExamForm = ({ draft, onChange, onImport, onSaved, onCancel }: ExamF
           </Alert>
         ) : null}
 
-        <FormSection id="exam-details-heading" title="Exam details">
-          <FormTextField
-            id="exam-title"
-            label="Title"
-            required
-            fullWidth
-            autoComplete="off"
-            value={values.title}
-            onChange={(event) => set('title', event.target.value)}
-            onBlur={() => setTitleTouched(true)}
-            error={titleTouched && titleBlank}
-            helperText={titleTouched && titleBlank ? UI_MESSAGES.titleRequired : undefined}
-            slotProps={{ htmlInput: { maxLength: FORM_LIMITS.titleMax } }}
-          />
-          <FormTextField
-            id="exam-description"
-            label="Description (optional)"
-            fullWidth
-            multiline
-            minRows={2}
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
-          />
-          <Box sx={fieldGrid}>
-            <FormTextField
-              select
-              id="exam-type"
-              label="Exam type"
-              value={values.examType}
-              onChange={(event) => set('examType', event.target.value as ExamFormValues['examType'])}
-            >
-              {EXAM_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {EXAM_TYPE_LABELS[type]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              select
-              id="exam-difficulty"
-              label="Difficulty"
-              value={values.difficulty}
-              onChange={(event) => set('difficulty', event.target.value as ExamFormValues['difficulty'])}
-            >
-              {DIFFICULTIES.map((difficulty) => (
-                <MenuItem key={difficulty} value={difficulty}>
-                  {DIFFICULTY_LABELS[difficulty]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              select
-              id="exam-grade"
-              label="Grade"
-              value={values.grade}
-              onChange={(event) => set('grade', event.target.value as ExamFormValues['grade'])}
-            >
-              {EXAM_GRADES.map((grade) => (
-                <MenuItem key={grade} value={grade}>
-                  {GRADE_LABELS[grade]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              id="exam-duration"
-              label="Duration (minutes)"
-              type="number"
-              value={values.duration}
-              onChange={(event) => set('duration', event.target.value)}
-              onBlur={() => set('duration', String(parseDuration(values.duration)))}
-              helperText={`${FORM_LIMITS.durationMin} to ${FORM_LIMITS.durationMax} minutes`}
-              slotProps={{
-                htmlInput: {
-                  min: FORM_LIMITS.durationMin,
-                  max: FORM_LIMITS.durationMax,
-                  inputMode: 'numeric',
-                },
-              }}
-            />
-            <FormTextField
-              id="exam-passing-score"
-              label="Passing score (%)"
-              type="number"
-              value={values.passingScore}
-              onChange={(event) => set('passingScore', event.target.value)}
-              onBlur={() => {
-                const score = parsePassingScore(values.passingScore);
-                set('passingScore', score === null ? '' : String(score));
-              }}
-              helperText="Blank: no pass mark"
-              slotProps={{ htmlInput: { min: 0, max: 100, inputMode: 'numeric' } }}
-            />
-            <FormTextField
-              id="exam-total-marks"
-              label="Total marks (optional)"
-              type="number"
-              value={values.totalMarks}
-              onChange={(event) => set('totalMarks', event.target.value)}
-              placeholder={String(marksSum)}
-              helperText={`Blank: the sum of the questions' marks (${marksSum})`}
-              slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
-            />
-          </Box>
-        </FormSection>
+        <ExamDetailsSection
+          values={values}
+          set={set}
+          titleTouched={titleTouched}
+          onTitleBlur={() => setTitleTouched(true)}
+        />
 
         <Divider />
 
-        <FormSection
-          id="exam-settings-heading"
-          title="Settings"
-          hint="How the exam behaves while a student takes it."
-        >
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1,
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr)',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                lg: 'repeat(3, minmax(0, 1fr))',
-              },
-            }}
-          >
-            {SETTINGS.map((setting) => (
-              <FormControlLabel
-                key={setting.key}
-                sx={{ m: 0, alignItems: 'flex-start', gap: 1 }}
-                control={
-                  <Switch
-                    checked={values.settings[setting.key]}
-                    onChange={(event) => setSetting(setting.key, event.target.checked)}
-                    slotProps={{ input: { 'aria-describedby': `setting-${setting.key}-hint` } }}
-                  />
-                }
-                label={
-                  <Box sx={{ pt: 0.75 }}>
-                    <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                      {setting.label}
-                    </Box>
-                    <Typography id={`setting-${setting.key}-hint`} variant="body2" color="text.secondary">
-                      {setting.hint}
-                    </Typography>
-                  </Box>
-                }
-              />
-            ))}
-            <FormControlLabel
-              sx={{ m: 0, alignItems: 'flex-start', gap: 1 }}
-              control={
-                <Switch
-                  checked={values.isActive}
-                  onChange={(event) => set('isActive', event.target.checked)}
-                  slotProps={{ input: { 'aria-describedby': 'setting-active-hint' } }}
-                />
-              }
-              label={
-                <Box sx={{ pt: 0.75 }}>
-                  <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                    Active
-                  </Box>
-                  <Typography id="setting-active-hint" variant="body2" color="text.secondary">
-                    Active exams can be scheduled for students.
-                  </Typography>
-                </Box>
-              }
-            />
-            <FormControlLabel
-              sx={{ m: 0, alignItems: 'flex-start', gap: 1 }}
-              control={
-                <Switch
-                  checked={values.availableForPractice}
-                  onChange={(event) => set('availableForPractice', event.target.checked)}
-                  slotProps={{ input: { 'aria-describedby': 'setting-practice-hint' } }}
-                />
-              }
-              label={
-                <Box sx={{ pt: 0.75 }}>
-                  <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                    Available for practice
-                  </Box>
-                  <Typography id="setting-practice-hint" variant="body2" color="text.secondary">
-                    Your students may take it as practice, as often as they like, except while it is scheduled
-                    for them.
-                  </Typography>
-                </Box>
-              }
-            />
-          </Box>
-        </FormSection>
+        <ExamSettingsSection values={values} set={set} />
 
         <Divider />
 

@@ -26,6 +26,7 @@ import {
   type PassageDraft,
 } from './examForm';
 import { pluralise } from './examLabels';
+import { FormSection } from './FormSection';
 import { PassageDialog } from './PassageDialog';
 
 export interface PassageListProps {
@@ -81,28 +82,11 @@ export const PassageList = ({ values, onChange }: PassageListProps) => {
   const deletingUses = deleting ? questionsUsingPassage(values.questions, deleting.id) : 0;
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="exam-passages-heading"
-      sx={{ display: 'grid', gap: 2, minWidth: 0 }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 1,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h3" id="exam-passages-heading">
-            Reading passages ({values.passages.length})
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Comprehension texts that questions can refer to.
-          </Typography>
-        </Box>
+    <FormSection
+      id="exam-passages-heading"
+      title={<>Reading passages ({values.passages.length})</>}
+      hint="Comprehension texts that questions can refer to."
+      action={
         <Button
           variant="outlined"
           startIcon={<AddRoundedIcon />}
@@ -112,7 +96,8 @@ export const PassageList = ({ values, onChange }: PassageListProps) => {
         >
           Add passage
         </Button>
-      </Box>
+      }
+    >
       {values.passages.length === 0 ? (
         <Typography
           variant="body2"
@@ -226,6 +211,6 @@ export const PassageList = ({ values, onChange }: PassageListProps) => {
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
-    </Box>
+    </FormSection>
   );
 };

@@ -5,19 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import { useState, type FormEvent } from 'react';
-import { EXAM_MESSAGES, optionLetter } from '@portal/contracts';
+import { EXAM_MESSAGES } from '@portal/contracts';
 import { FormTextField } from '@portal/ui-shared';
 import { usePhoneDialog } from '../students/usePhoneDialog';
 import {
@@ -32,13 +25,13 @@ import {
   linkPassage,
   parseMarks,
   questionForEditing,
-  removeOption,
-  setOption,
   type PassageDraft,
   type QuestionDraft,
 } from './examForm';
 import { DIFFICULTY_LABELS, QUESTION_TYPE_LABELS } from './examLabels';
 import { ImageUpload } from './ImageUpload';
+import { OptionSelect } from './OptionSelect';
+import { QuestionAnswerFields } from './QuestionAnswerFields';
 
 export interface QuestionDialogProps {
   open: boolean;
@@ -197,21 +190,14 @@ const QuestionFormBody = ({
           slotProps={{ htmlInput: { maxLength: FORM_LIMITS.questionTextMax } }}
         />
         <Box sx={row}>
-          <FormTextField
-            select
+          <OptionSelect
             id="question-type"
             label="Question type"
             value={draft.type}
-            onChange={(event) =>
-              update(changeQuestionType(draft, event.target.value as QuestionDraft['type']))
-            }
-          >
-            {QUESTION_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {QUESTION_TYPE_LABELS[type]}
-              </MenuItem>
-            ))}
-          </FormTextField>
+            options={QUESTION_TYPES}
+            labels={QUESTION_TYPE_LABELS}
+            onChange={(type) => update(changeQuestionType(draft, type))}
+          />
           <FormTextField
             id="question-marks"
             label="Marks"
@@ -224,21 +210,14 @@ const QuestionFormBody = ({
               htmlInput: { min: FORM_LIMITS.marksMin, max: FORM_LIMITS.marksMax, inputMode: 'numeric' },
             }}
           />
-          <FormTextField
-            select
+          <OptionSelect
             id="question-difficulty"
             label="Difficulty"
             value={draft.difficulty}
-            onChange={(event) =>
-              update({ ...draft, difficulty: event.target.value as QuestionDraft['difficulty'] })
-            }
-          >
-            {DIFFICULTIES.map((difficulty) => (
-              <MenuItem key={difficulty} value={difficulty}>
-                {DIFFICULTY_LABELS[difficulty]}
-              </MenuItem>
-            ))}
-          </FormTextField>
+            options={DIFFICULTIES}
+            labels={DIFFICULTY_LABELS}
+            onChange={(difficulty) => update({ ...draft, difficulty })}
+          />
           <FormTextField
             id="question-category"
             label="Category"
@@ -249,7 +228,7 @@ const QuestionFormBody = ({
           />
         </Box>
 
-        <AnswerFields draft={draft} choices={choices} onChange={update} />
+        <QuestionAnswerFields draft={draft} choices={choices} onChange={update} />
 
         <FormTextField
           id="question-explanation"
@@ -310,126 +289,4 @@ const QuestionFormBody = ({
       </DialogActions>
     </Box>
   );
-};
-
-interface AnswerFieldsProps {
-  draft: QuestionDraft;
-  choices: { letter: string; text: string }[];
-  onChange: (draft: QuestionDraft) => void;
-}
-
-/** Options and the correct answer, as the question's type needs them. */
-const AnswerFields = ({ draft, choices, onChange }: AnswerFieldsProps) => {
-  switch (draft.type) {
-    case 'multiple-choice':
-      return (
-        <FormControl component="fieldset" sx={{ minWidth: 0 }}>
-          <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
-            Options and correct answer
-          </FormLabel>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Pick the correct option with its round button; blank options are left out.
-          </Typography>
-          <RadioGroup
-            value={draft.correctAnswer}
-            onChange={(event) => onChange({ ...draft, correctAnswer: event.target.value })}
-            sx={{ display: 'grid', gap: 1 }}
-          >
-            {draft.options.map((option, index) => {
-              const letter = optionLetter(index);
-              const filled = choices.some((choice) => choice.letter === letter);
-              return (
-                <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                  <Radio
-                    value={letter}
-                    disabled={!filled}
-                    slotProps={{ input: { 'aria-label': `Option ${letter} is correct` } }}
-                  />
-                  <FormTextField
-                    id={`question-option-${letter}`}
-                    label={`Option ${letter}`}
-                    size="small"
-                    fullWidth
-                    autoComplete="off"
-                    value={option}
-                    onChange={(event) => onChange(setOption(draft, index, event.target.value))}
-                  />
-                  <Tooltip title="Remove option">
-                    <span>
-                      <IconButton
-                        size="small"
-                        aria-label={`Remove option ${letter}`}
-                        onClick={() => onChange(removeOption(draft, index))}
-                        disabled={draft.options.length <= 2}
-                      >
-                        <CloseRoundedIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                </Box>
-              );
-            })}
-          </RadioGroup>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 }}>
-            <Button
-              size="small"
-              startIcon={<AddRoundedIcon />}
-              onClick={() => onChange({ ...draft, options: [...draft.options, ''] })}
-              disabled={draft.options.length >= FORM_LIMITS.maxOptions}
-            >
-              Add option
-            </Button>
-            <Typography
-              variant="body2"
-              color={draft.correctAnswer ? 'success.main' : 'text.secondary'}
-              role="status"
-            >
-              {draft.correctAnswer
-                ? `Correct answer: ${draft.correctAnswer}`
-                : choices.length > 0
-                  ? 'No correct answer chosen yet'
-                  : 'Fill in the options, then choose the correct one'}
-            </Typography>
-          </Box>
-        </FormControl>
-      );
-    case 'true-false':
-      return (
-        <FormControl component="fieldset">
-          <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
-            Correct answer
-          </FormLabel>
-          <RadioGroup
-            row
-            value={draft.correctAnswer || 'True'}
-            onChange={(event) => onChange({ ...draft, correctAnswer: event.target.value })}
-          >
-            <FormControlLabel value="True" control={<Radio />} label="True" />
-            <FormControlLabel value="False" control={<Radio />} label="False" />
-          </RadioGroup>
-        </FormControl>
-      );
-    case 'short-answer':
-    case 'fill-in-blank':
-      return (
-        <FormTextField
-          id="question-answer"
-          label="Correct answer"
-          autoComplete="off"
-          value={draft.correctAnswer}
-          onChange={(event) => onChange({ ...draft, correctAnswer: event.target.value })}
-          helperText={draft.type === 'fill-in-blank' ? 'The word or words that fill the blank.' : undefined}
-        />
-      );
-    case 'essay':
-      return (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}
-        >
-          Essays have no set answer: the tutor marks them.
-        </Typography>
-      );
-  }
 };

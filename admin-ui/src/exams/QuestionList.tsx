@@ -30,6 +30,7 @@ import {
   type QuestionDraft,
 } from './examForm';
 import { pluralise } from './examLabels';
+import { FormSection } from './FormSection';
 import { QuestionDialog } from './QuestionDialog';
 import { QuestionItem } from './QuestionItem';
 
@@ -112,30 +113,15 @@ export const QuestionList = ({ values, onChange }: QuestionListProps) => {
   const deletingQuestion = deleting === null ? undefined : questions[deleting];
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="exam-questions-heading"
-      sx={{ display: 'grid', gap: 2, minWidth: 0 }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 1,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h3" id="exam-questions-heading">
-            Questions ({questions.length})
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {questions.length > 0
-              ? `${pluralise(sumOfMarks(questions), 'mark')} in all. Drag a handle, or focus it and press Space and the arrow keys, to reorder.`
-              : 'An exam needs at least one question.'}
-          </Typography>
-        </Box>
+    <FormSection
+      id="exam-questions-heading"
+      title={<>Questions ({questions.length})</>}
+      hint={
+        questions.length > 0
+          ? `${pluralise(sumOfMarks(questions), 'mark')} in all. Drag a handle, or focus it and press Space and the arrow keys, to reorder.`
+          : 'An exam needs at least one question.'
+      }
+      action={
         <Button
           variant="contained"
           startIcon={<AddRoundedIcon />}
@@ -143,7 +129,8 @@ export const QuestionList = ({ values, onChange }: QuestionListProps) => {
         >
           Add question
         </Button>
-      </Box>
+      }
+    >
       {questions.length === 0 ? (
         <Box
           sx={{
@@ -222,6 +209,6 @@ export const QuestionList = ({ values, onChange }: QuestionListProps) => {
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
-    </Box>
+    </FormSection>
   );
 };

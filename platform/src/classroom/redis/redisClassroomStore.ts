@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { assertId, assertNewSession, assertQuestionNumber, byJoinOrder, isSessionCode } from '../port';
+import { checked, globEscape, pairsToHash, parseJson, toParticipant } from './redisClassroomReplies';
+import { SCRIPTS, type Script } from './redisClassroomScripts';
 import type {
   ActiveClassroomSession,
   ClassroomAnswer,
@@ -32,91 +33,6 @@ export const DEFAULT_CLASSROOM_PREFIX = 'portal:classroom:';
  * Session keys get the session hash's remaining PTTL when written (Redis's clock, no skew), so
  * they all expire together. One field per answer: an answer is one HSET, never a JSON rewrite.
  */
-
-// Each script checks state and writes in one step, so checks cannot race between nodes.
-const CREATE = `
-if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'tutorId', ARGV[3], 'title', ARGV[4], 'quiz', ARGV[5], 'createdAt', ARGV[6], 'status', 'waiting')
-redis.call('PEXPIRE', KEYS[1], ARGV[1])
-redis.call('SADD', KEYS[2], ARGV[2])
-if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[2], ARGV[1]) end
-return 1
-`;
-const SET_STATUS = `
-local status = redis.call('HGET', KEYS[1], 'status')
-if not status or status == 'ended' then return 0 end
-redis.call('HSET', KEYS[1], 'status', ARGV[1])
-if ARGV[1] == 'ended' then redis.call('SREM', KEYS[2], ARGV[2]) end
-return 1
-`;
-const SET_QUIZ = `
-local status = redis.call('HGET', KEYS[1], 'status')
-if not status or status == 'ended' then return 0 end
-redis.call('HSET', KEYS[1], 'quiz', ARGV[1])
-return 1
-`;
-const JOIN = `
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl <= 0 or redis.call('HGET', KEYS[1], 'status') == 'ended' then return 0 end
-redis.call('HSET', KEYS[3], 'userId', ARGV[1], 'firstName', ARGV[2], 'lastName', ARGV[3], 'connected', '1', 'socketId', ARGV[4])
-redis.call('HSETNX', KEYS[3], 'joinedAt', ARGV[5])
-redis.call('SADD', KEYS[2], ARGV[1])
-redis.call('PEXPIRE', KEYS[2], ttl)
-redis.call('PEXPIRE', KEYS[3], ttl)
-return redis.call('HGETALL', KEYS[3])
-`;
-const DISCONNECT = `
-if redis.call('HGET', KEYS[1], 'socketId') ~= ARGV[1] then return 0 end
-redis.call('HSET', KEYS[1], 'connected', '0', 'socketId', '')
-return 1
-`;
-// HSET on a missing key would create it without a TTL: every write checks EXISTS first.
-const ANSWER = `
-if redis.call('EXISTS', KEYS[1]) == 0 or redis.call('HEXISTS', KEYS[1], 'submittedAt') == 1 then return 0 end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-return 1
-`;
-const SUBMIT = `
-if redis.call('EXISTS', KEYS[1]) == 0 or redis.call('HEXISTS', KEYS[1], 'submittedAt') == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'result', ARGV[1], 'submittedAt', ARGV[2])
-return 1
-`;
-const RESET = `
-if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-for _, field in ipairs(redis.call('HKEYS', KEYS[1])) do
-  if string.sub(field, 1, 2) == 'a:' or field == 'result' or field == 'submittedAt' then
-    redis.call('HDEL', KEYS[1], field)
-  end
-end
-return 1
-`;
-// Erasure: the participant's hash and membership go together, whatever the session's status.
-const REMOVE = `
-local removed = redis.call('DEL', KEYS[2]) + redis.call('SREM', KEYS[1], ARGV[1])
-if removed > 0 then return 1 end
-return 0
-`;
-
-interface Script {
-  readonly source: string;
-  readonly sha: string;
-}
-
-function script(source: string): Script {
-  return { source, sha: createHash('sha1').update(source).digest('hex') };
-}
-
-const SCRIPTS = {
-  create: script(CREATE),
-  setStatus: script(SET_STATUS),
-  setQuiz: script(SET_QUIZ),
-  join: script(JOIN),
-  disconnect: script(DISCONNECT),
-  answer: script(ANSWER),
-  submit: script(SUBMIT),
-  reset: script(RESET),
-  remove: script(REMOVE),
-};
 
 export function openRedisClassroomStore(options: RedisClassroomStoreOptions): ClassroomStateStore {
   return new RedisClassroomStore(options.client, options.prefix ?? DEFAULT_CLASSROOM_PREFIX);
@@ -401,50 +317,4 @@ class RedisClassroomStore implements ClassroomStateStore {
       throw error;
     }
   }
-}
-
-function checked(replies: [Error | null, unknown][] | null, what: string): unknown[] {
-  return (replies ?? []).map(([error, value]) => {
-    if (error) {
-      throw new Error(`redis classroom store: ${what} failed`, { cause: error });
-    }
-    return value;
-  });
-}
-
-/** A literal for a SCAN/KEYS pattern: Redis globs treat * ? [ ] and a backslash specially. */
-function globEscape(text: string): string {
-  return text.replace(/[*?[\]\\]/g, (char) => `\\${char}`);
-}
-
-function pairsToHash(pairs: unknown[]): Record<string, string> {
-  const hash: Record<string, string> = {};
-  for (let i = 0; i + 1 < pairs.length; i += 2) {
-    hash[String(pairs[i])] = String(pairs[i + 1]);
-  }
-  return hash;
-}
-
-function parseJson(text: string | undefined): ClassroomJson {
-  return text === undefined ? null : (JSON.parse(text) as ClassroomJson);
-}
-
-function toParticipant(hash: Record<string, string>): ClassroomParticipant {
-  const answers: Record<number, ClassroomAnswer> = {};
-  for (const [field, value] of Object.entries(hash)) {
-    if (field.startsWith('a:')) {
-      answers[Number(field.slice(2))] = JSON.parse(value) as ClassroomAnswer;
-    }
-  }
-  return {
-    userId: hash.userId ?? '',
-    firstName: hash.firstName ?? '',
-    lastName: hash.lastName ?? '',
-    joinedAt: hash.joinedAt ?? '',
-    connected: hash.connected === '1',
-    socketId: hash.socketId ? hash.socketId : null,
-    answers,
-    result: parseJson(hash.result),
-    submittedAt: hash.submittedAt ?? null,
-  };
 }
