@@ -8,6 +8,7 @@ import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';
 import { parseOrThrow } from '../http/validate';
 import { attemptInView, detailedResultsOf } from './attemptResults';
+import { settle } from '../http/settle';
 
 /** Tutor exam results (spec 002 §2.11): one marked attempt, and a tutor's marks for its essays. */
 export function examResultsRoutes(deps: ApiDeps): Router {
@@ -53,9 +54,7 @@ export function examResultsRoutes(deps: ApiDeps): Router {
       },
       { organisationId: caller.organisationId },
     );
-    if (result.position > 0) {
-      await deps.awaitProjections(result.streamId, result.position);
-    }
+    await settle(deps, result);
     // ids and counts only: marks and feedback are about the child
     deps.logger.info('essay answers marked', {
       attemptId: attempt._id,

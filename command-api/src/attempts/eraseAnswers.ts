@@ -3,6 +3,7 @@ import { attemptsStreams } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
 import type { ApiDeps } from '../deps';
 import { ATTEMPTS_COLLECTION } from '@portal/projections';
+import { settle } from '../http/settle';
 
 type Erased = EventOf<'AttemptAnswersErased'>;
 type EraseAnswers = {
@@ -52,7 +53,5 @@ export async function eraseAttemptAnswers(
     },
     { organisationId: student.organisationId },
   );
-  if (result.position > 0) {
-    await deps.awaitProjections(result.streamId, result.position);
-  }
+  await settle(deps, result);
 }

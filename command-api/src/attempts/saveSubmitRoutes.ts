@@ -16,6 +16,7 @@ import { slotDecider } from './decider';
 import { graceMinutesOf } from './grace';
 import { summaryOf } from './resultViews';
 import { releaseOfAttempt } from './resultsRelease';
+import { settle } from '../http/settle';
 
 type Submitted = EventOf<'AttemptSubmitted'>['data'];
 
@@ -46,9 +47,7 @@ export function saveSubmitRoutes(deps: ApiDeps, queries: AttemptQueries): Router
     // no wait for the read models: a resume folds the stream itself, and a save is the hot path
     const event = result.events[0];
     if (event?.type === 'AttemptSubmitted') {
-      if (result.position > 0) {
-        await deps.awaitProjections(result.streamId, result.position);
-      }
+      await settle(deps, result);
       throw new ConflictError(ATTEMPT_MESSAGES.timeUp);
     }
     const now = deps.now();
@@ -78,9 +77,7 @@ export function saveSubmitRoutes(deps: ApiDeps, queries: AttemptQueries): Router
       },
       { organisationId: caller.organisationId },
     );
-    if (result.position > 0) {
-      await deps.awaitProjections(result.streamId, result.position);
-    }
+    await settle(deps, result);
     const submitted = submittedOf(result.events, result.state, body.attemptId);
     deps.logger.info('exam attempt submitted', {
       attemptId: submitted.attemptId,

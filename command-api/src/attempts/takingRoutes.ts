@@ -10,6 +10,7 @@ import { parseOrThrow } from '../http/validate';
 import type { SlotCommand } from './decider';
 import { slotDecider } from './decider';
 import { clockOf, pauseStateOf } from './taking';
+import { settle } from '../http/settle';
 
 /** Resolves the student's own slot stream a call names (the attempts router's, shared). */
 export type StreamOf = (
@@ -42,9 +43,7 @@ export function takingRoutes(deps: ApiDeps, streamOf: StreamOf): Router {
       { ...command, metadata: { now } } as SlotCommand,
       { organisationId: caller.organisationId },
     );
-    if (result.position > 0) {
-      await deps.awaitProjections(result.streamId, result.position);
-    }
+    await settle(deps, result);
     if (result.events.some((event) => event.type === 'AttemptSubmitted')) {
       throw new ConflictError(ATTEMPT_MESSAGES.timeUp);
     }

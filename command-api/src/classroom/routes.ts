@@ -16,6 +16,7 @@ import { callerOf } from '../http/auth';
 import { parseOrThrow } from '../http/validate';
 import type { QuizTemplateCommand } from './decider';
 import { quizTemplateDecider } from './decider';
+import { settle } from '../http/settle';
 
 type CommandWithoutTime = QuizTemplateCommand extends infer C
   ? C extends unknown
@@ -56,9 +57,7 @@ export function classroomRoutes(deps: ApiDeps): Router {
       { ...command, metadata: { now: deps.now() } },
       { organisationId: command.caller.organisationId },
     );
-    if (result.position > 0) {
-      await deps.awaitProjections(result.streamId, result.position);
-    }
+    await settle(deps, result);
   };
 
   const ownTemplate = async (req: Parameters<RequestHandler>[0], templateId: string) => {

@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError, readState } from '@portal/platform';
 import type { GroupDocument, UserDocument, UserRecord } from '@portal/projections';
 import { GROUPS_COLLECTION, USERS_COLLECTION, isLiveUser } from '@portal/projections';
 import type { ApiDeps } from '../deps';
+import { settle as settleWrites } from '../http/settle';
 import type { Caller } from '../http/auth';
 import { studentScope } from '../people/access';
 import type { GroupState } from './decider';
@@ -49,12 +50,7 @@ export function groupQueries(deps: ApiDeps) {
   };
 
   /** Read-your-writes after several commands: waits for the latest of them. */
-  const settle = async (results: readonly CommandResult<unknown>[]) => {
-    const last = results.filter((result) => result.position > 0).sort((a, b) => b.position - a.position)[0];
-    if (last) {
-      await deps.awaitProjections(last.streamId, last.position);
-    }
-  };
+  const settle = (results: readonly CommandResult<unknown>[]) => settleWrites(deps, ...results);
 
   /** The students the caller may place; anyone else's is "not found", as an unknown id is. */
   const studentsInScope = async (caller: Caller, ids: string[]): Promise<UserDocument[]> => {
