@@ -5,6 +5,7 @@ import {
   ProgressQuery,
   TrendsQuery,
   categoryAnalysis,
+  pickAttemptFigures,
   progressStats,
   trendPoints,
 } from '@portal/contracts';
@@ -49,11 +50,13 @@ export function progressRoutes(deps: ApiDeps): Router {
       exam: { id: attempt.examId, title: attempt.examTitle, examType: attempt.examType },
       endTime: attempt.endTime,
       timeSpent: attempt.timeSpent,
-      percentage: attempt.percentage,
-      score: attempt.score,
-      totalMarks: attempt.totalMarks,
-      correctAnswers: attempt.correctAnswers,
-      totalQuestions: attempt.totalQuestions,
+      ...pickAttemptFigures(attempt, [
+        'percentage',
+        'score',
+        'totalMarks',
+        'correctAnswers',
+        'totalQuestions',
+      ]),
     }));
     res.json({ success: true, attempts: list });
   });

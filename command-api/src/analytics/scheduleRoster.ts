@@ -1,5 +1,5 @@
 import type { ResponseRow, ScheduleAttemptFacts } from '@portal/contracts';
-import { scheduleStatistics } from '@portal/contracts';
+import { MARK_FIGURE_KEYS, pickAttemptFigures, scheduleStatistics } from '@portal/contracts';
 import type {
   AttemptDocument,
   ExamScheduleDocument,
@@ -62,9 +62,7 @@ function attemptListOf(completed: readonly ScheduleAttemptFacts[], open: readonl
       attemptNumber: attempt.attemptNumber,
       isCompleted: true,
       isMakeup: attempt.isMakeup,
-      score: attempt.score,
-      totalMarks: attempt.totalMarks,
-      percentage: attempt.percentage,
+      ...pickAttemptFigures(attempt, MARK_FIGURE_KEYS),
       timeSpent: attempt.timeSpent,
       startTime: attempt.startTime,
       endTime: attempt.endTime,
@@ -104,9 +102,7 @@ export function rosterEntryOf(
     },
     status,
     bestPerformance: best && {
-      score: best.score,
-      totalMarks: best.totalMarks,
-      percentage: best.percentage,
+      ...pickAttemptFigures(best, MARK_FIGURE_KEYS),
       timeSpent: best.timeSpent,
     },
     completedAttempts: completed.length,

@@ -1,3 +1,4 @@
+import { MARK_FIGURE_KEYS, pickAttemptFigures } from '@portal/contracts';
 import type { StudentAnalyticsDocument, UserDocument } from '@portal/projections';
 
 /** The pure shaping of Student Performance Analytics (spec 002 §2.10). */
@@ -39,8 +40,6 @@ export function examHistoryOf(row: StudentAnalyticsDocument | null, limit: numbe
       examType: attempt.examType,
       completedAt: attempt.endTime,
       timeTaken: attempt.timeSpent,
-      score: attempt.score,
-      totalMarks: attempt.totalMarks,
-      percentage: attempt.percentage,
+      ...pickAttemptFigures(attempt, MARK_FIGURE_KEYS),
     }));
 }

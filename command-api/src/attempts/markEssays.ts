@@ -1,5 +1,12 @@
 import type { FieldError } from '@portal/contracts';
-import { ATTEMPT_MESSAGES, attemptFigures, essayMarksRangeMessage, withEssayMarks } from '@portal/contracts';
+import {
+  ATTEMPT_MESSAGES,
+  MARKED_FIGURE_KEYS,
+  attemptFigures,
+  essayMarksRangeMessage,
+  pickAttemptFigures,
+  withEssayMarks,
+} from '@portal/contracts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@portal/platform';
 import type { SlotCommandData, SlotEvent, SlotState } from './slotTypes';
 
@@ -48,7 +55,6 @@ export function markEssays(data: SlotCommandData<'MarkEssays'>, state: SlotState
     );
   }
   const questionResults = withEssayMarks(attempt.questionResults, data.marks);
-  const figures = attemptFigures(questionResults);
   return [
     {
       type: 'EssayAnswersMarked',
@@ -60,11 +66,7 @@ export function markEssays(data: SlotCommandData<'MarkEssays'>, state: SlotState
         assignmentId: attempt.assignmentId,
         marks: data.marks,
         feedback: data.feedback,
-        score: figures.score,
-        percentage: figures.percentage,
-        correctAnswers: figures.correctAnswers,
-        incorrectAnswers: figures.incorrectAnswers,
-        awaitingMarking: figures.awaitingMarking,
+        ...pickAttemptFigures(attemptFigures(questionResults), MARKED_FIGURE_KEYS),
         questionResults,
         markedBy: data.by,
         markedByRole: data.byRole,

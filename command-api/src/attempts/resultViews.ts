@@ -1,5 +1,5 @@
 import type { EventOf, ResultQuestion, ResultSummary } from '@portal/contracts';
-import { resultBand } from '@portal/contracts';
+import { pickAttemptFigures, resultBand } from '@portal/contracts';
 import type { AttemptDocument } from '@portal/projections';
 
 type Submitted = EventOf<'AttemptSubmitted'>['data'];
@@ -8,14 +8,7 @@ type Submitted = EventOf<'AttemptSubmitted'>['data'];
 export function summaryOf(data: Submitted): ResultSummary {
   return {
     attemptId: data.attemptId,
-    score: data.score,
-    totalMarks: data.totalMarks,
-    percentage: data.percentage,
-    correctAnswers: data.correctAnswers,
-    incorrectAnswers: data.incorrectAnswers,
-    unanswered: data.unanswered,
-    totalQuestions: data.totalQuestions,
-    awaitingMarking: data.awaitingMarking,
+    ...pickAttemptFigures(data),
     timeSpent: data.timeSpent,
     endTime: data.endTime,
     submittedBy: data.submittedBy,

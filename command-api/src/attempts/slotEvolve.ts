@@ -1,4 +1,10 @@
-import { nextFurthest, questionOrderOfStart, rulesOfStart } from '@portal/contracts';
+import {
+  MARKED_FIGURE_KEYS,
+  nextFurthest,
+  pickAttemptFigures,
+  questionOrderOfStart,
+  rulesOfStart,
+} from '@portal/contracts';
 import type { RunningAttempt, SlotEvent, SlotState, Started } from './slotTypes';
 import { evolveTaking } from './taking';
 
@@ -84,11 +90,7 @@ export function evolveSlot(state: SlotState, event: SlotEvent): SlotState {
           attempt.attemptId === data.attemptId
             ? {
                 ...attempt,
-                score: data.score,
-                percentage: data.percentage,
-                correctAnswers: data.correctAnswers,
-                incorrectAnswers: data.incorrectAnswers,
-                awaitingMarking: data.awaitingMarking,
+                ...pickAttemptFigures(data, MARKED_FIGURE_KEYS),
                 questionResults: data.questionResults,
               }
             : attempt,

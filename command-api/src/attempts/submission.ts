@@ -1,5 +1,5 @@
 import type { Answers } from '@portal/contracts';
-import { ATTEMPT_MESSAGES, gradeAttempt, pausedSecondsOf } from '@portal/contracts';
+import { ATTEMPT_MESSAGES, gradeAttempt, pausedSecondsOf, pickAttemptFigures } from '@portal/contracts';
 import { ConflictError, NotFoundError } from '@portal/platform';
 import type { RunningAttempt, SlotEvent, SlotState, Submitted } from './slotTypes';
 
@@ -49,14 +49,7 @@ export function submission(
         pausedSecondsUntil(running, endTime),
     ),
     submittedBy,
-    score: grade.score,
-    totalMarks: grade.totalMarks,
-    percentage: grade.percentage,
-    correctAnswers: grade.correctAnswers,
-    incorrectAnswers: grade.incorrectAnswers,
-    unanswered: grade.unanswered,
-    totalQuestions: grade.totalQuestions,
-    awaitingMarking: grade.awaitingMarking,
+    ...pickAttemptFigures(grade),
     questionResults: grade.questionResults.map((result) => ({
       questionId: result.questionId,
       number: result.number,

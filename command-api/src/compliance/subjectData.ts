@@ -4,7 +4,7 @@ import type {
   ProgressOverviewStats,
   TrendInput,
 } from '@portal/contracts';
-import { attemptsStreams, categoryAnalysis, progressStats } from '@portal/contracts';
+import { attemptsStreams, categoryAnalysis, pickAttemptFigures, progressStats } from '@portal/contracts';
 import type { EventStore, ReadModelStore } from '@portal/platform';
 import type {
   AttemptDocument,
@@ -179,14 +179,7 @@ export function attemptRecord(
     deadline: attempt.deadline,
     timeSpent: attempt.timeSpent,
     submittedBy: attempt.submittedBy,
-    score: attempt.score,
-    totalMarks: attempt.totalMarks,
-    percentage: attempt.percentage,
-    correctAnswers: attempt.correctAnswers,
-    incorrectAnswers: attempt.incorrectAnswers,
-    unanswered: attempt.unanswered,
-    totalQuestions: attempt.totalQuestions,
-    awaitingMarking: attempt.awaitingMarking,
+    ...pickAttemptFigures(attempt),
     resultsReleased: released,
     answers,
     integrityEvents: integrityOf(attempt),

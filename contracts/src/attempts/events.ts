@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccessType, IntegrityKind, SubmittedBy } from './enums';
 import { Exam } from '../exams/model';
 import { TakingRules } from './taking';
+import { MARKED_FIGURE_KEYS, attemptFigureFields, attemptFiguresShape } from './figures';
 
 const AttemptRef = {
   attemptId: z.string(),
@@ -155,14 +156,7 @@ export const AttemptSubmitted = z.object({
     /** seconds */
     timeSpent: z.number().int(),
     submittedBy: SubmittedBy,
-    score: z.number(),
-    totalMarks: z.number(),
-    percentage: z.number(),
-    correctAnswers: z.number().int(),
-    incorrectAnswers: z.number().int(),
-    unanswered: z.number().int(),
-    totalQuestions: z.number().int(),
-    awaitingMarking: z.number().int(),
+    ...attemptFiguresShape,
     questionResults: z.array(QuestionResult),
     /** personal (student's key): question id → answer; null once erased */
     answers: z.record(z.string(), z.string()).nullable(),
@@ -219,11 +213,7 @@ export const EssayAnswersMarked = z.object({
     marks: z.record(z.string(), z.number().int()),
     /** personal (student's key); null once erased */
     feedback: z.record(z.string(), z.string()).nullable(),
-    score: z.number(),
-    percentage: z.number(),
-    correctAnswers: z.number().int(),
-    incorrectAnswers: z.number().int(),
-    awaitingMarking: z.number().int(),
+    ...attemptFigureFields(MARKED_FIGURE_KEYS),
     questionResults: z.array(QuestionResult),
     markedBy: z.string(),
     markedByRole: z.string(),

@@ -3,6 +3,7 @@ export * from './limits';
 export * from './messages';
 export * from './requests';
 export * from './taking';
+export * from './figures';
 export * from './responses';
 export * from './notifications';
 export * from './events';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccessType, ActionAvailable, AttemptStatus, HistoryBadge, SubmittedBy, TimeStatus } from './enums';
 import { IntegrityEventView, PauseState, TakingRules } from './taking';
 import { Exam, StudentExam } from '../exams/model';
+import { MARK_FIGURE_KEYS, attemptFigureFields, attemptFiguresShape } from './figures';
 
 // ---- answers ------------------------------------------------------------------------------------
 
@@ -106,14 +107,7 @@ export type SaveAnswersResponse = z.infer<typeof SaveAnswersResponse>;
 
 export const ResultSummary = z.object({
   attemptId: z.string(),
-  score: z.number(),
-  totalMarks: z.number(),
-  percentage: z.number(),
-  correctAnswers: z.number().int(),
-  incorrectAnswers: z.number().int(),
-  unanswered: z.number().int(),
-  totalQuestions: z.number().int(),
-  awaitingMarking: z.number().int(),
+  ...attemptFiguresShape,
   timeSpent: z.number().int(),
   endTime: z.string(),
   submittedBy: SubmittedBy,
@@ -177,16 +171,11 @@ export const AttemptResultsResponse = z.object({
   attempt: z.object({
     id: z.string(),
     studentId: z.string(),
-    score: z.number(),
-    totalMarks: z.number(),
-    percentage: z.number(),
+    ...attemptFigureFields(MARK_FIGURE_KEYS),
     timeSpent: z.number(),
     startTime: z.string(),
     endTime: z.string(),
-    correctAnswers: z.number().int(),
-    incorrectAnswers: z.number().int(),
-    totalQuestions: z.number().int(),
-    awaitingMarking: z.number().int(),
+    ...attemptFigureFields(['correctAnswers', 'incorrectAnswers', 'totalQuestions', 'awaitingMarking']),
     submittedBy: SubmittedBy,
     attemptNumber: z.number().int(),
     band: z.string(),
@@ -217,11 +206,7 @@ export const ExamHistoryItem = z.object({
   attempt: z
     .object({
       id: z.string(),
-      percentage: z.number(),
-      score: z.number(),
-      totalMarks: z.number(),
-      correctAnswers: z.number().int(),
-      totalQuestions: z.number().int(),
+      ...attemptFigureFields(['percentage', 'score', 'totalMarks', 'correctAnswers', 'totalQuestions']),
     })
     .nullable(),
   scheduledBy: z.object({ name: z.string() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OptionLetter, QuizQuestion, SessionQuiz } from './quiz';
+import { QUIZ_FIGURE_KEYS, attemptFigureFields } from '../attempts/figures';
 
 export const ClassroomQuestionResult = z.object({
   questionId: z.string(),
@@ -32,13 +33,7 @@ export const ClassroomQuizSubmitted = z.object({
     endTime: z.string(),
     /** seconds, measured by the server */
     timeSpent: z.number().int(),
-    score: z.number(),
-    totalMarks: z.number(),
-    percentage: z.number(),
-    correctAnswers: z.number().int(),
-    incorrectAnswers: z.number().int(),
-    unanswered: z.number().int(),
-    totalQuestions: z.number().int(),
+    ...attemptFigureFields(QUIZ_FIGURE_KEYS),
     questionResults: z.array(ClassroomQuestionResult),
     /** personal (student's key): question number → letter; null once erased */
     answers: z.record(z.string(), OptionLetter).nullable(),

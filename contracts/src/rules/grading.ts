@@ -1,6 +1,7 @@
 import type { Question } from '../exams/model';
 import type { QuestionType } from '../exams/enums';
 import { toAnswerLetter, toTrueFalse } from '../exams/answers';
+import type { AttemptFigures } from '../attempts/figures';
 
 /**
  * Grading of a submitted attempt (issue 7), the same on the server and in tests:
@@ -29,18 +30,8 @@ export interface QuestionGrade {
   studentAnswer: string | null;
 }
 
-export interface AttemptGrade {
-  score: number;
-  /** sum of every question's marks */
-  totalMarks: number;
-  /** score over the gradable marks (essays awaiting marking left out), 0–100, one decimal */
-  percentage: number;
-  correctAnswers: number;
-  incorrectAnswers: number;
-  unanswered: number;
-  totalQuestions: number;
-  /** answered essays without a mark yet */
-  awaitingMarking: number;
+/** The attempt's figures and every question's grade. */
+export interface AttemptGrade extends AttemptFigures {
   questionResults: QuestionGrade[];
 }
 
@@ -188,16 +179,14 @@ export interface GradedQuestion {
   readonly answered: boolean;
 }
 
-export type AttemptFigures = Pick<
-  AttemptGrade,
-  'score' | 'percentage' | 'correctAnswers' | 'incorrectAnswers' | 'unanswered' | 'awaitingMarking'
->;
+/** The figures computed from the questions alone (the totals are the exam's). */
+export type RecomputedFigures = Omit<AttemptFigures, 'totalMarks' | 'totalQuestions'>;
 
 /**
  * An attempt's figures from its questions, as gradeAttempt computes them: the score and the
  * percentage over every question not awaiting marking (a marked essay counts with its marks).
  */
-export function attemptFigures(results: readonly GradedQuestion[]): AttemptFigures {
+export function attemptFigures(results: readonly GradedQuestion[]): RecomputedFigures {
   let score = 0;
   let gradableMarks = 0;
   for (const result of results) {

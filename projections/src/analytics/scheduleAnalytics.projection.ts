@@ -1,4 +1,5 @@
 import type { ScheduleAnalyticsFacts, ScheduleAttemptFacts } from '@portal/contracts';
+import { pickAttemptFigures } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 import type { AttemptSubmittedData, EssaysMarkedData } from './attemptSubmitted';
 import { scheduleOf } from './attemptSubmitted';
@@ -15,6 +16,16 @@ import { scheduleOf } from './attemptSubmitted';
  */
 export type ScheduleAnalyticsDocument = ReadModelDocument & ScheduleAnalyticsFacts;
 
+/** Each question's mark: what the item analysis counts. */
+const questionMarksOf = (
+  data: Pick<AttemptSubmittedData, 'questionResults'>,
+): ScheduleAttemptFacts['marks'] =>
+  data.questionResults.map((question) => ({
+    questionId: question.questionId,
+    isCorrect: question.isCorrect,
+    answered: question.answered,
+  }));
+
 export function scheduleAttemptFacts(data: AttemptSubmittedData): ScheduleAttemptFacts {
   return {
     attemptId: data.attemptId,
@@ -23,17 +34,15 @@ export function scheduleAttemptFacts(data: AttemptSubmittedData): ScheduleAttemp
     startTime: data.startTime,
     endTime: data.endTime,
     timeSpent: Math.max(0, Math.round(data.timeSpent)),
-    score: data.score,
-    totalMarks: data.totalMarks,
-    percentage: data.percentage,
-    correctAnswers: data.correctAnswers,
-    incorrectAnswers: data.incorrectAnswers,
-    totalQuestions: data.totalQuestions,
-    marks: data.questionResults.map((question) => ({
-      questionId: question.questionId,
-      isCorrect: question.isCorrect,
-      answered: question.answered,
-    })),
+    ...pickAttemptFigures(data, [
+      'score',
+      'totalMarks',
+      'percentage',
+      'correctAnswers',
+      'incorrectAnswers',
+      'totalQuestions',
+    ]),
+    marks: questionMarksOf(data),
   };
 }
 
@@ -44,15 +53,8 @@ export function markedScheduleAttemptFacts(
 ): ScheduleAttemptFacts {
   return {
     ...facts,
-    score: data.score,
-    percentage: data.percentage,
-    correctAnswers: data.correctAnswers,
-    incorrectAnswers: data.incorrectAnswers,
-    marks: data.questionResults.map((question) => ({
-      questionId: question.questionId,
-      isCorrect: question.isCorrect,
-      answered: question.answered,
-    })),
+    ...pickAttemptFigures(data, ['score', 'percentage', 'correctAnswers', 'incorrectAnswers']),
+    marks: questionMarksOf(data),
   };
 }
 

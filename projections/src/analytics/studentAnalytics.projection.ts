@@ -1,5 +1,5 @@
 import type { AttemptFacts, CategoryTotals, StudentAnalyticsFacts, TrendInput } from '@portal/contracts';
-import { categoryCounts, progressStats, recentImprovement } from '@portal/contracts';
+import { categoryCounts, pickAttemptFigures, progressStats, recentImprovement } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 import type { AttemptSubmittedData, EssaysMarkedData } from './attemptSubmitted';
 import { scheduleOf } from './attemptSubmitted';
@@ -30,11 +30,7 @@ export function attemptFacts(data: AttemptSubmittedData): AttemptFacts {
     startTime: data.startTime,
     endTime: data.endTime,
     timeSpent: Math.max(0, Math.round(data.timeSpent)),
-    score: data.score,
-    totalMarks: data.totalMarks,
-    percentage: data.percentage,
-    correctAnswers: data.correctAnswers,
-    totalQuestions: data.totalQuestions,
+    ...pickAttemptFigures(data, ['score', 'totalMarks', 'percentage', 'correctAnswers', 'totalQuestions']),
     categories: categoryCounts(data.questionResults),
   };
 }
@@ -43,9 +39,7 @@ export function attemptFacts(data: AttemptSubmittedData): AttemptFacts {
 export function markedAttemptFacts(facts: AttemptFacts, data: EssaysMarkedData): AttemptFacts {
   return {
     ...facts,
-    score: data.score,
-    percentage: data.percentage,
-    correctAnswers: data.correctAnswers,
+    ...pickAttemptFigures(data, ['score', 'percentage', 'correctAnswers']),
     categories: categoryCounts(data.questionResults),
   };
 }

@@ -1,4 +1,5 @@
 import type { Exam, IntegrityEventView } from '@portal/contracts';
+import { MARKED_FIGURE_KEYS, QUIZ_FIGURE_KEYS, pickAttemptFigures } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 import { CLASSROOM_CATEGORY, quizAsExam } from '../classroom/classroomAttempts';
 
@@ -219,14 +220,7 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument, (typeof h
           endTime: data.endTime,
           timeSpent: data.timeSpent,
           submittedBy: data.submittedBy,
-          score: data.score,
-          totalMarks: data.totalMarks,
-          percentage: data.percentage,
-          correctAnswers: data.correctAnswers,
-          incorrectAnswers: data.incorrectAnswers,
-          unanswered: data.unanswered,
-          totalQuestions: data.totalQuestions,
-          awaitingMarking: data.awaitingMarking,
+          ...pickAttemptFigures(data),
           answers,
           questionResults: data.questionResults.map((result) => {
             const question = questions.get(result.questionId);
@@ -256,11 +250,7 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument, (typeof h
         const marked = new Map(data.questionResults.map((result) => [result.questionId, result]));
         return {
           ...document,
-          score: data.score,
-          percentage: data.percentage,
-          correctAnswers: data.correctAnswers,
-          incorrectAnswers: data.incorrectAnswers,
-          awaitingMarking: data.awaitingMarking,
+          ...pickAttemptFigures(data, MARKED_FIGURE_KEYS),
           questionResults: document.questionResults.map((result) => {
             const now = marked.get(result.questionId);
             return {
@@ -300,13 +290,7 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument, (typeof h
           endTime: data.endTime,
           timeSpent: data.timeSpent,
           submittedBy: 'student',
-          score: data.score,
-          totalMarks: data.totalMarks,
-          percentage: data.percentage,
-          correctAnswers: data.correctAnswers,
-          incorrectAnswers: data.incorrectAnswers,
-          unanswered: data.unanswered,
-          totalQuestions: data.totalQuestions,
+          ...pickAttemptFigures(data, QUIZ_FIGURE_KEYS),
           awaitingMarking: 0,
           // keyed by question id, as an exam attempt's are
           answers: Object.fromEntries(
