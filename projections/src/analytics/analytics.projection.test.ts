@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@portal/platform';
-import type { ReadModelDocument } from '../runner/projection';
-import { defineProjection, foldEvents } from '../runner/projection';
+import { ProjectionSpecification, eventRecorder } from '@portal/platform/testing';
 import type { AttemptSubmittedData } from './attemptSubmitted';
-import type { ScheduleAnalyticsDocument } from './scheduleAnalytics.projection';
 import { scheduleAnalyticsProjection } from './scheduleAnalytics.projection';
-import type { StudentAnalyticsDocument } from './studentAnalytics.projection';
 import { studentAnalyticsProjection } from './studentAnalytics.projection';
 
-let position = 0;
-function recorded(type: string, data: object, streamId: string): RecordedEvent {
-  position += 1;
-  return {
-    id: `ev${position}`,
-    type,
-    streamId,
-    revision: position,
-    position,
-    data,
-    metadata: {},
-    recordedAt: 'x',
-  };
-}
+const recorded = eventRecorder();
+const givenStudents = ProjectionSpecification.for(studentAnalyticsProjection);
+const givenSchedules = ProjectionSpecification.for(scheduleAnalyticsProjection);
 
 /** One question's result, out of one mark: correct when it scored. */
 const result = (
@@ -81,14 +67,6 @@ function submitted(overrides: Partial<AttemptSubmittedData>): RecordedEvent {
     data,
     `exam-attempts-${data.studentId}-${data.accessType}-${data.scheduleId ?? data.examId}`,
   );
-}
-
-function fold<D extends ReadModelDocument>(
-  projection: Parameters<typeof defineProjection<D>>[0],
-  events: RecordedEvent[],
-  start = new Map<string, ReadModelDocument | null>(),
-): Map<string, D | null> {
-  return foldEvents(defineProjection(projection), start, events).documents as Map<string, D | null>;
 }
 
 // s1: a1 on 1 Nov, 75% (Fractions 1/2, Algebra 2/2), 1800 s; a2 on 3 Nov, 25% english, 600 s
@@ -153,7 +131,7 @@ const a2 = submitted({
 
 describe('student_analytics', () => {
   it('given two completed attempts, then the overview, per-day inputs and per-category totals', () => {
-    const document = fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [a2, a1]).get('s1')!;
+    const document = givenStudents(a2).when(a1).document('s1')!;
     expect(document.attempts.map((a) => a.attemptId)).toEqual(['a1', 'a2']); // oldest first by endTime
     // (75 + 25) / 2 = 50; best 75; 1800 + 600 = 2400 s; 2 attempts: no recentImprovement yet
     expect(document.overview).toEqual({
@@ -183,16 +161,11 @@ describe('student_analytics', () => {
       submitted({ attemptId: `p${i}`, percentage, endTime: `2026-11-0${i + 1}T10:00:00.000Z` }),
     );
     // newest five (60 + 50 + 40 + 30 + 20) / 5 = 40; before (10); 40 − 10 = 30
-    expect(
-      fold<StudentAnalyticsDocument>(studentAnalyticsProjection, events).get('s1')!.overview
-        .recentImprovement,
-    ).toBe(30);
+    expect(givenStudents().when(events).document('s1')!.overview.recentImprovement).toBe(30);
   });
 
   it('given the same event again (redelivery), then nothing changes', () => {
-    const once = fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [a1]);
-    const twice = fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [a1], once);
-    expect(twice.get('s1')!.attempts).toHaveLength(1);
+    expect(givenStudents(a1).when(a1).document('s1')!.attempts).toHaveLength(1);
   });
 
   it("given the student's exams cleared, then those attempts leave the figures; the last one gone, the document", () => {
@@ -211,24 +184,19 @@ describe('student_analytics', () => {
         },
         'student-exams-s1',
       );
-    const afterSchedule = fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [
-      a1,
-      a2,
-      cleared([], ['sch1']),
-    ]);
-    expect(afterSchedule.get('s1')!.attempts.map((a) => a.attemptId)).toEqual(['a2']);
-    expect(afterSchedule.get('s1')!.overview.averageScore).toBe(25);
-    const all = fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [
-      a1,
-      a2,
-      cleared(['a1', 'a2'], []),
-    ]);
-    expect(all.get('s1')).toBeNull();
+    const afterSchedule = givenStudents([a1, a2])
+      .when(cleared([], ['sch1']))
+      .document('s1')!;
+    expect(afterSchedule.attempts.map((a) => a.attemptId)).toEqual(['a2']);
+    expect(afterSchedule.overview.averageScore).toBe(25);
+    givenStudents([a1, a2])
+      .when(cleared(['a1', 'a2'], []))
+      .thenNoDocument('s1');
   });
 
   it('given the student erased, then the document goes', () => {
     const erased = recorded('UserErased', { userId: 's1', organisationId: 'org', erasedAt: 'x' }, 'user-s1');
-    expect(fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [a1, erased]).get('s1')).toBeNull();
+    givenStudents(a1).when(erased).thenNoDocument('s1');
   });
 });
 
@@ -249,7 +217,7 @@ describe('schedule_analytics', () => {
   });
 
   it('given attempts of two students at a schedule (and a practice one), then per-student marks; practice ignored', () => {
-    const documents = fold<ScheduleAnalyticsDocument>(scheduleAnalyticsProjection, [a1, b1, a2]);
+    const documents = givenSchedules().when([a1, b1, a2]).documents();
     expect([...documents.keys()]).toEqual(['sch1']);
     const document = documents.get('sch1')!;
     expect(document.questions.map((q) => q.questionId)).toEqual(['q1', 'q2', 'q3', 'q4']);
@@ -273,9 +241,7 @@ describe('schedule_analytics', () => {
       assignmentId: 'asg1',
       accessType: 'assignment',
     });
-    expect([...fold<ScheduleAnalyticsDocument>(scheduleAnalyticsProjection, [viaAssignment]).keys()]).toEqual(
-      ['asg1'],
-    );
+    expect([...givenSchedules().when(viaAssignment).documents().keys()]).toEqual(['asg1']);
   });
 
   it("given one student's exams cleared, then only that student leaves the schedule", () => {
@@ -293,9 +259,7 @@ describe('schedule_analytics', () => {
       },
       'student-exams-s1',
     );
-    const document = fold<ScheduleAnalyticsDocument>(scheduleAnalyticsProjection, [a1, b1, cleared]).get(
-      'sch1',
-    )!;
+    const document = givenSchedules([a1, b1]).when(cleared).document('sch1')!;
     expect(document.students.map((s) => s.studentId)).toEqual(['s2']);
   });
 });

@@ -1,34 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { EventOf, Exam } from '@portal/contracts';
-import type { RecordedEvent } from '@portal/platform';
-import type { ReadModelDocument } from '../runner/projection';
-import { defineProjection, foldEvents } from '../runner/projection';
-import type { AttemptDocument } from './attempts.projection';
+import { ProjectionSpecification, eventRecorder } from '@portal/platform/testing';
 import { attemptsProjection } from './attempts.projection';
-import type { StudentAnalyticsDocument } from '../analytics/studentAnalytics.projection';
 import { studentAnalyticsProjection } from '../analytics/studentAnalytics.projection';
-import type { ScheduleAnalyticsDocument } from '../analytics/scheduleAnalytics.projection';
 import { scheduleAnalyticsProjection } from '../analytics/scheduleAnalytics.projection';
 import { activityRowsOf } from '../compliance/processingActivities.projection';
 
 // Essay marking (EssayAnswersMarked) in the attempts, student_analytics and schedule_analytics
 // read models. The exam: q1 multiple-choice, 1 mark (right); q2 essay, 4 marks (Writing).
 
-const STREAM = 'exam-attempts-s1-schedule-sch1';
-let revision = 0;
-function recorded(type: string, data: object, streamId = STREAM): RecordedEvent {
-  revision += 1;
-  return {
-    id: `ev${revision}`,
-    type,
-    streamId,
-    revision,
-    position: revision,
-    data,
-    metadata: {},
-    recordedAt: 'x',
-  };
-}
+const recorded = eventRecorder('exam-attempts-s1-schedule-sch1');
+const givenAttempts = ProjectionSpecification.for(attemptsProjection);
+const givenStudents = ProjectionSpecification.for(studentAnalyticsProjection);
+const givenSchedules = ProjectionSpecification.for(scheduleAnalyticsProjection);
 
 const exam = {
   id: 'e1',
@@ -194,21 +178,9 @@ const events = {
   earlier: recorded('AttemptSubmitted', earlier, 'exam-attempts-s1-practice-e1'),
 };
 
-function fold<D extends ReadModelDocument>(
-  projection: Parameters<typeof defineProjection<D>>[0],
-  list: RecordedEvent[],
-  start = new Map<string, ReadModelDocument | null>(),
-): Map<string, D | null> {
-  return foldEvents(defineProjection(projection), start, list).documents as Map<string, D | null>;
-}
-
 describe('attempts read model: essay marking', () => {
   it('given a submitted attempt with an essay awaiting marking, when marked 2 of 4, then the figures, marks and feedback', () => {
-    const document = fold<AttemptDocument>(attemptsProjection, [
-      events.started,
-      events.submitted,
-      events.first,
-    ]).get('a1')!;
+    const document = givenAttempts([events.started, events.submitted]).when(events.first).document('a1')!;
     expect(document).toMatchObject({
       score: 3,
       percentage: 60,
@@ -229,12 +201,9 @@ describe('attempts read model: essay marking', () => {
   });
 
   it('given a marked essay, when marked again without feedback, then the new marks replace the old and the feedback goes', () => {
-    const document = fold<AttemptDocument>(attemptsProjection, [
-      events.started,
-      events.submitted,
-      events.first,
-      events.second,
-    ]).get('a1')!;
+    const document = givenAttempts([events.started, events.submitted, events.first])
+      .when(events.second)
+      .document('a1')!;
     expect(document).toMatchObject({ score: 5, percentage: 100, correctAnswers: 2, awaitingMarking: 0 });
     expect(document.questionResults[1]).toMatchObject({ marks: 4, isCorrect: true, feedback: null });
   });
@@ -245,38 +214,29 @@ describe('attempts read model: essay marking', () => {
       { studentId: 's1', organisationId: 'org', attemptIds: ['a1'], erasedAt: '2026-12-01T00:00:00.000Z' },
       'exam-attempts-erasure-s1',
     );
-    const document = fold<AttemptDocument>(attemptsProjection, [
-      events.started,
-      events.submitted,
-      events.first,
-      erased,
-    ]).get('a1')!;
+    const document = givenAttempts([events.started, events.submitted, events.first])
+      .when(erased)
+      .document('a1')!;
     expect(document.score).toBe(3);
     expect(document.questionResults[1]).toMatchObject({ feedback: null, studentAnswer: null, marks: 2 });
   });
 
   it('given a marking redelivered, then nothing changes', () => {
-    const once = fold<AttemptDocument>(attemptsProjection, [events.started, events.submitted, events.first]);
-    const again = fold<AttemptDocument>(attemptsProjection, [events.first], once);
-    expect(again.get('a1')).toEqual(once.get('a1'));
+    const marked = [events.started, events.submitted, events.first];
+    expect(givenAttempts(marked).when(events.first).document('a1')).toEqual(
+      givenAttempts(marked).when([]).document('a1'),
+    );
   });
 });
 
 describe('student_analytics: essay marking', () => {
   it('given two attempts, when one is marked twice, then its figures are replaced (never added) and the averages follow', () => {
-    const before = fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [
-      events.earlier,
-      events.submitted,
-    ]).get('s1')!;
+    const before = givenStudents(events.earlier).when(events.submitted).document('s1')!;
     // (40 + 100) / 2 = 70 while the essay awaits marking; no Writing row yet
     expect(before.overview).toMatchObject({ totalExams: 2, averageScore: 70, bestScore: 100 });
     expect(before.categories.map((row) => row.category)).toEqual(['Grammar']);
 
-    const first = fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [
-      events.earlier,
-      events.submitted,
-      events.first,
-    ]).get('s1')!;
+    const first = givenStudents([events.earlier, events.submitted]).when(events.first).document('s1')!;
     // (40 + 60) / 2 = 50; the day of a1 sums 60
     expect(first.overview).toMatchObject({ totalExams: 2, averageScore: 50, bestScore: 60 });
     expect(first.attempts.find((attempt) => attempt.attemptId === 'a1')).toMatchObject({
@@ -297,12 +257,9 @@ describe('student_analytics: essay marking', () => {
       recent: [0],
     });
 
-    const second = fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [
-      events.earlier,
-      events.submitted,
-      events.first,
-      events.second,
-    ]).get('s1')!;
+    const second = givenStudents([events.earlier, events.submitted, events.first])
+      .when(events.second)
+      .document('s1')!;
     // (40 + 100) / 2 = 70; Writing counted once, with the latest marks
     expect(second.overview).toMatchObject({ totalExams: 2, averageScore: 70, bestScore: 100 });
     expect(second.attempts).toHaveLength(2);
@@ -335,22 +292,13 @@ describe('student_analytics: essay marking', () => {
       },
       'user-s1',
     );
-    const document = fold<StudentAnalyticsDocument>(studentAnalyticsProjection, [
-      events.earlier,
-      events.submitted,
-      cleared,
-      events.first,
-    ]).get('s1');
-    expect(document ?? null).toBeNull();
+    givenStudents([events.earlier, events.submitted, cleared]).when(events.first).thenNoDocument('s1');
   });
 });
 
 describe('schedule_analytics: essay marking', () => {
   it('given a submitted attempt, when marked twice, then that attempt carries the latest figures and marks', () => {
-    const first = fold<ScheduleAnalyticsDocument>(scheduleAnalyticsProjection, [
-      events.submitted,
-      events.first,
-    ]).get('sch1')!;
+    const first = givenSchedules(events.submitted).when(events.first).document('sch1')!;
     expect(first.students).toHaveLength(1);
     expect(first.students[0]!.attempts).toHaveLength(1);
     expect(first.students[0]!.attempts[0]).toMatchObject({
@@ -364,11 +312,7 @@ describe('schedule_analytics: essay marking', () => {
         { questionId: 'q2', isCorrect: false, answered: true },
       ],
     });
-    const second = fold<ScheduleAnalyticsDocument>(scheduleAnalyticsProjection, [
-      events.submitted,
-      events.first,
-      events.second,
-    ]).get('sch1')!;
+    const second = givenSchedules([events.submitted, events.first]).when(events.second).document('sch1')!;
     expect(second.students[0]!.attempts).toHaveLength(1);
     expect(second.students[0]!.attempts[0]).toMatchObject({
       score: 5,
@@ -388,7 +332,7 @@ describe('schedule_analytics: essay marking', () => {
       scheduleId: null,
       assignmentId: null,
     });
-    expect(fold<ScheduleAnalyticsDocument>(scheduleAnalyticsProjection, [practice]).size).toBe(0);
+    expect(givenSchedules().when(practice).documents().size).toBe(0);
   });
 });
 
