@@ -10,6 +10,24 @@ const AttemptRef = {
   studentId: z.string(),
 };
 
+/** An attempt and the schedule it was sat for (null: practice or an assignment). */
+const SlotAttemptRef = { ...AttemptRef, scheduleId: z.string().nullable() };
+
+/** What an attempt's start fixes and its submission repeats: the exam, the access and the start. */
+const AttemptOrigin = {
+  ...AttemptRef,
+  tutorId: z.string().nullable(),
+  examId: z.string(),
+  examTitle: z.string(),
+  examType: z.string(),
+  scheduleId: z.string().nullable(),
+  assignmentId: z.string().nullable(),
+  accessType: AccessType,
+  attemptNumber: z.number().int(),
+  isMakeup: z.boolean(),
+  startTime: z.string(),
+};
+
 /**
  * A student began an attempt. The exam as it was at the start (with correct answers: events are
  * never sent to students) is what it is graded against; the deadline is fixed here.
@@ -17,17 +35,7 @@ const AttemptRef = {
 export const AttemptStarted = z.object({
   type: z.literal('AttemptStarted'),
   data: z.object({
-    ...AttemptRef,
-    tutorId: z.string().nullable(),
-    examId: z.string(),
-    examTitle: z.string(),
-    examType: z.string(),
-    scheduleId: z.string().nullable(),
-    assignmentId: z.string().nullable(),
-    accessType: AccessType,
-    attemptNumber: z.number().int(),
-    isMakeup: z.boolean(),
-    startTime: z.string(),
+    ...AttemptOrigin,
     deadline: z.string(),
     /** minutes before accommodations */
     durationMinutes: z.number(),
@@ -54,8 +62,7 @@ export const AttemptStarted = z.object({
 export const AttemptPaused = z.object({
   type: z.literal('AttemptPaused'),
   data: z.object({
-    ...AttemptRef,
-    scheduleId: z.string().nullable(),
+    ...SlotAttemptRef,
     pausedAt: z.string(),
     previousDeadline: z.string(),
     allowanceSeconds: z.number().int(),
@@ -67,8 +74,7 @@ export const AttemptPaused = z.object({
 export const AttemptResumed = z.object({
   type: z.literal('AttemptResumed'),
   data: z.object({
-    ...AttemptRef,
-    scheduleId: z.string().nullable(),
+    ...SlotAttemptRef,
     resumedAt: z.string(),
     pausedSeconds: z.number().int(),
     deadline: z.string(),
@@ -83,8 +89,7 @@ export const AttemptResumed = z.object({
 export const IntegrityEventRecorded = z.object({
   type: z.literal('IntegrityEventRecorded'),
   data: z.object({
-    ...AttemptRef,
-    scheduleId: z.string().nullable(),
+    ...SlotAttemptRef,
     kind: IntegrityKind.nullable(),
     at: z.string(),
     number: z.number().int(),
@@ -108,8 +113,7 @@ export const AnswersSaved = z.object({
 export const AttemptTimeAdjusted = z.object({
   type: z.literal('AttemptTimeAdjusted'),
   data: z.object({
-    ...AttemptRef,
-    scheduleId: z.string().nullable(),
+    ...SlotAttemptRef,
     previousDeadline: z.string(),
     deadline: z.string(),
     extraMinutes: z.number(),
@@ -141,17 +145,7 @@ export type QuestionResult = z.infer<typeof QuestionResult>;
 export const AttemptSubmitted = z.object({
   type: z.literal('AttemptSubmitted'),
   data: z.object({
-    ...AttemptRef,
-    tutorId: z.string().nullable(),
-    examId: z.string(),
-    examTitle: z.string(),
-    examType: z.string(),
-    scheduleId: z.string().nullable(),
-    assignmentId: z.string().nullable(),
-    accessType: AccessType,
-    attemptNumber: z.number().int(),
-    isMakeup: z.boolean(),
-    startTime: z.string(),
+    ...AttemptOrigin,
     endTime: z.string(),
     /** seconds */
     timeSpent: z.number().int(),
@@ -207,8 +201,7 @@ export const AttemptAnswersErased = z.object({
 export const EssayAnswersMarked = z.object({
   type: z.literal('EssayAnswersMarked'),
   data: z.object({
-    ...AttemptRef,
-    scheduleId: z.string().nullable(),
+    ...SlotAttemptRef,
     assignmentId: z.string().nullable(),
     marks: z.record(z.string(), z.number().int()),
     /** personal (student's key); null once erased */

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { Exam, ExamSummary } from './model';
-import { ExamType } from '../common';
-import { Difficulty, ExamGrade } from './enums';
+import { Exam, ExamSummary, examHeadingShape } from './model';
 
 // ---- answers of the API ---------------------------------------------------------------------
 
@@ -39,13 +37,7 @@ export const ExamInUseResponse = z.object({
  */
 export const PracticeExamItem = z.object({
   id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  examType: ExamType,
-  difficulty: Difficulty,
-  /** minutes */
-  duration: z.number().int(),
-  grade: ExamGrade,
+  ...examHeadingShape,
   totalMarks: z.number().int(),
   questionCount: z.number().int(),
   /** the student's submitted practice attempts of this exam */

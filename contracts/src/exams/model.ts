@@ -60,8 +60,8 @@ export const ExamExtras = z.object({
 });
 export type ExamExtras = z.infer<typeof ExamExtras>;
 
-/** The exam's content: what a create or update decides, what the events carry. */
-export const ExamContent = z.object({
+/** How an exam presents itself in a list: its title, kind, level and length. */
+export const examHeadingShape = {
   title: z.string(),
   description: z.string(),
   examType: ExamType,
@@ -69,6 +69,11 @@ export const ExamContent = z.object({
   /** minutes */
   duration: z.number().int(),
   grade: ExamGrade,
+};
+
+/** The exam's content: what a create or update decides, what the events carry. */
+export const ExamContent = z.object({
+  ...examHeadingShape,
   questions: z.array(Question),
   passages: z.array(Passage),
   totalMarks: z.number().int(),

@@ -1,21 +1,20 @@
 import { z } from 'zod';
-import { ScheduleExam } from './responses';
+import { ScheduleExam, scheduleDetailsShape } from './responses';
 import { AssignmentType, ScheduleStatus } from './enums';
 import { ScheduleSettings } from './settings';
 
 const By = { by: z.string(), byRole: z.string() };
-const ScheduleFields = {
+/** Which schedule: every schedule event starts with it. */
+const ScheduleRef = {
   scheduleId: z.string(),
   organisationId: z.string(),
   tutorId: z.string(),
   examId: z.string(),
+};
+const ScheduleFields = {
+  ...ScheduleRef,
   exam: ScheduleExam,
-  title: z.string(),
-  description: z.string().nullable(),
-  scheduledStartTime: z.string().nullable(),
-  scheduledEndTime: z.string().nullable(),
-  duration: z.number().int(),
-  instructions: z.string().nullable(),
+  ...scheduleDetailsShape,
   assignmentType: AssignmentType,
   /** the group chosen (group assignment); its members at that moment are in studentIds */
   groupId: z.string().nullable(),
@@ -48,10 +47,7 @@ export const ExamScheduleUpdated = z.object({
 export const ExamScheduleCancelled = z.object({
   type: z.literal('ExamScheduleCancelled'),
   data: z.object({
-    scheduleId: z.string(),
-    organisationId: z.string(),
-    tutorId: z.string(),
-    examId: z.string(),
+    ...ScheduleRef,
     title: z.string(),
     studentIds: z.array(z.string()),
     hasSpecificSchedule: z.boolean(),
@@ -68,10 +64,7 @@ export const ExamScheduleCancelled = z.object({
 export const ScheduleResultsReleased = z.object({
   type: z.literal('ScheduleResultsReleased'),
   data: z.object({
-    scheduleId: z.string(),
-    organisationId: z.string(),
-    tutorId: z.string(),
-    examId: z.string(),
+    ...ScheduleRef,
     ...By,
     releasedAt: z.string(),
   }),
@@ -86,10 +79,7 @@ export const ScheduleResultsReleased = z.object({
 export const ExamScheduleCompleted = z.object({
   type: z.literal('ExamScheduleCompleted'),
   data: z.object({
-    scheduleId: z.string(),
-    organisationId: z.string(),
-    tutorId: z.string(),
-    examId: z.string(),
+    ...ScheduleRef,
     /** always 'system': the server's sweeper */
     ...By,
     closedAt: z.string(),

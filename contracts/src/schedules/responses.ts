@@ -9,15 +9,20 @@ export const ScheduleExam = z.object({
   examType: z.string().nullable(),
 });
 
-export const ExamSchedule = z.object({
-  id: z.string(),
-  examId: z.string(),
+/** A schedule's own words and window (minutes), as its events record them and its answers show them. */
+export const scheduleDetailsShape = {
   title: z.string(),
   description: z.string().nullable(),
   scheduledStartTime: z.string().nullable(),
   scheduledEndTime: z.string().nullable(),
   duration: z.number().int(),
   instructions: z.string().nullable(),
+};
+
+export const ExamSchedule = z.object({
+  id: z.string(),
+  examId: z.string(),
+  ...scheduleDetailsShape,
   groupId: z.string().nullable(),
   group: z.object({ id: z.string(), name: z.string() }).nullable(),
   assignments: z.array(
