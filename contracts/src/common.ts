@@ -3,6 +3,12 @@ import { z } from 'zod';
 /** Ids are opaque strings (uuids) everywhere. */
 export const Id = z.string().min(1).max(100);
 
+/** A person as answers name them: who, by name (a reference to a student, tutor, parent, member). */
+export const personNameShape = { firstName: z.string(), lastName: z.string() };
+export const PersonRef = z.object({ id: z.string(), ...personNameShape });
+/** A person with the e-mail they sign in with. */
+export const personShape = { ...PersonRef.shape, email: z.string() };
+
 /** An e-mail field with the screen's own messages, trimmed and compared in lower case. */
 export function emailField(required = 'Email is required', invalid = 'Email is invalid') {
   return z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PersonalFields } from './personalFields';
+import { personShape } from './common';
 
 export const GroupGrade = z.enum(['year-4', 'year-5', 'year-6', 'year-7', 'mixed']);
 export type GroupGrade = z.infer<typeof GroupGrade>;
@@ -160,10 +161,7 @@ export const GroupListQuery = z.object({
 // ---- answers (spec 002 §3, §7) -------------------------------------------------------------
 
 export const GroupMember = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...personShape,
   grade: z.string().nullable(),
   enrollmentDate: z.string().nullable(),
 });

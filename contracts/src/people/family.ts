@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { personShape } from '../common';
 
 /** A linked parent as staff and the parent see it (GET /students/{id}/parents): who, not how to reach the child. */
-export const LinkedParent = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-});
+export const LinkedParent = z.object(personShape);
 export type LinkedParent = z.infer<typeof LinkedParent>;
 
 export const LinkedParentsResponse = z.object({ success: z.literal(true), parents: z.array(LinkedParent) });

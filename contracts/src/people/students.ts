@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { kept, keptList, optional, staffEmail, staffName } from './fields';
 import { GradeInput } from './grades';
+import { personNameShape } from '../common';
 
 /** A real calendar day, not in the future: "2016-02-30" and tomorrow are refused. */
 function isPastCalendarDay(value: string): boolean {
@@ -80,8 +81,7 @@ export const Student = z.object({
   id: z.string(),
   /** "STU" + 6 digits */
   studentId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personNameShape,
   email: z.string(),
   dateOfBirth: z.string().nullable(),
   grade: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TUTOR_EXPERIENCE } from './grades';
+import { personShape } from '../common';
 import { kept, keptList, optional, staffEmail, staffName } from './fields';
 
 /** Experience from the form: a whole number of years, 0 to 50; blank or non-numeric is 0 (spec 001 §5). */
@@ -77,10 +78,7 @@ export type UpdateTutorRequest = z.output<typeof UpdateTutorRequest>;
 export type UpdateTutorForm = z.input<typeof UpdateTutorRequest>;
 
 export const Tutor = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...personShape,
   organizationName: z.string().nullable(),
   specializations: z.array(z.string()),
   qualifications: z.string().nullable(),

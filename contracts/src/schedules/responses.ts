@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AssignmentType, ScheduleSection, ScheduleStatus, StudentProgressStatus } from './enums';
 import { ScheduleSettings } from './settings';
 import { IntegritySummary } from '../attempts/taking';
+import { PersonRef, personShape } from '../common';
 
 export const ScheduleExam = z.object({
   title: z.string(),
@@ -28,7 +29,7 @@ export const ExamSchedule = z.object({
   assignments: z.array(
     z.object({
       studentId: z.string(),
-      student: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+      student: PersonRef,
     }),
   ),
   assignmentType: AssignmentType,
@@ -111,7 +112,7 @@ export const ScheduleProgressResponse = z.object({
   studentProgress: z.array(
     z.object({
       assignment: z.object({
-        student: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+        student: z.object(personShape),
       }),
       status: StudentProgressStatus,
       bestScore: z.number().nullable(),
@@ -131,7 +132,7 @@ export const ScheduleResultsResponse = z.object({
     z.object({
       attempt: z.object({
         id: z.string(),
-        user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+        user: PersonRef,
         endTime: z.string().nullable(),
         score: z.number().nullable(),
         percentage: z.number().nullable(),
