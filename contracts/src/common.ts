@@ -33,6 +33,12 @@ export function optionalText(max: number, tooLong = `At most ${max} characters`)
     .transform((value) => (value ? value : null));
 }
 
+/** A list's answer (DESIGN.md §3): `{ success: true, <key>: the items, total }`. */
+export function listResponse<const K extends string, T extends z.ZodType>(key: K, item: T) {
+  const items = { [key]: z.array(item) } as { [P in K]: z.ZodArray<T> };
+  return z.object({ success: z.literal(true), ...items, total: z.number().int() });
+}
+
 /** Paging, sorting and search accepted by every list (DESIGN.md §3). */
 export const ListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './common';
+import { emailField, listResponse } from './common';
 import type { PersonalFields } from './personalFields';
 
 /**
@@ -110,11 +110,7 @@ export const JoinCode = z.object({
   redemptions: z.number().int(),
 });
 export type JoinCode = z.infer<typeof JoinCode>;
-export const JoinCodeListResponse = z.object({
-  success: z.literal(true),
-  joinCodes: z.array(JoinCode),
-  total: z.number().int(),
-});
+export const JoinCodeListResponse = listResponse('joinCodes', JoinCode);
 export const JoinCodeResponse = z.object({
   success: z.literal(true),
   joinCode: JoinCode,
@@ -135,11 +131,7 @@ export const SentInvitation = z.object({
   respondedAt: z.string().nullable(),
 });
 export type SentInvitation = z.infer<typeof SentInvitation>;
-export const SentInvitationListResponse = z.object({
-  success: z.literal(true),
-  invitations: z.array(SentInvitation),
-  total: z.number().int(),
-});
+export const SentInvitationListResponse = listResponse('invitations', SentInvitation);
 export const SentInvitationResponse = z.object({
   success: z.literal(true),
   invitation: SentInvitation,

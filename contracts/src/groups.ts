@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PersonalFields } from './personalFields';
-import { personShape } from './common';
+import { personShape, listResponse } from './common';
 
 export const GroupGrade = z.enum(['year-4', 'year-5', 'year-6', 'year-7', 'mixed']);
 export type GroupGrade = z.infer<typeof GroupGrade>;
@@ -186,11 +186,7 @@ export const Group = z.object({
 });
 export type Group = z.infer<typeof Group>;
 
-export const GroupListResponse = z.object({
-  success: z.literal(true),
-  groups: z.array(Group),
-  total: z.number().int(),
-});
+export const GroupListResponse = listResponse('groups', Group);
 export const GroupResponse = z.object({
   success: z.literal(true),
   group: Group,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredName, signUpPassword } from './fields';
-import { Email, Id } from '../common';
+import { Email, Id, listResponse } from '../common';
 
 // ---- compliance officers (created by an admin) -----------------------------------------------
 
@@ -21,10 +21,6 @@ export const Officer = z.object({
 });
 export type Officer = z.infer<typeof Officer>;
 /** GET /compliance/officers */
-export const OfficerListResponse = z.object({
-  success: z.literal(true),
-  officers: z.array(Officer),
-  total: z.number().int(),
-});
+export const OfficerListResponse = listResponse('officers', Officer);
 /** POST /compliance/officers (201): the officer as created. */
 export const OfficerCreatedResponse = z.object({ success: z.literal(true), officer: Officer });

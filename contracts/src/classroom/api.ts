@@ -3,7 +3,7 @@ import { QuizTemplate } from './quiz';
 import { CLASSROOM_LIMITS } from './limits';
 import { CLASSROOM_MESSAGES, QUIZ_TEMPLATE_MESSAGES } from './messages';
 import { validateQuizDraft } from './builder';
-import { ListQuery } from '../common';
+import { ListQuery, listResponse } from '../common';
 
 /** Beyond the spec: a tutor's saved templates on the server (GET/POST /api/classroom/quizzes, PUT/DELETE …/{id}). */
 export const QuizTemplateInput = QuizTemplate.omit({
@@ -112,11 +112,7 @@ export const QuizTemplatesQuery = ListQuery.extend({
     .default('desc'),
 });
 
-export const QuizTemplatesResponse = z.object({
-  success: z.literal(true),
-  quizzes: z.array(QuizTemplate),
-  total: z.number().int(),
-});
+export const QuizTemplatesResponse = listResponse('quizzes', QuizTemplate);
 export type QuizTemplatesResponse = z.infer<typeof QuizTemplatesResponse>;
 
 export const QuizTemplateResponse = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from '../common';
+import { Id, listResponse } from '../common';
 import { ConsentState, ConsentType, ProcessingAction } from './consent';
 import { Role } from '../accounts/roles';
 import { PASSWORD_MAX } from '../accounts/limits';
@@ -94,11 +94,7 @@ export const RegisterEntry = ProcessingActivity.extend({
 });
 export type RegisterEntry = z.infer<typeof RegisterEntry>;
 /** GET /compliance/register */
-export const RegisterListResponse = z.object({
-  success: z.literal(true),
-  activities: z.array(RegisterEntry),
-  total: z.number().int(),
-});
+export const RegisterListResponse = listResponse('activities', RegisterEntry);
 
 export const RegisterQuery = z.object({
   action: ProcessingAction.optional(),
@@ -117,11 +113,7 @@ export const ConsentRecord = z.object({
 });
 export type ConsentRecord = z.infer<typeof ConsentRecord>;
 /** GET /compliance/consent-records */
-export const ConsentRecordListResponse = z.object({
-  success: z.literal(true),
-  consents: z.array(ConsentRecord),
-  total: z.number().int(),
-});
+export const ConsentRecordListResponse = listResponse('consents', ConsentRecord);
 
 export const RightsRequest = z.object({
   id: Id,
@@ -135,11 +127,7 @@ export const RightsRequest = z.object({
 });
 export type RightsRequest = z.infer<typeof RightsRequest>;
 /** GET /compliance/requests */
-export const RightsRequestListResponse = z.object({
-  success: z.literal(true),
-  requests: z.array(RightsRequest),
-  total: z.number().int(),
-});
+export const RightsRequestListResponse = listResponse('requests', RightsRequest);
 
 /** "sarah@example.org" -> "s***@example.org" */
 export function maskEmail(email: string): string {

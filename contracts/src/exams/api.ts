@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { listResponse } from '../common';
 import { Exam, ExamSummary, examHeadingShape } from './model';
 
 // ---- answers of the API ---------------------------------------------------------------------
 
-export const ExamListResponse = z.object({
-  success: z.literal(true),
-  exams: z.array(ExamSummary),
-  total: z.number().int(),
-});
+export const ExamListResponse = listResponse('exams', ExamSummary);
 export const ExamResponse = z.object({
   success: z.literal(true),
   exam: Exam,
@@ -48,11 +45,7 @@ export const PracticeExamItem = z.object({
   inProgress: z.boolean(),
 });
 export type PracticeExamItem = z.infer<typeof PracticeExamItem>;
-export const PracticeExamListResponse = z.object({
-  success: z.literal(true),
-  exams: z.array(PracticeExamItem),
-  total: z.number().int(),
-});
+export const PracticeExamListResponse = listResponse('exams', PracticeExamItem);
 export type PracticeExamListResponse = z.infer<typeof PracticeExamListResponse>;
 
 /** POST /upload/question-image */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TUTOR_EXPERIENCE } from './grades';
-import { personShape } from '../common';
+import { personShape, listResponse } from '../common';
 import { kept, keptList, optional, staffEmail, staffName } from './fields';
 
 /** Experience from the form: a whole number of years, 0 to 50; blank or non-numeric is 0 (spec 001 §5). */
@@ -93,11 +93,7 @@ export const Tutor = z.object({
 });
 export type Tutor = z.infer<typeof Tutor>;
 
-export const TutorListResponse = z.object({
-  success: z.literal(true),
-  tutors: z.array(Tutor),
-  total: z.number().int(),
-});
+export const TutorListResponse = listResponse('tutors', Tutor);
 export const TutorResponse = z.object({
   success: z.literal(true),
   tutor: Tutor,

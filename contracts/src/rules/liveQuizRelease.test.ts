@@ -8,56 +8,55 @@ const START = '2026-03-02T09:00:00.000Z';
 const LIFETIME_MS = 240 * 60_000;
 const at = (minutes: number) => new Date(Date.parse(START) + minutes * 60_000);
 
+const WITHHELD = { released: false, reason: null, availableAt: null };
+
 describe('liveQuizRelease', () => {
-  it('given the session still running 10 minutes after the start, then withheld with no time promised', () => {
+  it.each([
+    {
+      name: 'given the session still running 10 minutes after the start, then withheld with no time promised',
+      attemptStartTime: START,
+      sessionEndedAt: null,
+      now: at(10),
+      expected: WITHHELD,
+    },
+    {
+      name: 'given the tutor ended the session 12 minutes after the start, then released from that end',
+      attemptStartTime: START,
+      sessionEndedAt: at(12).toISOString(),
+      now: at(12),
+      expected: { released: true, reason: 'session_ended', availableAt: '2026-03-02T09:12:00.000Z' },
+    },
+    {
+      name: 'given no end recorded, when 239 minutes have passed, then still withheld',
+      attemptStartTime: START,
+      sessionEndedAt: null,
+      now: at(239),
+      expected: WITHHELD,
+    },
+    {
+      name: 'given no end recorded, when 240 minutes have passed (the session surely expired), then released',
+      attemptStartTime: START,
+      sessionEndedAt: null,
+      now: at(240),
+      expected: { released: true, reason: 'window_closed', availableAt: '2026-03-02T13:00:00.000Z' },
+    },
+    {
+      name: 'given no start time and no end, then withheld (fail closed)',
+      attemptStartTime: null,
+      sessionEndedAt: null,
+      now: at(100_000),
+      expected: WITHHELD,
+    },
+    {
+      name: 'given a start time that is no time and no end, then withheld (fail closed)',
+      attemptStartTime: 'not a time',
+      sessionEndedAt: null,
+      now: at(100_000),
+      expected: WITHHELD,
+    },
+  ])('$name', ({ attemptStartTime, sessionEndedAt, now, expected }) => {
     expect(
-      liveQuizRelease(
-        { attemptStartTime: START, sessionEndedAt: null, sessionLifetimeMs: LIFETIME_MS },
-        at(10),
-      ),
-    ).toEqual({ released: false, reason: null, availableAt: null });
-  });
-
-  it('given the tutor ended the session 12 minutes after the start, then released from that end', () => {
-    const endedAt = at(12).toISOString();
-    expect(
-      liveQuizRelease(
-        { attemptStartTime: START, sessionEndedAt: endedAt, sessionLifetimeMs: LIFETIME_MS },
-        at(12),
-      ),
-    ).toEqual({ released: true, reason: 'session_ended', availableAt: '2026-03-02T09:12:00.000Z' });
-  });
-
-  it('given no end recorded, when 239 minutes have passed, then still withheld', () => {
-    expect(
-      liveQuizRelease(
-        { attemptStartTime: START, sessionEndedAt: null, sessionLifetimeMs: LIFETIME_MS },
-        at(239),
-      ),
-    ).toEqual({ released: false, reason: null, availableAt: null });
-  });
-
-  it('given no end recorded, when 240 minutes have passed (the session surely expired), then released', () => {
-    expect(
-      liveQuizRelease(
-        { attemptStartTime: START, sessionEndedAt: null, sessionLifetimeMs: LIFETIME_MS },
-        at(240),
-      ),
-    ).toEqual({ released: true, reason: 'window_closed', availableAt: '2026-03-02T13:00:00.000Z' });
-  });
-
-  it('given no start time and no end, then withheld (fail closed)', () => {
-    expect(
-      liveQuizRelease(
-        { attemptStartTime: null, sessionEndedAt: null, sessionLifetimeMs: LIFETIME_MS },
-        at(100_000),
-      ),
-    ).toEqual({ released: false, reason: null, availableAt: null });
-    expect(
-      liveQuizRelease(
-        { attemptStartTime: 'not a time', sessionEndedAt: null, sessionLifetimeMs: LIFETIME_MS },
-        at(100_000),
-      ),
-    ).toEqual({ released: false, reason: null, availableAt: null });
+      liveQuizRelease({ attemptStartTime, sessionEndedAt, sessionLifetimeMs: LIFETIME_MS }, now),
+    ).toEqual(expected);
   });
 });

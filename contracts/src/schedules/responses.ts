@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AssignmentType, ScheduleSection, ScheduleStatus, StudentProgressStatus } from './enums';
 import { ScheduleSettings } from './settings';
 import { IntegritySummary } from '../attempts/taking';
-import { PersonRef, personShape } from '../common';
+import { PersonRef, personShape, listResponse } from '../common';
 
 export const ScheduleExam = z.object({
   title: z.string(),
@@ -50,11 +50,7 @@ export const ExamSchedule = z.object({
 });
 export type ExamSchedule = z.infer<typeof ExamSchedule>;
 
-export const ScheduleListResponse = z.object({
-  success: z.literal(true),
-  schedules: z.array(ExamSchedule),
-  total: z.number().int(),
-});
+export const ScheduleListResponse = listResponse('schedules', ExamSchedule);
 export type ScheduleListResponse = z.infer<typeof ScheduleListResponse>;
 export const ScheduleResponse = z.object({
   success: z.literal(true),
