@@ -33,6 +33,11 @@ export function optionalText(max: number, tooLong = `At most ${max} characters`)
     .transform((value) => (value ? value : null));
 }
 
+/** A domain event's contract: its type name and the fields of its data (`{ type, data }`). */
+export function domainEvent<const T extends string, S extends z.ZodRawShape>(type: T, data: S) {
+  return z.object({ type: z.literal(type), data: z.object(data) });
+}
+
 /** A list's answer (DESIGN.md §3): `{ success: true, <key>: the items, total }`. */
 export function listResponse<const K extends string, T extends z.ZodType>(key: K, item: T) {
   const items = { [key]: z.array(item) } as { [P in K]: z.ZodArray<T> };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, listResponse } from './common';
+import { emailField, listResponse, domainEvent } from './common';
 import type { PersonalFields } from './personalFields';
 
 /**
@@ -197,82 +197,64 @@ export const enrolmentStreams = {
 const By = { by: z.string(), byRole: z.string() };
 
 /** On the student's enrolment stream: the student now belongs to `tutorId`. */
-export const StudentEnrolled = z.object({
-  type: z.literal('StudentEnrolled'),
-  data: z.object({
-    userId: z.string(),
-    organisationId: z.string(),
-    tutorId: z.string(),
-    via: z.enum(['join_code', 'invitation']),
-    codeId: z.string().nullable(),
-    invitationId: z.string().nullable(),
-    groupId: z.string().nullable(),
-    /** the student themself, or their linked parent accepting an invitation */
-    ...By,
-    enrolledAt: z.string(),
-  }),
+export const StudentEnrolled = domainEvent('StudentEnrolled', {
+  userId: z.string(),
+  organisationId: z.string(),
+  tutorId: z.string(),
+  via: z.enum(['join_code', 'invitation']),
+  codeId: z.string().nullable(),
+  invitationId: z.string().nullable(),
+  groupId: z.string().nullable(),
+  /** the student themself, or their linked parent accepting an invitation */
+  ...By,
+  enrolledAt: z.string(),
 });
 
-export const JoinCodeCreated = z.object({
-  type: z.literal('JoinCodeCreated'),
-  data: z.object({
-    codeId: z.string(),
-    code: z.string(),
-    organisationId: z.string(),
-    tutorId: z.string(),
-    groupId: z.string().nullable(),
-    ...By,
-    createdAt: z.string(),
-  }),
+export const JoinCodeCreated = domainEvent('JoinCodeCreated', {
+  codeId: z.string(),
+  code: z.string(),
+  organisationId: z.string(),
+  tutorId: z.string(),
+  groupId: z.string().nullable(),
+  ...By,
+  createdAt: z.string(),
 });
-export const JoinCodeRevoked = z.object({
-  type: z.literal('JoinCodeRevoked'),
-  data: z.object({
-    codeId: z.string(),
-    code: z.string(),
-    organisationId: z.string(),
-    tutorId: z.string(),
-    ...By,
-    revokedAt: z.string(),
-  }),
+export const JoinCodeRevoked = domainEvent('JoinCodeRevoked', {
+  codeId: z.string(),
+  code: z.string(),
+  organisationId: z.string(),
+  tutorId: z.string(),
+  ...By,
+  revokedAt: z.string(),
 });
 
 /** The address is personal data of whoever holds it: encrypted under the invitation's own key. */
-export const StudentInvited = z.object({
-  type: z.literal('StudentInvited'),
-  data: z.object({
-    invitationId: z.string(),
-    organisationId: z.string(),
-    tutorId: z.string(),
-    email: z.string().nullable(),
-    /** HMAC-SHA256 of the address with the deployment secret: finds the invitation for a signed-in student */
-    emailHash: z.string(),
-    ...By,
-    invitedAt: z.string(),
-    expiresAt: z.string(),
-  }),
+export const StudentInvited = domainEvent('StudentInvited', {
+  invitationId: z.string(),
+  organisationId: z.string(),
+  tutorId: z.string(),
+  email: z.string().nullable(),
+  /** HMAC-SHA256 of the address with the deployment secret: finds the invitation for a signed-in student */
+  emailHash: z.string(),
+  ...By,
+  invitedAt: z.string(),
+  expiresAt: z.string(),
 });
-export const InvitationAnswered = z.object({
-  type: z.literal('InvitationAnswered'),
-  data: z.object({
-    invitationId: z.string(),
-    organisationId: z.string(),
-    tutorId: z.string(),
-    studentId: z.string(),
-    accepted: z.boolean(),
-    ...By,
-    answeredAt: z.string(),
-  }),
+export const InvitationAnswered = domainEvent('InvitationAnswered', {
+  invitationId: z.string(),
+  organisationId: z.string(),
+  tutorId: z.string(),
+  studentId: z.string(),
+  accepted: z.boolean(),
+  ...By,
+  answeredAt: z.string(),
 });
-export const InvitationCancelled = z.object({
-  type: z.literal('InvitationCancelled'),
-  data: z.object({
-    invitationId: z.string(),
-    organisationId: z.string(),
-    tutorId: z.string(),
-    ...By,
-    cancelledAt: z.string(),
-  }),
+export const InvitationCancelled = domainEvent('InvitationCancelled', {
+  invitationId: z.string(),
+  organisationId: z.string(),
+  tutorId: z.string(),
+  ...By,
+  cancelledAt: z.string(),
 });
 
 export const EnrolmentEvent = z.discriminatedUnion('type', [

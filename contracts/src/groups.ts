@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PersonalFields } from './personalFields';
-import { personShape, listResponse } from './common';
+import { personShape, listResponse, domainEvent } from './common';
 
 export const GroupGrade = z.enum(['year-4', 'year-5', 'year-6', 'year-7', 'mixed']);
 export type GroupGrade = z.infer<typeof GroupGrade>;
@@ -226,76 +226,55 @@ const GroupFields = {
 };
 const Place = z.object({ studentId: z.string(), assignmentId: z.string() });
 
-export const GroupCreated = z.object({
-  type: z.literal('GroupCreated'),
-  data: z.object({ ...GroupFields, ...By, createdAt: z.string() }),
-});
+export const GroupCreated = domainEvent('GroupCreated', { ...GroupFields, ...By, createdAt: z.string() });
 /** The group's fields after the edit (all of them). */
-export const GroupUpdated = z.object({
-  type: z.literal('GroupUpdated'),
-  data: z.object({ ...GroupFields, ...By, updatedAt: z.string() }),
-});
+export const GroupUpdated = domainEvent('GroupUpdated', { ...GroupFields, ...By, updatedAt: z.string() });
 /** Its members (at that moment) return to unassigned. */
-export const GroupDeleted = z.object({
-  type: z.literal('GroupDeleted'),
-  data: z.object({
-    groupId: z.string(),
-    organisationId: z.string(),
-    tutorId: z.string(),
-    members: z.array(Place),
-    ...By,
-    deletedAt: z.string(),
-  }),
+export const GroupDeleted = domainEvent('GroupDeleted', {
+  groupId: z.string(),
+  organisationId: z.string(),
+  tutorId: z.string(),
+  members: z.array(Place),
+  ...By,
+  deletedAt: z.string(),
 });
 /** Places taken in the group for a batch, checked against maxStudents on the group's stream. */
-export const GroupPlacesReserved = z.object({
-  type: z.literal('GroupPlacesReserved'),
-  data: z.object({
-    groupId: z.string(),
-    organisationId: z.string(),
-    places: z.array(Place),
-    ...By,
-    at: z.string(),
-  }),
+export const GroupPlacesReserved = domainEvent('GroupPlacesReserved', {
+  groupId: z.string(),
+  organisationId: z.string(),
+  places: z.array(Place),
+  ...By,
+  at: z.string(),
 });
 /** A place given back: the student left (removed, or moved to another group). */
-export const GroupPlaceReleased = z.object({
-  type: z.literal('GroupPlaceReleased'),
-  data: z.object({
-    groupId: z.string(),
-    organisationId: z.string(),
-    studentId: z.string(),
-    assignmentId: z.string(),
-    reason: z.enum(['removed', 'moved']),
-    at: z.string(),
-  }),
+export const GroupPlaceReleased = domainEvent('GroupPlaceReleased', {
+  groupId: z.string(),
+  organisationId: z.string(),
+  studentId: z.string(),
+  assignmentId: z.string(),
+  reason: z.enum(['removed', 'moved']),
+  at: z.string(),
 });
 /** On the student's membership stream: the student is now in `groupId` (moved out of previousGroupId). */
-export const StudentAssignedToGroup = z.object({
-  type: z.literal('StudentAssignedToGroup'),
-  data: z.object({
-    studentId: z.string(),
-    organisationId: z.string(),
-    groupId: z.string(),
-    assignmentId: z.string(),
-    previousGroupId: z.string().nullable(),
-    previousAssignmentId: z.string().nullable(),
-    ...By,
-    assignedAt: z.string(),
-  }),
+export const StudentAssignedToGroup = domainEvent('StudentAssignedToGroup', {
+  studentId: z.string(),
+  organisationId: z.string(),
+  groupId: z.string(),
+  assignmentId: z.string(),
+  previousGroupId: z.string().nullable(),
+  previousAssignmentId: z.string().nullable(),
+  ...By,
+  assignedAt: z.string(),
 });
 /** On the student's membership stream: the student is unassigned again. */
-export const StudentRemovedFromGroup = z.object({
-  type: z.literal('StudentRemovedFromGroup'),
-  data: z.object({
-    studentId: z.string(),
-    organisationId: z.string(),
-    groupId: z.string(),
-    assignmentId: z.string(),
-    reason: z.enum(['removed', 'group_deleted']),
-    ...By,
-    removedAt: z.string(),
-  }),
+export const StudentRemovedFromGroup = domainEvent('StudentRemovedFromGroup', {
+  studentId: z.string(),
+  organisationId: z.string(),
+  groupId: z.string(),
+  assignmentId: z.string(),
+  reason: z.enum(['removed', 'group_deleted']),
+  ...By,
+  removedAt: z.string(),
 });
 
 export const GroupsEvent = z.discriminatedUnion('type', [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { domainEvent } from '../common';
 import { AccessType, IntegrityKind, SubmittedBy } from './enums';
 import { Exam } from '../exams/model';
 import { TakingRules } from './taking';
@@ -32,26 +33,23 @@ const AttemptOrigin = {
  * A student began an attempt. The exam as it was at the start (with correct answers: events are
  * never sent to students) is what it is graded against; the deadline is fixed here.
  */
-export const AttemptStarted = z.object({
-  type: z.literal('AttemptStarted'),
-  data: z.object({
-    ...AttemptOrigin,
-    deadline: z.string(),
-    /** minutes before accommodations */
-    durationMinutes: z.number(),
-    /** the window's end (null: none) and its grace, which cap the deadline */
-    windowEnd: z.string().nullable(),
-    graceMinutes: z.number(),
-    extraMinutes: z.number(),
-    timeMultiplier: z.number(),
-    totalMarks: z.number(),
-    totalQuestions: z.number().int(),
-    exam: Exam,
-    /** the taking rules fixed at the start; absent in events before issue 16 (see `rulesOfStart`) */
-    rules: TakingRules.optional(),
-    /** the student's question order (ids); absent before issue 16: the exam's order */
-    questionOrder: z.array(z.string()).optional(),
-  }),
+export const AttemptStarted = domainEvent('AttemptStarted', {
+  ...AttemptOrigin,
+  deadline: z.string(),
+  /** minutes before accommodations */
+  durationMinutes: z.number(),
+  /** the window's end (null: none) and its grace, which cap the deadline */
+  windowEnd: z.string().nullable(),
+  graceMinutes: z.number(),
+  extraMinutes: z.number(),
+  timeMultiplier: z.number(),
+  totalMarks: z.number(),
+  totalQuestions: z.number().int(),
+  exam: Exam,
+  /** the taking rules fixed at the start; absent in events before issue 16 (see `rulesOfStart`) */
+  rules: TakingRules.optional(),
+  /** the student's question order (ids); absent before issue 16: the exam's order */
+  questionOrder: z.array(z.string()).optional(),
 });
 
 /**
@@ -59,26 +57,20 @@ export const AttemptStarted = z.object({
  * provisional, the running deadline plus all the pause still allowed (`allowanceSeconds`), so an
  * attempt abandoned while paused still ends; resuming fixes the real one.
  */
-export const AttemptPaused = z.object({
-  type: z.literal('AttemptPaused'),
-  data: z.object({
-    ...SlotAttemptRef,
-    pausedAt: z.string(),
-    previousDeadline: z.string(),
-    allowanceSeconds: z.number().int(),
-    deadline: z.string(),
-  }),
+export const AttemptPaused = domainEvent('AttemptPaused', {
+  ...SlotAttemptRef,
+  pausedAt: z.string(),
+  previousDeadline: z.string(),
+  allowanceSeconds: z.number().int(),
+  deadline: z.string(),
 });
 
 /** The pause ended: the deadline is the one at the pause plus the seconds paused (at most the allowance). */
-export const AttemptResumed = z.object({
-  type: z.literal('AttemptResumed'),
-  data: z.object({
-    ...SlotAttemptRef,
-    resumedAt: z.string(),
-    pausedSeconds: z.number().int(),
-    deadline: z.string(),
-  }),
+export const AttemptResumed = domainEvent('AttemptResumed', {
+  ...SlotAttemptRef,
+  resumedAt: z.string(),
+  pausedSeconds: z.number().int(),
+  deadline: z.string(),
 });
 
 /**
@@ -86,42 +78,33 @@ export const AttemptResumed = z.object({
  * action during a running attempt; `at` is the server's time. `kind` is personal (student's key;
  * null once erased). `number`: the attempt's n-th recorded event (at most INTEGRITY_EVENTS_CAP).
  */
-export const IntegrityEventRecorded = z.object({
-  type: z.literal('IntegrityEventRecorded'),
-  data: z.object({
-    ...SlotAttemptRef,
-    kind: IntegrityKind.nullable(),
-    at: z.string(),
-    number: z.number().int(),
-  }),
+export const IntegrityEventRecorded = domainEvent('IntegrityEventRecorded', {
+  ...SlotAttemptRef,
+  kind: IntegrityKind.nullable(),
+  at: z.string(),
+  number: z.number().int(),
 });
 
 /** A save of the student's answers (merged over the previous ones); `answers` is personal. */
-export const AnswersSaved = z.object({
-  type: z.literal('AnswersSaved'),
-  data: z.object({
-    ...AttemptRef,
-    seq: z.number().int(),
-    /** personal (student's key); null once erased */
-    answers: z.record(z.string(), z.string()).nullable(),
-    lastQuestionIndex: z.number().int().nullable(),
-    savedAt: z.string(),
-  }),
+export const AnswersSaved = domainEvent('AnswersSaved', {
+  ...AttemptRef,
+  seq: z.number().int(),
+  /** personal (student's key); null once erased */
+  answers: z.record(z.string(), z.string()).nullable(),
+  lastQuestionIndex: z.number().int().nullable(),
+  savedAt: z.string(),
 });
 
 /** A running attempt's deadline moved (an accommodation set while it runs). */
-export const AttemptTimeAdjusted = z.object({
-  type: z.literal('AttemptTimeAdjusted'),
-  data: z.object({
-    ...SlotAttemptRef,
-    previousDeadline: z.string(),
-    deadline: z.string(),
-    extraMinutes: z.number(),
-    timeMultiplier: z.number(),
-    by: z.string(),
-    byRole: z.string(),
-    adjustedAt: z.string(),
-  }),
+export const AttemptTimeAdjusted = domainEvent('AttemptTimeAdjusted', {
+  ...SlotAttemptRef,
+  previousDeadline: z.string(),
+  deadline: z.string(),
+  extraMinutes: z.number(),
+  timeMultiplier: z.number(),
+  by: z.string(),
+  byRole: z.string(),
+  adjustedAt: z.string(),
 });
 
 export const QuestionResult = z.object({
@@ -142,53 +125,44 @@ export type QuestionResult = z.infer<typeof QuestionResult>;
  * is an anonymous fact that stays after erasure. percentage: 0–100 over the gradable marks (essays
  * awaiting marking left out), one decimal.
  */
-export const AttemptSubmitted = z.object({
-  type: z.literal('AttemptSubmitted'),
-  data: z.object({
-    ...AttemptOrigin,
-    endTime: z.string(),
-    /** seconds */
-    timeSpent: z.number().int(),
-    submittedBy: SubmittedBy,
-    ...attemptFiguresShape,
-    questionResults: z.array(QuestionResult),
-    /** personal (student's key): question id → answer; null once erased */
-    answers: z.record(z.string(), z.string()).nullable(),
-  }),
+export const AttemptSubmitted = domainEvent('AttemptSubmitted', {
+  ...AttemptOrigin,
+  endTime: z.string(),
+  /** seconds */
+  timeSpent: z.number().int(),
+  submittedBy: SubmittedBy,
+  ...attemptFiguresShape,
+  questionResults: z.array(QuestionResult),
+  /** personal (student's key): question id → answer; null once erased */
+  answers: z.record(z.string(), z.string()).nullable(),
 });
 
 /**
  * A tutor's (or admin's) time accommodation for a student: for one schedule, or (scheduleId null)
  * for all. Replaces the previous one for the same scope. `note` is personal.
  */
-export const AccommodationSet = z.object({
-  type: z.literal('AccommodationSet'),
-  data: z.object({
-    studentId: z.string(),
-    organisationId: z.string(),
-    scheduleId: z.string().nullable(),
-    extraMinutes: z.number().int(),
-    timeMultiplier: z.number(),
-    makeupAttempts: z.number().int(),
-    note: z.string().nullable(),
-    by: z.string(),
-    byRole: z.string(),
-    setAt: z.string(),
-  }),
+export const AccommodationSet = domainEvent('AccommodationSet', {
+  studentId: z.string(),
+  organisationId: z.string(),
+  scheduleId: z.string().nullable(),
+  extraMinutes: z.number().int(),
+  timeMultiplier: z.number(),
+  makeupAttempts: z.number().int(),
+  note: z.string().nullable(),
+  by: z.string(),
+  byRole: z.string(),
+  setAt: z.string(),
 });
 
 /**
  * An erased student's answers leave the read models: the log's copies are ciphertext under a
  * destroyed key already, the read models held them decrypted (DESIGN.md §4).
  */
-export const AttemptAnswersErased = z.object({
-  type: z.literal('AttemptAnswersErased'),
-  data: z.object({
-    studentId: z.string(),
-    organisationId: z.string(),
-    attemptIds: z.array(z.string()),
-    erasedAt: z.string(),
-  }),
+export const AttemptAnswersErased = domainEvent('AttemptAnswersErased', {
+  studentId: z.string(),
+  organisationId: z.string(),
+  attemptIds: z.array(z.string()),
+  erasedAt: z.string(),
 });
 
 /**
@@ -198,20 +172,17 @@ export const AttemptAnswersErased = z.object({
  * (`questionResults`: a marked essay has its marks, isCorrect = full marks). `feedback` is
  * personal (student's key): question id → the tutor's words, for questions marked here.
  */
-export const EssayAnswersMarked = z.object({
-  type: z.literal('EssayAnswersMarked'),
-  data: z.object({
-    ...SlotAttemptRef,
-    assignmentId: z.string().nullable(),
-    marks: z.record(z.string(), z.number().int()),
-    /** personal (student's key); null once erased */
-    feedback: z.record(z.string(), z.string()).nullable(),
-    ...attemptFigureFields(MARKED_FIGURE_KEYS),
-    questionResults: z.array(QuestionResult),
-    markedBy: z.string(),
-    markedByRole: z.string(),
-    markedAt: z.string(),
-  }),
+export const EssayAnswersMarked = domainEvent('EssayAnswersMarked', {
+  ...SlotAttemptRef,
+  assignmentId: z.string().nullable(),
+  marks: z.record(z.string(), z.number().int()),
+  /** personal (student's key); null once erased */
+  feedback: z.record(z.string(), z.string()).nullable(),
+  ...attemptFigureFields(MARKED_FIGURE_KEYS),
+  questionResults: z.array(QuestionResult),
+  markedBy: z.string(),
+  markedByRole: z.string(),
+  markedAt: z.string(),
 });
 
 export const AttemptsEvent = z.discriminatedUnion('type', [

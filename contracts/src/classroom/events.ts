@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { domainEvent } from '../common';
 import { OptionLetter, QuizQuestion, SessionQuiz } from './quiz';
 import { QUIZ_FIGURE_KEYS, attemptFigureFields } from '../attempts/figures';
 
@@ -17,27 +18,24 @@ export type ClassroomQuestionResult = z.infer<typeof ClassroomQuestionResult>;
  * that stays after erasure; `answers` (question number → letter) is the child's, encrypted with
  * the student's key and null once erased.
  */
-export const ClassroomQuizSubmitted = z.object({
-  type: z.literal('ClassroomQuizSubmitted'),
-  data: z.object({
-    attemptId: z.string(),
-    organisationId: z.string(),
-    studentId: z.string(),
-    tutorId: z.string(),
-    sessionCode: z.string(),
-    sessionTitle: z.string(),
-    quiz: SessionQuiz,
-    /** 1 for the first submission in the session, 2 after a reset, … */
-    attemptNumber: z.number().int(),
-    startTime: z.string(),
-    endTime: z.string(),
-    /** seconds, measured by the server */
-    timeSpent: z.number().int(),
-    ...attemptFigureFields(QUIZ_FIGURE_KEYS),
-    questionResults: z.array(ClassroomQuestionResult),
-    /** personal (student's key): question number → letter; null once erased */
-    answers: z.record(z.string(), OptionLetter).nullable(),
-  }),
+export const ClassroomQuizSubmitted = domainEvent('ClassroomQuizSubmitted', {
+  attemptId: z.string(),
+  organisationId: z.string(),
+  studentId: z.string(),
+  tutorId: z.string(),
+  sessionCode: z.string(),
+  sessionTitle: z.string(),
+  quiz: SessionQuiz,
+  /** 1 for the first submission in the session, 2 after a reset, … */
+  attemptNumber: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** seconds, measured by the server */
+  timeSpent: z.number().int(),
+  ...attemptFigureFields(QUIZ_FIGURE_KEYS),
+  questionResults: z.array(ClassroomQuestionResult),
+  /** personal (student's key): question number → letter; null once erased */
+  answers: z.record(z.string(), OptionLetter).nullable(),
 });
 
 /**
@@ -46,18 +44,15 @@ export const ClassroomQuizSubmitted = z.object({
  * the code and its `sessionCreatedAt`: a code is reused only after its session expired). Holds ids
  * and times only: no personal data. A session the tutor never ends expires without this event.
  */
-export const ClassroomSessionEnded = z.object({
-  type: z.literal('ClassroomSessionEnded'),
-  data: z.object({
-    sessionCode: z.string(),
-    organisationId: z.string(),
-    tutorId: z.string(),
-    /** when the session was created: with the code, which session ended */
-    sessionCreatedAt: z.string(),
-    endedAt: z.string(),
-    /** who ended it: the session's tutor */
-    endedBy: z.string(),
-  }),
+export const ClassroomSessionEnded = domainEvent('ClassroomSessionEnded', {
+  sessionCode: z.string(),
+  organisationId: z.string(),
+  tutorId: z.string(),
+  /** when the session was created: with the code, which session ended */
+  sessionCreatedAt: z.string(),
+  endedAt: z.string(),
+  /** who ended it: the session's tutor */
+  endedBy: z.string(),
 });
 
 const TemplateFields = {
@@ -69,23 +64,20 @@ const TemplateFields = {
 };
 
 /** A tutor saved a new quiz template on the server. */
-export const QuizTemplateCreated = z.object({
-  type: z.literal('QuizTemplateCreated'),
-  data: z.object({ ...TemplateFields, createdAt: z.string() }),
+export const QuizTemplateCreated = domainEvent('QuizTemplateCreated', {
+  ...TemplateFields,
+  createdAt: z.string(),
 });
 /** A tutor changed a saved quiz template (the whole content is replaced). */
-export const QuizTemplateUpdated = z.object({
-  type: z.literal('QuizTemplateUpdated'),
-  data: z.object({ ...TemplateFields, updatedAt: z.string() }),
+export const QuizTemplateUpdated = domainEvent('QuizTemplateUpdated', {
+  ...TemplateFields,
+  updatedAt: z.string(),
 });
-export const QuizTemplateDeleted = z.object({
-  type: z.literal('QuizTemplateDeleted'),
-  data: z.object({
-    templateId: z.string(),
-    organisationId: z.string(),
-    tutorId: z.string(),
-    deletedAt: z.string(),
-  }),
+export const QuizTemplateDeleted = domainEvent('QuizTemplateDeleted', {
+  templateId: z.string(),
+  organisationId: z.string(),
+  tutorId: z.string(),
+  deletedAt: z.string(),
 });
 
 export const ClassroomEvent = z.discriminatedUnion('type', [

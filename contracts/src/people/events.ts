@@ -1,63 +1,59 @@
 import { z } from 'zod';
+import { domainEvent } from '../common';
 
 // ---- events of the people module (past tense) ------------------------------------------------
 
 /** A tutor's or student's record changed by staff; `changes` holds only the fields that changed. */
-export const StaffRecordUpdated = z.object({
-  type: z.literal('StaffRecordUpdated'),
-  data: z.object({
-    userId: z.string(),
-    changes: z.record(z.string(), z.unknown()),
-    by: z.string(),
-    byRole: z.string(),
-    updatedAt: z.string(),
-  }),
+export const StaffRecordUpdated = domainEvent('StaffRecordUpdated', {
+  userId: z.string(),
+  changes: z.record(z.string(), z.unknown()),
+  by: z.string(),
+  byRole: z.string(),
+  updatedAt: z.string(),
 });
 
 /** An admin marked a tutor verified (or took it back). */
-export const TutorVerificationChanged = z.object({
-  type: z.literal('TutorVerificationChanged'),
-  data: z.object({
-    userId: z.string(),
-    isVerified: z.boolean(),
-    by: z.string(),
-    byRole: z.string(),
-    at: z.string(),
-  }),
+export const TutorVerificationChanged = domainEvent('TutorVerificationChanged', {
+  userId: z.string(),
+  isVerified: z.boolean(),
+  by: z.string(),
+  byRole: z.string(),
+  at: z.string(),
 });
 
 /** Deactivated accounts cannot sign in; their data (and their students') stays. */
-export const AccountDeactivated = z.object({
-  type: z.literal('AccountDeactivated'),
-  data: z.object({ userId: z.string(), by: z.string(), byRole: z.string(), at: z.string() }),
+export const AccountDeactivated = domainEvent('AccountDeactivated', {
+  userId: z.string(),
+  by: z.string(),
+  byRole: z.string(),
+  at: z.string(),
 });
-export const AccountReactivated = z.object({
-  type: z.literal('AccountReactivated'),
-  data: z.object({ userId: z.string(), by: z.string(), byRole: z.string(), at: z.string() }),
+export const AccountReactivated = domainEvent('AccountReactivated', {
+  userId: z.string(),
+  by: z.string(),
+  byRole: z.string(),
+  at: z.string(),
 });
 
 /** Reserves a student number ("STU" + 6 digits): its stream exists once per organisation. */
-export const StudentNumberReserved = z.object({
-  type: z.literal('StudentNumberReserved'),
-  data: z.object({ userId: z.string(), reservedAt: z.string() }),
+export const StudentNumberReserved = domainEvent('StudentNumberReserved', {
+  userId: z.string(),
+  reservedAt: z.string(),
 });
 
 /**
  * A tutor cleared a student's exams: every read model drops these assignments, schedules and
  * attempts for the student; the log keeps their history.
  */
-export const StudentExamsCleared = z.object({
-  type: z.literal('StudentExamsCleared'),
-  data: z.object({
-    studentId: z.string(),
-    organisationId: z.string(),
-    by: z.string(),
-    byRole: z.string(),
-    assignmentIds: z.array(z.string()),
-    scheduleIds: z.array(z.string()),
-    attemptIds: z.array(z.string()),
-    clearedAt: z.string(),
-  }),
+export const StudentExamsCleared = domainEvent('StudentExamsCleared', {
+  studentId: z.string(),
+  organisationId: z.string(),
+  by: z.string(),
+  byRole: z.string(),
+  assignmentIds: z.array(z.string()),
+  scheduleIds: z.array(z.string()),
+  attemptIds: z.array(z.string()),
+  clearedAt: z.string(),
 });
 
 /** How a parent's link to a child was proven: never by an e-mail address alone. */
@@ -69,30 +65,24 @@ export type ParentLinkMethod = z.infer<typeof ParentLinkMethod>;
  * (`consent_link`), vouched for by the child's tutor or an admin (`staff`), or carried over from
  * a confirmed parental consent before links existed (`migrated`). Ids only.
  */
-export const ParentLinked = z.object({
-  type: z.literal('ParentLinked'),
-  data: z.object({
-    childId: z.string(),
-    parentId: z.string(),
-    organisationId: z.string(),
-    method: ParentLinkMethod,
-    by: z.string(),
-    byRole: z.string(),
-    linkedAt: z.string(),
-  }),
+export const ParentLinked = domainEvent('ParentLinked', {
+  childId: z.string(),
+  parentId: z.string(),
+  organisationId: z.string(),
+  method: ParentLinkMethod,
+  by: z.string(),
+  byRole: z.string(),
+  linkedAt: z.string(),
 });
 
 /** The parent, the child's tutor or an admin removed the link. */
-export const ParentUnlinked = z.object({
-  type: z.literal('ParentUnlinked'),
-  data: z.object({
-    childId: z.string(),
-    parentId: z.string(),
-    organisationId: z.string(),
-    by: z.string(),
-    byRole: z.string(),
-    unlinkedAt: z.string(),
-  }),
+export const ParentUnlinked = domainEvent('ParentUnlinked', {
+  childId: z.string(),
+  parentId: z.string(),
+  organisationId: z.string(),
+  by: z.string(),
+  byRole: z.string(),
+  unlinkedAt: z.string(),
 });
 
 export const PeopleEvent = z.discriminatedUnion('type', [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { domainEvent } from '../common';
 import { ScheduleExam, scheduleDetailsShape } from './responses';
 import { AssignmentType, ScheduleStatus } from './enums';
 import { ScheduleSettings } from './settings';
@@ -24,50 +25,42 @@ const ScheduleFields = {
   status: ScheduleStatus,
 };
 
-export const ExamScheduled = z.object({
-  type: z.literal('ExamScheduled'),
-  data: z.object({ ...ScheduleFields, ...By, createdAt: z.string() }),
+export const ExamScheduled = domainEvent('ExamScheduled', {
+  ...ScheduleFields,
+  ...By,
+  createdAt: z.string(),
 });
 /**
  * The schedule's fields after the edit (all of them); previousStudentIds tells who was removed.
  * `followedGroup`: the edit is the server following its group (issue 16 item 8): this one student
  * joined or left the group, nothing else changed.
  */
-export const ExamScheduleUpdated = z.object({
-  type: z.literal('ExamScheduleUpdated'),
-  data: z.object({
-    ...ScheduleFields,
-    previousStudentIds: z.array(z.string()),
-    followedGroup: z.object({ studentId: z.string(), change: z.enum(['joined', 'left']) }).optional(),
-    ...By,
-    updatedAt: z.string(),
-  }),
+export const ExamScheduleUpdated = domainEvent('ExamScheduleUpdated', {
+  ...ScheduleFields,
+  previousStudentIds: z.array(z.string()),
+  followedGroup: z.object({ studentId: z.string(), change: z.enum(['joined', 'left']) }).optional(),
+  ...By,
+  updatedAt: z.string(),
 });
 /** Free-text reason typed by staff; studentIds are the students affected (notified). */
-export const ExamScheduleCancelled = z.object({
-  type: z.literal('ExamScheduleCancelled'),
-  data: z.object({
-    ...ScheduleRef,
-    title: z.string(),
-    studentIds: z.array(z.string()),
-    hasSpecificSchedule: z.boolean(),
-    reason: z.string(),
-    ...By,
-    cancelledAt: z.string(),
-  }),
+export const ExamScheduleCancelled = domainEvent('ExamScheduleCancelled', {
+  ...ScheduleRef,
+  title: z.string(),
+  studentIds: z.array(z.string()),
+  hasSpecificSchedule: z.boolean(),
+  reason: z.string(),
+  ...By,
+  cancelledAt: z.string(),
 });
 
 /**
  * The tutor (or an admin) released the answer key of a schedule's attempts before its window
  * closed (issue 16 item 1). Recorded once: a second release changes nothing.
  */
-export const ScheduleResultsReleased = z.object({
-  type: z.literal('ScheduleResultsReleased'),
-  data: z.object({
-    ...ScheduleRef,
-    ...By,
-    releasedAt: z.string(),
-  }),
+export const ScheduleResultsReleased = domainEvent('ScheduleResultsReleased', {
+  ...ScheduleRef,
+  ...By,
+  releasedAt: z.string(),
 });
 
 /**
@@ -76,15 +69,12 @@ export const ScheduleResultsReleased = z.object({
  * person (`by` and `byRole` 'system'); `closedAt` is the end plus grace, `completedAt` when the
  * sweeper saw it.
  */
-export const ExamScheduleCompleted = z.object({
-  type: z.literal('ExamScheduleCompleted'),
-  data: z.object({
-    ...ScheduleRef,
-    /** always 'system': the server's sweeper */
-    ...By,
-    closedAt: z.string(),
-    completedAt: z.string(),
-  }),
+export const ExamScheduleCompleted = domainEvent('ExamScheduleCompleted', {
+  ...ScheduleRef,
+  /** always 'system': the server's sweeper */
+  ...By,
+  closedAt: z.string(),
+  completedAt: z.string(),
 });
 
 export const SchedulesEvent = z.discriminatedUnion('type', [
