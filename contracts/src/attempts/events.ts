@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { domainEvent } from '../common';
 import { AccessType, IntegrityKind, SubmittedBy } from './enums';
 import { Exam } from '../exams/model';
-import { TakingRules } from './taking';
+import { TakingRules, accommodationTermsShape } from './taking';
 import { MARKED_FIGURE_KEYS, attemptFigureFields, attemptFiguresShape } from './figures';
 
 const AttemptRef = {
@@ -144,11 +144,7 @@ export const AttemptSubmitted = domainEvent('AttemptSubmitted', {
 export const AccommodationSet = domainEvent('AccommodationSet', {
   studentId: z.string(),
   organisationId: z.string(),
-  scheduleId: z.string().nullable(),
-  extraMinutes: z.number().int(),
-  timeMultiplier: z.number(),
-  makeupAttempts: z.number().int(),
-  note: z.string().nullable(),
+  ...accommodationTermsShape,
   by: z.string(),
   byRole: z.string(),
   setAt: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccessType, ActionAvailable, AttemptStatus, HistoryBadge, SubmittedBy, TimeStatus } from './enums';
-import { IntegrityEventView, PauseState, TakingRules } from './taking';
+import { IntegrityEventView, PauseState, TakingRules, accommodationTermsShape } from './taking';
 import { Exam, StudentExam } from '../exams/model';
 import { MARK_FIGURE_KEYS, attemptFigureFields, attemptFiguresShape } from './figures';
 
@@ -222,11 +222,7 @@ export type ExamHistoryResponse = z.infer<typeof ExamHistoryResponse>;
 
 export const Accommodation = z.object({
   studentId: z.string(),
-  scheduleId: z.string().nullable(),
-  extraMinutes: z.number().int(),
-  timeMultiplier: z.number(),
-  makeupAttempts: z.number().int(),
-  note: z.string().nullable(),
+  ...accommodationTermsShape,
   setBy: z.string(),
   updatedAt: z.string(),
 });

@@ -40,3 +40,15 @@ export const IntegritySummary = z.object({
   byKind: z.record(IntegrityKind, z.number().int()),
 });
 export type IntegritySummary = z.infer<typeof IntegritySummary>;
+
+/**
+ * A student's time accommodation: for one schedule (null: for all), extra minutes, a time
+ * multiplier and makeup attempts; `note` is personal.
+ */
+export const accommodationTermsShape = {
+  scheduleId: z.string().nullable(),
+  extraMinutes: z.number().int(),
+  timeMultiplier: z.number(),
+  makeupAttempts: z.number().int(),
+  note: z.string().nullable(),
+};
