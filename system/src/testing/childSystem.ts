@@ -67,7 +67,7 @@ export async function startChildSystem(
     args,
   );
   const url = await child.listening;
-  return { process: child.process, url, output: child.output, exited: child.exited };
+  return { process: child.process, url, output: () => child.output(), exited: child.exited };
 }
 
 /** A list the test pushes its child systems to; each is SIGKILLed after every test. */

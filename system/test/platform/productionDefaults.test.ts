@@ -260,7 +260,7 @@ function startMain(env: Record<string, string>) {
   const child = spawnMain(childEnv(env));
   return {
     listening: child.listening,
-    output: child.output,
+    output: () => child.output(),
     stop: async () => {
       if (child.process.exitCode === null) {
         child.process.kill('SIGTERM');
