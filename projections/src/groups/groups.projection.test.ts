@@ -4,6 +4,7 @@ import { ProjectionSpecification, eventRecorder } from '@portal/platform/testing
 import { defineProjection } from '../runner/projection';
 import { groupsProjection } from './groups.projection';
 import { groupsActivityOf } from './activities';
+import { groupDeleted, studentAssigned } from './groupFixtures';
 
 const record = eventRecorder();
 /** A recorded event on `streamId`, from the contract's event (revisions count up in order). */
@@ -28,24 +29,8 @@ const created = (groupId: string): EventOf<'GroupCreated'> => ({
     createdAt: '2026-11-24T10:00:00.000Z',
   },
 });
-const assigned = (
-  studentId: string,
-  groupId: string,
-  previousGroupId: string | null = null,
-): EventOf<'StudentAssignedToGroup'> => ({
-  type: 'StudentAssignedToGroup',
-  data: {
-    studentId,
-    organisationId: 'org',
-    groupId,
-    assignmentId: `a-${groupId}`,
-    previousGroupId,
-    previousAssignmentId: previousGroupId ? `a-${previousGroupId}` : null,
-    by: 'tutor-1',
-    byRole: 'tutor',
-    assignedAt: '2026-11-24T11:00:00.000Z',
-  },
-});
+const assigned = (studentId: string, groupId: string, previousGroupId: string | null = null) =>
+  studentAssigned({ studentId, groupId, previousGroupId, assignedAt: '2026-11-24T11:00:00.000Z' });
 
 const given = ProjectionSpecification.for(defineProjection(groupsProjection));
 
@@ -76,19 +61,7 @@ describe('groups projection', () => {
   });
 
   it('given a deleted group, when a late membership event for it arrives, then it stays deleted', () => {
-    const deleted: EventOf<'GroupDeleted'> = {
-      type: 'GroupDeleted',
-      data: {
-        groupId: 'g1',
-        organisationId: 'org',
-        tutorId: 'tutor-1',
-        members: [],
-        by: 'x',
-        byRole: 'tutor',
-        deletedAt: 't',
-      },
-    };
-    given([recorded('group-g1', created('g1')), recorded('group-g1', deleted)])
+    given([recorded('group-g1', created('g1')), recorded('group-g1', groupDeleted)])
       .when(recorded('group-membership-s1', assigned('s1', 'g1')))
       .thenNoDocument('g1');
   });
