@@ -7,3 +7,11 @@ export {
   scheduleFields,
 } from '../schedules/scheduleFixtures';
 export { groupDeleted, studentAssigned } from '../groups/groupFixtures';
+export { eventBuilder } from './eventBuilder';
+export {
+  invitationAnswered,
+  joinCodeCreated,
+  joinCodeRevoked,
+  studentEnrolled,
+  studentInvited,
+} from '../people/enrolmentFixtures';
