@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { confirmParent, giveEssentialConsents } from './goodStanding';
+import { createClass, giveEssentialConsents } from './goodStanding';
 
 const STUDENTS = Number(process.env.AUTOSAVE_STUDENTS ?? 200);
 const STEP_MS = Number(process.env.AUTOSAVE_STEP_MS ?? 10_000);
@@ -245,40 +245,7 @@ async function main(): Promise<void> {
 
     // the class: created by the tutor, signed in, temporary password changed
     const setupStarted = performance.now();
-    const students: { id: string; client: InstanceType<typeof Client> }[] = [];
-    let nextStudent = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (nextStudent < STUDENTS) {
-          const index = nextStudent++;
-          const form = {
-            firstName: 'Pupil',
-            lastName: `Number${index}`,
-            email: `pupil${index}@bench.example.org`,
-            grade: 'year-5',
-            dateOfBirth: '2015-05-06',
-            parentEmail: `parent${index}@bench.example.org`,
-          };
-          const answer = await tutor.request<{ student: { id: string }; temporaryPassword: string }>(
-            'POST',
-            '/api/students',
-            form,
-          );
-          if (answer.status !== 201) {
-            throw new Error(`student not created: ${answer.status}`);
-          }
-          const client = new Client(system.url);
-          await client.login(form.email, answer.body.temporaryPassword);
-          await client.request('PUT', '/api/profile/password', {
-            currentPassword: answer.body.temporaryPassword,
-            newPassword: 'my-own-password-1',
-          });
-          await giveEssentialConsents(client);
-          await confirmParent(system.url, dataDir, form.parentEmail);
-          students.push({ id: answer.body.student.id, client });
-        }
-      }),
-    );
+    const students = await createClass(system.url, dataDir, tutor, STUDENTS, () => new Client(system.url));
     console.log(
       `${STUDENTS} students created and signed in over HTTP in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
     );
