@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { createClass, giveEssentialConsents } from './goodStanding';
+import { BENCH_ADMIN, benchEnv } from './benchSystem';
 
 const STUDENTS = Number(process.env.AUTOSAVE_STUDENTS ?? 200);
 const STEP_MS = Number(process.env.AUTOSAVE_STEP_MS ?? 10_000);
@@ -192,16 +193,9 @@ async function main(): Promise<void> {
     ],
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-autosave-'));
-  const admin = { email: 'admin@bench.example.org', password: 'bench-admin-password' };
+  const admin = BENCH_ADMIN;
   const system = await startSystem({
-    config: loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    }),
+    config: loadConfig(benchEnv(dataDir)),
     // AUTOSAVE_SPLIT=1: projections in their own process (npm run start:projections), as a
     // deployment on two cores would run them; otherwise everything in this one process
     roles: SPLIT ? ['command-api'] : ['command-api', 'projections'],

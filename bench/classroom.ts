@@ -32,6 +32,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { createClass, giveEssentialConsents } from './goodStanding';
+import { BENCH_ADMIN, benchEnv } from './benchSystem';
 
 const STUDENTS = Number(process.env.CLASSROOM_STUDENTS ?? 2_000);
 const IDLE_SOCKETS = Number(process.env.CLASSROOM_IDLE_SOCKETS ?? 10_000);
@@ -432,17 +433,9 @@ async function main(): Promise<void> {
     import('../system/src/testing/childSystem'),
   ]);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-classroom-'));
-  const admin = { email: 'admin@bench.example.org', password: 'bench-admin-password' };
+  const admin = BENCH_ADMIN;
   const system = await startSystem({
-    config: loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      DATA_DIR: dataDir,
-      REDIS_URL: redis.url,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    }),
+    config: loadConfig(benchEnv(dataDir, { REDIS_URL: redis.url })),
     roles: ['command-api', 'projections'],
     logger: silentLogger,
   });
