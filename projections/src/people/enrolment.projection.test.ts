@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { EventOf } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import { evolveJoinCode } from './joinCodes.projection';
 import { evolveInvitation } from './enrolmentInvitations.projection';
