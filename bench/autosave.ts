@@ -25,7 +25,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { confirmParent, giveEssentialConsents } from './goodStanding';
+import { createClass, giveEssentialConsents } from './goodStanding';
+import { BENCH_ADMIN, benchEnv } from './benchSystem';
 
 const STUDENTS = Number(process.env.AUTOSAVE_STUDENTS ?? 200);
 const STEP_MS = Number(process.env.AUTOSAVE_STEP_MS ?? 10_000);
@@ -192,16 +193,9 @@ async function main(): Promise<void> {
     ],
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-autosave-'));
-  const admin = { email: 'admin@bench.example.org', password: 'bench-admin-password' };
+  const admin = BENCH_ADMIN;
   const system = await startSystem({
-    config: loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    }),
+    config: loadConfig(benchEnv(dataDir)),
     // AUTOSAVE_SPLIT=1: projections in their own process (npm run start:projections), as a
     // deployment on two cores would run them; otherwise everything in this one process
     roles: SPLIT ? ['command-api'] : ['command-api', 'projections'],
@@ -245,40 +239,7 @@ async function main(): Promise<void> {
 
     // the class: created by the tutor, signed in, temporary password changed
     const setupStarted = performance.now();
-    const students: { id: string; client: InstanceType<typeof Client> }[] = [];
-    let nextStudent = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (nextStudent < STUDENTS) {
-          const index = nextStudent++;
-          const form = {
-            firstName: 'Pupil',
-            lastName: `Number${index}`,
-            email: `pupil${index}@bench.example.org`,
-            grade: 'year-5',
-            dateOfBirth: '2015-05-06',
-            parentEmail: `parent${index}@bench.example.org`,
-          };
-          const answer = await tutor.request<{ student: { id: string }; temporaryPassword: string }>(
-            'POST',
-            '/api/students',
-            form,
-          );
-          if (answer.status !== 201) {
-            throw new Error(`student not created: ${answer.status}`);
-          }
-          const client = new Client(system.url);
-          await client.login(form.email, answer.body.temporaryPassword);
-          await client.request('PUT', '/api/profile/password', {
-            currentPassword: answer.body.temporaryPassword,
-            newPassword: 'my-own-password-1',
-          });
-          await giveEssentialConsents(client);
-          await confirmParent(system.url, dataDir, form.parentEmail);
-          students.push({ id: answer.body.student.id, client });
-        }
-      }),
-    );
+    const students = await createClass(system.url, dataDir, tutor, STUDENTS, () => new Client(system.url));
     console.log(
       `${STUDENTS} students created and signed in over HTTP in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
     );

@@ -31,7 +31,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { confirmParent, giveEssentialConsents } from './goodStanding';
+import { createClass, giveEssentialConsents } from './goodStanding';
+import { BENCH_ADMIN, benchEnv } from './benchSystem';
 
 const STUDENTS = Number(process.env.CLASSROOM_STUDENTS ?? 2_000);
 const IDLE_SOCKETS = Number(process.env.CLASSROOM_IDLE_SOCKETS ?? 10_000);
@@ -432,17 +433,9 @@ async function main(): Promise<void> {
     import('../system/src/testing/childSystem'),
   ]);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-classroom-'));
-  const admin = { email: 'admin@bench.example.org', password: 'bench-admin-password' };
+  const admin = BENCH_ADMIN;
   const system = await startSystem({
-    config: loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      DATA_DIR: dataDir,
-      REDIS_URL: redis.url,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    }),
+    config: loadConfig(benchEnv(dataDir, { REDIS_URL: redis.url })),
     roles: ['command-api', 'projections'],
     logger: silentLogger,
   });
@@ -471,48 +464,14 @@ async function main(): Promise<void> {
     await giveEssentialConsents(tutor);
 
     const setupStarted = performance.now();
-    const students: BenchStudent[] = [];
-    let nextStudent = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (nextStudent < STUDENTS) {
-          const index = nextStudent++;
-          const form = {
-            firstName: 'Pupil',
-            lastName: `Number${index}`,
-            email: `pupil${index}@bench.example.org`,
-            grade: 'year-5',
-            dateOfBirth: '2015-05-06',
-            parentEmail: `parent${index}@bench.example.org`,
-          };
-          const answer = await tutor.request<{ student: { id: string }; temporaryPassword: string }>(
-            'POST',
-            '/api/students',
-            form,
-          );
-          if (answer.status !== 201) {
-            throw new Error(`student not created: ${answer.status}`);
-          }
-          const client = new Client(system.url);
-          await client.login(form.email, answer.body.temporaryPassword);
-          const changed = await client.request('PUT', '/api/profile/password', {
-            currentPassword: answer.body.temporaryPassword,
-            newPassword: 'my-own-password-1',
-          });
-          if (changed.status !== 200) {
-            throw new Error(`password not changed: ${changed.status}`);
-          }
-          await giveEssentialConsents(client);
-          await confirmParent(system.url, dataDir, form.parentEmail);
-          students.push({
-            id: answer.body.student.id,
-            cookie: client.sessionCookie,
-            firstName: form.firstName,
-            lastName: form.lastName,
-          });
-        }
-      }),
-    );
+    const students: BenchStudent[] = (
+      await createClass(system.url, dataDir, tutor, STUDENTS, () => new Client(system.url))
+    ).map(({ id, client, firstName, lastName }) => ({
+      id,
+      cookie: client.sessionCookie,
+      firstName,
+      lastName,
+    }));
     await waitUntilCaughtUp(system.url, 120_000);
     console.log(
       `${STUDENTS} students created and signed in over HTTP in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s; ` +

@@ -42,3 +42,64 @@ export async function confirmParent(url: string, dataDir: string, parentEmail: s
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+interface SignInClient extends RequestClient {
+  login(email: string, password: string): Promise<unknown>;
+}
+
+/** A student of the bench class, signed in on `client` with their own password. */
+export interface ClassStudent<C> {
+  id: string;
+  client: C;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The tutor creates `count` students over HTTP, eight at a time; each signs in on a client of
+ * their own, changes the temporary password, accepts the consent form, and their parent confirms.
+ */
+export async function createClass<C extends SignInClient>(
+  url: string,
+  dataDir: string,
+  tutor: RequestClient,
+  count: number,
+  newClient: () => C,
+): Promise<ClassStudent<C>[]> {
+  const students: ClassStudent<C>[] = [];
+  let nextStudent = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (nextStudent < count) {
+        const index = nextStudent++;
+        const form = {
+          firstName: 'Pupil',
+          lastName: `Number${index}`,
+          email: `pupil${index}@bench.example.org`,
+          grade: 'year-5',
+          dateOfBirth: '2015-05-06',
+          parentEmail: `parent${index}@bench.example.org`,
+        };
+        const answer = await tutor.request('POST', '/api/students', form);
+        if (answer.status !== 201) {
+          throw new Error(`student not created: ${answer.status}`);
+        }
+        const created = answer.body as { student: { id: string }; temporaryPassword: string };
+        const client = newClient();
+        await client.login(form.email, created.temporaryPassword);
+        const changed = await client.request('PUT', '/api/profile/password', {
+          currentPassword: created.temporaryPassword,
+          newPassword: 'my-own-password-1',
+        });
+        if (changed.status !== 200) {
+          throw new Error(`password not changed: ${changed.status}`);
+        }
+        await giveEssentialConsents(client);
+        await confirmParent(url, dataDir, form.parentEmail);
+        students.push({ id: created.student.id, client, ...form });
+      }
+    }),
+  );
+  return students;
+}

@@ -22,6 +22,7 @@ import { loadConfig } from '../system/src/config';
 import { startSystem } from '../system/src/system';
 import { Client } from '../system/src/testing/harness';
 import { giveEssentialConsents } from './goodStanding';
+import { BENCH_ADMIN, benchEnv } from './benchSystem';
 
 const STUDENTS = 20_000;
 const TUTORS = 40;
@@ -86,16 +87,9 @@ function searchTerm(): string {
 async function main(): Promise<void> {
   process.env.NODE_ENV = 'test'; // cheap password hashing for the accounts we sign in with
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-students-'));
-  const admin = { email: 'admin@bench.example.org', password: 'bench-admin-password' };
+  const admin = BENCH_ADMIN;
   const system = await startSystem({
-    config: loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    }),
+    config: loadConfig(benchEnv(dataDir)),
     roles: ['command-api', 'projections'],
     logger: silentLogger,
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GroupStreamEvent, MembershipEvent } from '@portal/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '@portal/platform';
 import { DeciderSpecification } from '@portal/platform/testing';
+import { groupDeleted, studentAssigned } from '@portal/projections/testing';
 import type { GroupCaller, GroupCommand, GroupFieldsInput, MembershipCommand } from './decider';
 import { groupDecider, membershipDecider } from './decider';
 
@@ -155,20 +156,8 @@ describe('group decider', () => {
   });
 
   it('given a deleted group, when anything but a release comes, then not found; a release is a no-op', () => {
-    const deleted: GroupStreamEvent = {
-      type: 'GroupDeleted',
-      data: {
-        groupId: 'g1',
-        organisationId: 'org',
-        tutorId: 'tutor-1',
-        members: [],
-        by: 'x',
-        byRole: 'tutor',
-        deletedAt: 't',
-      },
-    };
-    given([created, deleted]).when(reserve(tutor, 's1')).thenThrows(NotFoundError);
-    given([created, deleted])
+    given([created, groupDeleted]).when(reserve(tutor, 's1')).thenThrows(NotFoundError);
+    given([created, groupDeleted])
       .when({
         type: 'ReleasePlace',
         data: { studentId: 's1', reason: 'moved' },
@@ -192,20 +181,8 @@ describe('group decider', () => {
 });
 
 describe('membership decider', () => {
-  const assigned = (groupId: string, assignmentId: string): MembershipEvent => ({
-    type: 'StudentAssignedToGroup',
-    data: {
-      studentId: 's1',
-      organisationId: 'org',
-      groupId,
-      assignmentId,
-      previousGroupId: null,
-      previousAssignmentId: null,
-      by: 'tutor-1',
-      byRole: 'tutor',
-      assignedAt: 't',
-    },
-  });
+  const assigned = (groupId: string, assignmentId: string): MembershipEvent =>
+    studentAssigned({ groupId, assignmentId });
   const givenMembership = DeciderSpecification.for(membershipDecider);
   const assign = (groupId: string, assignmentId: string): MembershipCommand => ({
     type: 'AssignStudent',

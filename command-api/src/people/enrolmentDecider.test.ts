@@ -3,6 +3,13 @@ import type { EnrolmentStreamEvent, InvitationEvent, JoinCodeEvent } from '@port
 import { ENROLMENT_MESSAGES } from '@portal/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '@portal/platform';
 import { DeciderSpecification } from '@portal/platform/testing';
+import {
+  invitationAnswered,
+  joinCodeCreated,
+  joinCodeRevoked,
+  studentEnrolled,
+  studentInvited,
+} from '@portal/projections/testing';
 import type { EnrolCommand, EnrolmentCaller, InvitationCommand, JoinCodeCommand } from './enrolmentDecider';
 import { JoinCodeTaken, enrolmentDecider, invitationDecider, joinCodeDecider } from './enrolmentDecider';
 
@@ -12,25 +19,8 @@ const tutor: EnrolmentCaller = { userId: 't1', role: 'tutor', organisationId: 'o
 const otherTutor: EnrolmentCaller = { userId: 't2', role: 'tutor', organisationId: 'org' };
 const admin: EnrolmentCaller = { userId: 'a1', role: 'admin', organisationId: 'org' };
 
-const enrolled = (
-  tutorId: string,
-  data: Partial<Extract<EnrolmentStreamEvent, { type: 'StudentEnrolled' }>['data']> = {},
-): EnrolmentStreamEvent => ({
-  type: 'StudentEnrolled',
-  data: {
-    userId: 's1',
-    organisationId: 'org',
-    tutorId,
-    via: 'join_code',
-    codeId: 'c1',
-    invitationId: null,
-    groupId: null,
-    by: 's1',
-    byRole: 'student',
-    enrolledAt: 't0',
-    ...data,
-  },
-});
+const enrolled = (tutorId: string, data: Parameters<typeof studentEnrolled>[0] = {}): EnrolmentStreamEvent =>
+  studentEnrolled({ tutorId, ...data });
 const enrol = (tutorId: string, registeredTutorId: string | null = null, caller = student): EnrolCommand => ({
   type: 'EnrolStudent',
   data: {
@@ -75,19 +65,7 @@ describe('enrolment decider', () => {
   });
 });
 
-const created: JoinCodeEvent = {
-  type: 'JoinCodeCreated',
-  data: {
-    codeId: 'c1',
-    code: 'ABCD2345',
-    organisationId: 'org',
-    tutorId: 't1',
-    groupId: null,
-    by: 't1',
-    byRole: 'tutor',
-    createdAt: 't0',
-  },
-};
+const created: JoinCodeEvent = joinCodeCreated();
 const givenCode = DeciderSpecification.for(joinCodeDecider);
 const create = (caller: EnrolmentCaller, tutorId = caller.userId): JoinCodeCommand => ({
   type: 'CreateJoinCode',
@@ -116,20 +94,7 @@ describe('join code decider', () => {
 
   it("given t1's code, when t1 or an admin revokes it, then JoinCodeRevoked (once); another tutor gets not found", () => {
     const revoked = givenCode([created]).when(revoke(tutor)).events();
-    expect(revoked).toEqual([
-      {
-        type: 'JoinCodeRevoked',
-        data: {
-          codeId: 'c1',
-          code: 'ABCD2345',
-          organisationId: 'org',
-          tutorId: 't1',
-          by: 't1',
-          byRole: 'tutor',
-          revokedAt: now.toISOString(),
-        },
-      },
-    ]);
+    expect(revoked).toEqual([joinCodeRevoked({ revokedAt: now.toISOString() })]);
     expect(givenCode([created]).when(revoke(admin)).events()).toHaveLength(1);
     givenCode([created, ...revoked])
       .when(revoke(tutor))
@@ -140,20 +105,10 @@ describe('join code decider', () => {
   });
 });
 
-const invited: InvitationEvent = {
-  type: 'StudentInvited',
-  data: {
-    invitationId: 'i1',
-    organisationId: 'org',
-    tutorId: 't1',
-    email: 'kid@example.org',
-    emailHash: 'h-kid',
-    by: 't1',
-    byRole: 'tutor',
-    invitedAt: now.toISOString(),
-    expiresAt: '2026-12-09T10:00:00.000Z',
-  },
-};
+const invited: InvitationEvent = studentInvited({
+  invitedAt: now.toISOString(),
+  expiresAt: '2026-12-09T10:00:00.000Z',
+});
 const givenInvitation = DeciderSpecification.for(invitationDecider);
 const answer = (emailHash: string, at = now, accepted = true): InvitationCommand => ({
   type: 'AnswerInvitation',
@@ -177,21 +132,7 @@ describe('invitation decider', () => {
   it('given an open invitation, when the student whose address it names accepts, then InvitationAnswered (accepted)', () => {
     givenInvitation([invited])
       .when(answer('h-kid'))
-      .then([
-        {
-          type: 'InvitationAnswered',
-          data: {
-            invitationId: 'i1',
-            organisationId: 'org',
-            tutorId: 't1',
-            studentId: 's1',
-            accepted: true,
-            by: 's1',
-            byRole: 'student',
-            answeredAt: now.toISOString(),
-          },
-        },
-      ]);
+      .then([invitationAnswered({ answeredAt: now.toISOString() })]);
   });
 
   it('given an invitation, when another address, a late answer, a second answer or a cancelled one is tried, then not found', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SchedulesEvent } from '@portal/contracts';
-import { DEFAULT_SCHEDULE_SETTINGS } from '@portal/contracts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@portal/platform';
 import { DeciderSpecification } from '@portal/platform/testing';
+import { scheduleDetails } from '@portal/projections/testing';
 import type { ScheduleCaller, ScheduleCommand, ScheduleDetails } from './decider';
 import { scheduleDecider } from './decider';
 
@@ -10,22 +10,7 @@ const now = new Date('2026-12-01T09:00:00.000Z');
 const tutor: ScheduleCaller = { userId: 't1', role: 'tutor', organisationId: 'org' };
 const otherTutor: ScheduleCaller = { userId: 't2', role: 'tutor', organisationId: 'org' };
 const admin: ScheduleCaller = { userId: 'a1', role: 'admin', organisationId: 'org' };
-const details: ScheduleDetails = {
-  tutorId: 't1',
-  examId: 'e1',
-  exam: { title: 'Maths', totalMarks: 20, examType: 'mathematics' },
-  title: 'Maths - Scheduled',
-  description: null,
-  scheduledStartTime: '2026-12-02T09:00:00.000Z',
-  scheduledEndTime: '2026-12-02T10:00:00.000Z',
-  duration: 60,
-  instructions: null,
-  assignmentType: 'individual',
-  groupId: null,
-  studentIds: ['s1', 's2'],
-  hasSpecificSchedule: true,
-  settings: { ...DEFAULT_SCHEDULE_SETTINGS },
-};
+const details: ScheduleDetails = scheduleDetails;
 
 const given = DeciderSpecification.for(scheduleDecider);
 const meta = (caller: ScheduleCaller) => ({ caller, metadata: { now } });

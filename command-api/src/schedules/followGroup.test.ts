@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '@portal/platform/testing';
+import { scheduleDetails } from '@portal/projections/testing';
 import type { SchedulesEvent } from '@portal/contracts';
-import { DEFAULT_SCHEDULE_SETTINGS } from '@portal/contracts';
 import type { FollowGroupChange, ScheduleCaller, ScheduleCommand, ScheduleDetails } from './decider';
 import { scheduleDecider } from './decider';
 
@@ -11,20 +11,12 @@ import { scheduleDecider } from './decider';
 const created = new Date('2026-12-01T08:00:00.000Z');
 const tutor: ScheduleCaller = { userId: 't1', role: 'tutor', organisationId: 'org' };
 const details: ScheduleDetails = {
-  tutorId: 't1',
-  examId: 'e1',
-  exam: { title: 'Maths', totalMarks: 20, examType: 'mathematics' },
+  ...scheduleDetails,
   title: 'Maths - Group',
   description: 'Timed',
-  scheduledStartTime: '2026-12-02T09:00:00.000Z',
-  scheduledEndTime: '2026-12-02T10:00:00.000Z',
-  duration: 60,
   instructions: 'Work alone',
   assignmentType: 'group',
   groupId: 'g1',
-  studentIds: ['s1', 's2'],
-  hasSpecificSchedule: true,
-  settings: { ...DEFAULT_SCHEDULE_SETTINGS },
 };
 
 const given = DeciderSpecification.for(scheduleDecider);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventOf } from '@portal/contracts';
+import { studentAssigned } from '../groups/groupFixtures';
 import { evolveUser } from './users.projection';
 
 const registered: EventOf<'UserRegistered'> = {
@@ -63,20 +64,8 @@ describe('users projection', () => {
   });
 
   it('given a student assigned to g1 then moved to g2, then groupId is g2; a late removal from g1 changes nothing', () => {
-    const assigned = (groupId: string, assignedAt: string): EventOf<'StudentAssignedToGroup'> => ({
-      type: 'StudentAssignedToGroup',
-      data: {
-        studentId: 'u1',
-        organisationId: 'main',
-        groupId,
-        assignmentId: `a-${groupId}`,
-        previousGroupId: null,
-        previousAssignmentId: null,
-        by: 't',
-        byRole: 'tutor',
-        assignedAt,
-      },
-    });
+    const assigned = (groupId: string, assignedAt: string) =>
+      studentAssigned({ studentId: 'u1', organisationId: 'main', groupId, by: 't', assignedAt });
     const removed = (groupId: string): EventOf<'StudentRemovedFromGroup'> => ({
       type: 'StudentRemovedFromGroup',
       data: {

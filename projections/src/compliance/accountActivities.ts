@@ -1,7 +1,7 @@
-import type { ConsentSource, CoreEvent, ParentLinkMethod } from '@portal/contracts';
+import type { ConsentSource, CoreEvent, ParentLinkMethod, ProcessingAction } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from './activityRow';
-import { byStaff, row, withOrg } from './activityRow';
+import { row } from './activityRow';
 
 /** The accounts, compliance and people events that are rows of the register. */
 export const ACCOUNT_ACTIVITY_EVENT_TYPES = [
@@ -41,14 +41,215 @@ const LINK_METHOD_LABEL: Record<ParentLinkMethod, string> = {
   migrated: 'carried over from a confirmed parental consent',
 };
 
-type Activity = ActivityRow;
+type DataOf<T extends CoreEvent['type']> = Extract<CoreEvent, { type: T }>['data'];
+
+/** A register row's labels, and where its subject, time, organisation and actor are in the event. */
+interface RowLabel<T extends CoreEvent['type']> {
+  action: ProcessingAction;
+  dataType: string | ((data: DataOf<T>) => string);
+  purpose: string | ((data: DataOf<T>) => string);
+  resultStatus: string;
+  at: (data: DataOf<T>) => string;
+  /** whose data it is (default: the event's `userId`) */
+  subject?: (data: DataOf<T>) => string;
+  /** the organisation the event names (default: the one in the event's metadata) */
+  organisation?: (data: DataOf<T>) => string;
+  /** who acted (default: the subject themselves) */
+  actor?: (data: DataOf<T>) => string;
+}
+
+const byParent = () => 'parent';
+const restricted = (data: { dataTypes: readonly string[] }) => data.dataTypes.join(', ');
+
+/** The core events whose row is only labels and fields of the event, one line each. */
+const LABELS = {
+  UserPasswordChanged: {
+    action: 'data_update',
+    dataType: 'credentials',
+    purpose: 'Password changed',
+    resultStatus: 'success',
+    at: (data) => data.changedAt,
+  },
+  PasswordResetCompleted: {
+    action: 'data_update',
+    dataType: 'credentials',
+    purpose: 'Password reset by e-mail link',
+    resultStatus: 'success',
+    at: (data) => data.resetAt,
+  },
+  ProfileUpdated: {
+    action: 'data_rectification',
+    dataType: 'profile',
+    purpose: 'Profile corrected by the account holder',
+    resultStatus: 'success',
+    at: (data) => data.updatedAt,
+  },
+  ErasureRequested: {
+    action: 'data_deletion',
+    dataType: 'account',
+    purpose: 'Right to erasure (Art. 17): account marked for deletion',
+    resultStatus: 'pending',
+    at: (data) => data.requestedAt,
+    organisation: (data) => data.organisationId,
+  },
+  UserErased: {
+    action: 'data_deletion',
+    dataType: 'account',
+    purpose: 'Right to erasure (Art. 17): personal data erased',
+    resultStatus: 'success',
+    at: (data) => data.erasedAt,
+    organisation: (data) => data.organisationId,
+  },
+  ParentalConsentRequested: {
+    action: 'consent_given',
+    dataType: 'parental_consent',
+    purpose: "Parent's confirmation requested by e-mail",
+    resultStatus: 'pending',
+    at: (data) => data.requestedAt,
+    organisation: (data) => data.organisationId,
+  },
+  ParentalConsentConfirmed: {
+    action: 'consent_given',
+    dataType: 'parental_consent',
+    purpose: 'Parent confirmed the account of a child under 16',
+    resultStatus: 'success',
+    at: (data) => data.confirmedAt,
+    organisation: (data) => data.organisationId,
+    actor: byParent,
+  },
+  ParentalConsentRefused: {
+    action: 'consent_withdrawn',
+    dataType: 'parental_consent',
+    purpose: 'Parent did not agree to the account of a child under 16',
+    resultStatus: 'refused',
+    at: (data) => data.refusedAt,
+    organisation: (data) => data.organisationId,
+    actor: byParent,
+  },
+  ProcessingRestricted: {
+    action: 'processing_restriction',
+    dataType: restricted,
+    purpose: 'Restriction of processing (Art. 18) requested',
+    resultStatus: 'success',
+    at: (data) => data.restrictedAt,
+    organisation: (data) => data.organisationId,
+  },
+  ProcessingRestrictionLifted: {
+    action: 'processing_restriction',
+    dataType: restricted,
+    purpose: 'Restriction of processing lifted',
+    resultStatus: 'lifted',
+    at: (data) => data.liftedAt,
+    organisation: (data) => data.organisationId,
+  },
+  StaffRecordUpdated: {
+    action: 'data_rectification',
+    dataType: 'profile',
+    purpose: 'Record corrected by staff',
+    resultStatus: 'success',
+    at: (data) => data.updatedAt,
+    actor: (data) => data.byRole,
+  },
+  TutorVerificationChanged: {
+    action: 'data_update',
+    dataType: 'account',
+    purpose: (data) =>
+      data.isVerified ? 'Tutor verified by an administrator' : 'Tutor verification withdrawn',
+    resultStatus: 'success',
+    at: (data) => data.at,
+    actor: (data) => data.byRole,
+  },
+  AccountDeactivated: {
+    action: 'data_update',
+    dataType: 'account',
+    purpose: 'Account deactivated: sign-in stopped, data kept',
+    resultStatus: 'success',
+    at: (data) => data.at,
+    actor: (data) => data.byRole,
+  },
+  AccountReactivated: {
+    action: 'data_update',
+    dataType: 'account',
+    purpose: 'Account reactivated',
+    resultStatus: 'success',
+    at: (data) => data.at,
+    actor: (data) => data.byRole,
+  },
+  StudentExamsCleared: {
+    action: 'data_deletion',
+    dataType: 'exam_records',
+    purpose: "Student's assignments, schedules and attempts cleared by staff",
+    resultStatus: 'success',
+    at: (data) => data.clearedAt,
+    subject: (data) => data.studentId,
+    organisation: (data) => data.organisationId,
+    actor: (data) => data.byRole,
+  },
+  // a parent account gains or loses sight of the child's data: a row on the child's record
+  ParentLinked: {
+    action: 'data_update',
+    dataType: 'family_link',
+    purpose: (data) => `Parent account linked (${LINK_METHOD_LABEL[data.method]})`,
+    resultStatus: 'success',
+    at: (data) => data.linkedAt,
+    subject: (data) => data.childId,
+    organisation: (data) => data.organisationId,
+    actor: (data) => data.byRole,
+  },
+  ParentUnlinked: {
+    action: 'data_update',
+    dataType: 'family_link',
+    purpose: 'Parent account unlinked',
+    resultStatus: 'success',
+    at: (data) => data.unlinkedAt,
+    subject: (data) => data.childId,
+    organisation: (data) => data.organisationId,
+    actor: (data) => data.byRole,
+  },
+} satisfies { [T in CoreEvent['type']]?: RowLabel<T> };
+
+type LabelledEvent = Extract<CoreEvent, { type: keyof typeof LABELS }>;
+
+function isLabelled(domainEvent: CoreEvent): domainEvent is LabelledEvent {
+  return Object.hasOwn(LABELS, domainEvent.type);
+}
+
+/** The row `label` describes, for `data` of the recorded `event`. */
+function labelledRow<T extends CoreEvent['type']>(
+  event: RecordedEvent,
+  data: DataOf<T>,
+  label: RowLabel<T>,
+): ActivityRow {
+  const text = (value: string | ((data: DataOf<T>) => string)) =>
+    typeof value === 'string' ? value : value(data);
+  const subjectId = label.subject ? label.subject(data) : (data as { userId: string }).userId;
+  const activity = row(
+    subjectId,
+    event,
+    label.action,
+    text(label.dataType),
+    text(label.purpose),
+    label.resultStatus,
+    label.at(data),
+  );
+  return {
+    ...activity,
+    ...(label.organisation ? { organisationId: label.organisation(data) } : {}),
+    ...(label.actor ? { actor: label.actor(data) } : {}),
+  };
+}
 
 /**
  * How the register labels the accounts, compliance and people modules' events (the core events):
  * `null` for one that processes no personal data.
  */
-export function accountActivityOf(event: RecordedEvent): Activity | null {
+export function accountActivityOf(event: RecordedEvent): ActivityRow | null {
   const domainEvent = { type: event.type, data: event.data } as CoreEvent;
+  if (isLabelled(domainEvent)) {
+    // the table is keyed by type, so the entry found fits this event's data
+    const label = LABELS[domainEvent.type] as RowLabel<LabelledEvent['type']>;
+    return labelledRow(event, domainEvent.data, label);
+  }
   switch (domainEvent.type) {
     case 'UserRegistered': {
       const { data } = domainEvent;
@@ -64,62 +265,6 @@ export function accountActivityOf(event: RecordedEvent): Activity | null {
         createdAt: data.registeredAt,
       };
     }
-    case 'UserPasswordChanged':
-      return row(
-        domainEvent.data.userId,
-        event,
-        'data_update',
-        'credentials',
-        'Password changed',
-        'success',
-        domainEvent.data.changedAt,
-      );
-    case 'PasswordResetCompleted':
-      return row(
-        domainEvent.data.userId,
-        event,
-        'data_update',
-        'credentials',
-        'Password reset by e-mail link',
-        'success',
-        domainEvent.data.resetAt,
-      );
-    case 'ProfileUpdated':
-      return row(
-        domainEvent.data.userId,
-        event,
-        'data_rectification',
-        'profile',
-        'Profile corrected by the account holder',
-        'success',
-        domainEvent.data.updatedAt,
-      );
-    case 'ErasureRequested':
-      return withOrg(
-        domainEvent.data.organisationId,
-        row(
-          domainEvent.data.userId,
-          event,
-          'data_deletion',
-          'account',
-          'Right to erasure (Art. 17): account marked for deletion',
-          'pending',
-          domainEvent.data.requestedAt,
-        ),
-      );
-    case 'UserErased':
-      return withOrg(
-        domainEvent.data.organisationId,
-        row(
-          domainEvent.data.userId,
-          event,
-          'data_deletion',
-          'account',
-          'Right to erasure (Art. 17): personal data erased',
-          'success',
-          domainEvent.data.erasedAt,
-        ),
-      );
     case 'ConsentRecorded': {
       const { data } = domainEvent;
       return {
@@ -137,51 +282,6 @@ export function accountActivityOf(event: RecordedEvent): Activity | null {
         source: data.source,
       };
     }
-    case 'ParentalConsentRequested':
-      return withOrg(
-        domainEvent.data.organisationId,
-        row(
-          domainEvent.data.userId,
-          event,
-          'consent_given',
-          'parental_consent',
-          "Parent's confirmation requested by e-mail",
-          'pending',
-          domainEvent.data.requestedAt,
-        ),
-      );
-    case 'ParentalConsentConfirmed':
-      return {
-        ...withOrg(
-          domainEvent.data.organisationId,
-          row(
-            domainEvent.data.userId,
-            event,
-            'consent_given',
-            'parental_consent',
-            'Parent confirmed the account of a child under 16',
-            'success',
-            domainEvent.data.confirmedAt,
-          ),
-        ),
-        actor: 'parent',
-      };
-    case 'ParentalConsentRefused':
-      return {
-        ...withOrg(
-          domainEvent.data.organisationId,
-          row(
-            domainEvent.data.userId,
-            event,
-            'consent_withdrawn',
-            'parental_consent',
-            'Parent did not agree to the account of a child under 16',
-            'refused',
-            domainEvent.data.refusedAt,
-          ),
-        ),
-        actor: 'parent',
-      };
     case 'PersonalDataAccessed': {
       const { data } = domainEvent;
       return {
@@ -195,110 +295,6 @@ export function accountActivityOf(event: RecordedEvent): Activity | null {
         createdAt: data.accessedAt,
       };
     }
-    case 'ProcessingRestricted':
-      return withOrg(
-        domainEvent.data.organisationId,
-        row(
-          domainEvent.data.userId,
-          event,
-          'processing_restriction',
-          domainEvent.data.dataTypes.join(', '),
-          'Restriction of processing (Art. 18) requested',
-          'success',
-          domainEvent.data.restrictedAt,
-        ),
-      );
-    case 'ProcessingRestrictionLifted':
-      return withOrg(
-        domainEvent.data.organisationId,
-        row(
-          domainEvent.data.userId,
-          event,
-          'processing_restriction',
-          domainEvent.data.dataTypes.join(', '),
-          'Restriction of processing lifted',
-          'lifted',
-          domainEvent.data.liftedAt,
-        ),
-      );
-    case 'StaffRecordUpdated':
-      return byStaff(
-        row(
-          domainEvent.data.userId,
-          event,
-          'data_rectification',
-          'profile',
-          'Record corrected by staff',
-          'success',
-          domainEvent.data.updatedAt,
-        ),
-        domainEvent.data.byRole,
-      );
-    case 'TutorVerificationChanged':
-      return byStaff(
-        row(
-          domainEvent.data.userId,
-          event,
-          'data_update',
-          'account',
-          domainEvent.data.isVerified ? 'Tutor verified by an administrator' : 'Tutor verification withdrawn',
-          'success',
-          domainEvent.data.at,
-        ),
-        domainEvent.data.byRole,
-      );
-    case 'AccountDeactivated':
-    case 'AccountReactivated':
-      return byStaff(
-        row(
-          domainEvent.data.userId,
-          event,
-          'data_update',
-          'account',
-          domainEvent.type === 'AccountDeactivated'
-            ? 'Account deactivated: sign-in stopped, data kept'
-            : 'Account reactivated',
-          'success',
-          domainEvent.data.at,
-        ),
-        domainEvent.data.byRole,
-      );
-    case 'StudentExamsCleared':
-      return byStaff(
-        withOrg(
-          domainEvent.data.organisationId,
-          row(
-            domainEvent.data.studentId,
-            event,
-            'data_deletion',
-            'exam_records',
-            "Student's assignments, schedules and attempts cleared by staff",
-            'success',
-            domainEvent.data.clearedAt,
-          ),
-        ),
-        domainEvent.data.byRole,
-      );
-    case 'ParentLinked':
-    case 'ParentUnlinked':
-      // a parent account gains or loses sight of the child's data: a row on the child's record
-      return {
-        ...withOrg(
-          domainEvent.data.organisationId,
-          row(
-            domainEvent.data.childId,
-            event,
-            'data_update',
-            'family_link',
-            domainEvent.type === 'ParentLinked'
-              ? `Parent account linked (${LINK_METHOD_LABEL[domainEvent.data.method]})`
-              : 'Parent account unlinked',
-            'success',
-            domainEvent.type === 'ParentLinked' ? domainEvent.data.linkedAt : domainEvent.data.unlinkedAt,
-          ),
-        ),
-        actor: domainEvent.data.byRole,
-      };
     case 'PasswordResetRequested':
     case 'EmailVerificationRequested':
     case 'EmailVerified':

@@ -1,56 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { EventOf } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import { evolveJoinCode } from './joinCodes.projection';
 import { evolveInvitation } from './enrolmentInvitations.projection';
 import { enrolmentActivityOf } from './enrolmentActivities';
+import {
+  invitationAnswered,
+  joinCodeCreated,
+  joinCodeRevoked,
+  studentEnrolled,
+  studentInvited,
+} from './enrolmentFixtures';
 import { evolveUser } from '../accounts/users.projection';
 
-const created: EventOf<'JoinCodeCreated'> = {
-  type: 'JoinCodeCreated',
-  data: {
-    codeId: 'c1',
-    code: 'ABCD2345',
-    organisationId: 'org',
-    tutorId: 't1',
-    groupId: 'g1',
-    by: 't1',
-    byRole: 'tutor',
-    createdAt: '2026-11-25T10:00:00.000Z',
-  },
-};
-const enrolled: EventOf<'StudentEnrolled'> = {
-  type: 'StudentEnrolled',
-  data: {
-    userId: 's1',
-    organisationId: 'org',
-    tutorId: 't1',
-    via: 'join_code',
-    codeId: 'c1',
-    invitationId: null,
-    groupId: 'g1',
-    by: 's1',
-    byRole: 'student',
-    enrolledAt: '2026-11-25T10:05:00.000Z',
-  },
-};
+const created = joinCodeCreated({ groupId: 'g1', createdAt: '2026-11-25T10:00:00.000Z' });
+const enrolled = studentEnrolled({ groupId: 'g1', enrolledAt: '2026-11-25T10:05:00.000Z' });
 
 describe('join codes read model', () => {
   it('given a code created, a student joining with it and a revocation, then the document counts one redemption and is revoked', () => {
     let doc = evolveJoinCode(null, created);
     doc = evolveJoinCode(doc, enrolled);
-    doc = evolveJoinCode(doc, {
-      type: 'JoinCodeRevoked',
-      data: {
-        codeId: 'c1',
-        code: 'ABCD2345',
-        organisationId: 'org',
-        tutorId: 't1',
-        by: 't1',
-        byRole: 'tutor',
-        revokedAt: '2026-11-25T11:00:00.000Z',
-      },
-    });
+    doc = evolveJoinCode(doc, joinCodeRevoked({ revokedAt: '2026-11-25T11:00:00.000Z' }));
     expect(doc).toEqual({
       _id: 'c1',
       code: 'ABCD2345',
@@ -67,34 +36,9 @@ describe('join codes read model', () => {
 
 describe('invitations read model', () => {
   it('given an invitation answered, then the address and its hash are gone and the outcome stays', () => {
-    const open = evolveInvitation(null, {
-      type: 'StudentInvited',
-      data: {
-        invitationId: 'i1',
-        organisationId: 'org',
-        tutorId: 't1',
-        email: 'kid@example.org',
-        emailHash: 'h',
-        by: 't1',
-        byRole: 'tutor',
-        invitedAt: 'a',
-        expiresAt: 'b',
-      },
-    });
+    const open = evolveInvitation(null, studentInvited({ emailHash: 'h', invitedAt: 'a', expiresAt: 'b' }));
     expect(open).toMatchObject({ email: 'kid@example.org', emailHash: 'h', status: 'pending' });
-    const answered = evolveInvitation(open, {
-      type: 'InvitationAnswered',
-      data: {
-        invitationId: 'i1',
-        organisationId: 'org',
-        tutorId: 't1',
-        studentId: 's1',
-        accepted: true,
-        by: 's1',
-        byRole: 'student',
-        answeredAt: 'c',
-      },
-    });
+    const answered = evolveInvitation(open, invitationAnswered({ answeredAt: 'c' }));
     expect(answered).toEqual({
       _id: 'i1',
       organisationId: 'org',

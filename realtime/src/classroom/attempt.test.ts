@@ -4,27 +4,10 @@ import { DeciderSpecification } from '@portal/platform/testing';
 import type { ClassroomQuizSubmitted, RecordClassroomAttempt } from './attempt';
 import { classroomAttemptData, classroomAttemptDecider } from './attempt';
 import type { ClassroomIdentity, LiveSession } from './decide';
+import { session as liveSession, student } from './testFixtures';
 
-const identity: ClassroomIdentity = {
-  userId: 's1',
-  role: 'student',
-  organisationId: 'org',
-  firstName: 'Ada',
-  lastName: 'King',
-  tutorId: 't1',
-};
-const session: LiveSession = {
-  code: 'QUIZ-ABC123',
-  tutorId: 't1',
-  title: 'Friday quiz',
-  createdAt: '2026-11-24T09:00:00.000Z',
-  status: 'active',
-  organisationId: 'org',
-  tutorFirstName: 'Grace',
-  tutorLastName: 'Hopper',
-  quiz: SAMPLE_QUIZ,
-  quizSentAt: '2026-11-24T09:02:00.000Z',
-};
+const identity: ClassroomIdentity = student;
+const session: LiveSession = { ...liveSession, title: 'Friday quiz', quizSentAt: '2026-11-24T09:02:00.000Z' };
 
 function dataFor(attemptId: string, answers: Record<string, 'A' | 'B' | 'C' | 'D'>) {
   return classroomAttemptData({

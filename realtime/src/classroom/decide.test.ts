@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthenticatePayload } from '@portal/contracts';
 import { CLASSROOM_MESSAGES, SAMPLE_QUIZ } from '@portal/contracts';
-import type { ClassroomUser, SessionIdentity } from './decide';
-import { participant, session, student, tutor } from './testFixtures';
+import type { SessionIdentity } from './decide';
+import { participant, session, student, studentUser, tutor } from './testFixtures';
 import {
   answersOf,
   answersToGrade,
@@ -26,15 +26,6 @@ const studentSession: SessionIdentity = {
   role: 'student',
   organisationId: 'org',
   mustChangePassword: false,
-};
-const studentUser: ClassroomUser = {
-  userId: 's1',
-  organisationId: 'org',
-  role: 'student',
-  firstName: 'Ada',
-  lastName: 'King',
-  tutorId: 't1',
-  live: true,
 };
 const claims: AuthenticatePayload = {
   token: 'cookie',

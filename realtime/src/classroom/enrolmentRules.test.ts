@@ -1,40 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSROOM_MESSAGES, SAMPLE_QUIZ } from '@portal/contracts';
+import { CLASSROOM_MESSAGES } from '@portal/contracts';
 import type { ClassroomIdentity, ClassroomUser, LiveSession } from './decide';
 import { browsableBy, decideStudentJoin, tutorsOfStudent } from './decide';
+import { session as fixtureSession, student as fixtureStudent, studentUser } from './testFixtures';
 
 // Issue 15 item 4: a student sees and joins only the live sessions of their own tutor(s).
 
-const user: ClassroomUser = {
-  userId: 's1',
-  organisationId: 'org',
-  role: 'student',
-  firstName: 'Ada',
-  lastName: 'King',
-  tutorId: 't1',
-  groupTutorId: null,
-  live: true,
-};
-const student: ClassroomIdentity = {
-  userId: 's1',
-  role: 'student',
-  organisationId: 'org',
-  firstName: 'Ada',
-  lastName: 'King',
-  tutorId: null,
-};
-const session: LiveSession = {
-  code: 'QUIZ-ABC123',
-  tutorId: 't1',
-  title: 'Math Quiz Session',
-  createdAt: '2026-11-24T09:00:00.000Z',
-  status: 'active',
-  organisationId: 'org',
-  tutorFirstName: 'Grace',
-  tutorLastName: 'Hopper',
-  quiz: SAMPLE_QUIZ,
-  quizSentAt: null,
-};
+const user: ClassroomUser = { ...studentUser, groupTutorId: null };
+const student: ClassroomIdentity = { ...fixtureStudent, tutorId: null };
+const session: LiveSession = { ...fixtureSession, quizSentAt: null };
 const notFound = { ok: false, message: CLASSROOM_MESSAGES.sessionNotFound };
 
 describe('the tutors of a student', () => {

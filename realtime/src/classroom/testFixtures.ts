@@ -1,6 +1,6 @@
 import { SAMPLE_QUIZ } from '@portal/contracts';
 import type { ClassroomParticipant } from '@portal/platform';
-import type { ClassroomIdentity, LiveSession } from './decide';
+import type { ClassroomIdentity, ClassroomUser, LiveSession } from './decide';
 
 // Tests only: one student of tutor t1, the tutor, and t1's live quiz session with the quiz sent.
 
@@ -11,6 +11,16 @@ export const student: ClassroomIdentity = {
   firstName: 'Ada',
   lastName: 'King',
   tutorId: 't1',
+};
+/** The student s1 as the accounts read model has them: enrolled with t1, live. */
+export const studentUser: ClassroomUser = {
+  userId: 's1',
+  organisationId: 'org',
+  role: 'student',
+  firstName: 'Ada',
+  lastName: 'King',
+  tutorId: 't1',
+  live: true,
 };
 export const tutor: ClassroomIdentity = { ...student, userId: 't1', role: 'tutor', tutorId: null };
 

@@ -2,8 +2,19 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 
 const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
+
+/** `system/src/main.ts` running as its own process, with what it printed so far. */
+export interface MainProcess {
+  readonly process: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** Resolves with the URL main.ts prints once it listens; rejects when it exits first. */
+  listening: Promise<string>;
+}
 
 export interface ChildSystem {
   readonly process: ChildProcess;
@@ -13,36 +24,60 @@ export interface ChildSystem {
   exited: Promise<number | null>;
 }
 
-/** Runs `system/src/main.ts` as its own process, as `npm start` does, and waits until it listens. */
-export async function startChildSystem(
-  env: Record<string, string>,
-  args: string[] = [],
-): Promise<ChildSystem> {
+/**
+ * Spawns `system/src/main.ts` as `npm start` does, with exactly `env` (the caller decides what
+ * of the test run's environment it inherits).
+ */
+export function spawnMain(env: NodeJS.ProcessEnv, args: string[] = []): MainProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', main, ...args], {
-    // real-server URLs provisioned for the contract suites reach a child only when a test passes them
-    env: { ...withoutServerUrls(process.env), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', ...env },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const listening = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`system did not start:\n${output}`)), 60_000);
-    const check = () => {
-      const match = /listening on (http:\/\/[^\s]+)/.exec(output);
+    child.stdout.on('data', () => {
+      const match = /listening on (http:\/\/\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]!);
       }
-    };
-    child.stdout.on('data', check);
+    });
     void exited.then(() => {
       clearTimeout(timer);
       reject(new Error(`system exited before listening:\n${output}`));
     });
   });
-  return { process: child, url, output: () => output, exited };
+  // a caller that only awaits `exited` must not see an unhandled rejection
+  listening.catch(() => undefined);
+  return { process: child, output: () => output, exited, listening };
+}
+
+/** Runs `system/src/main.ts` as its own process, as `npm start` does, and waits until it listens. */
+export async function startChildSystem(
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<ChildSystem> {
+  const child = spawnMain(
+    // real-server URLs provisioned for the contract suites reach a child only when a test passes them
+    { ...withoutServerUrls(process.env), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', ...env },
+    args,
+  );
+  const url = await child.listening;
+  return { process: child.process, url, output: () => child.output(), exited: child.exited };
+}
+
+/** A list the test pushes its child systems to; each is SIGKILLed after every test. */
+export function childSystemsKilledAfterEach(): ChildSystem[] {
+  const children: ChildSystem[] = [];
+  afterEach(() => {
+    children.forEach((child) => child.process.kill('SIGKILL'));
+    children.length = 0;
+  });
+  return children;
 }
 
 /** Polls /api/health until every projection has caught up. */
@@ -71,6 +106,12 @@ const SERVER_URLS = [
   'SESSION_SECRET',
 ];
 
-export function withoutServerUrls(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([key]) => !SERVER_URLS.includes(key)));
+/** The test run's environment without the real servers and identities provisioned for it. */
+export function withoutServerUrls(
+  env: NodeJS.ProcessEnv,
+  alsoDrop: readonly string[] = [],
+): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([key]) => !SERVER_URLS.includes(key) && !alsoDrop.includes(key)),
+  );
 }

@@ -1,19 +1,18 @@
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSqliteReadModelStore } from '@portal/platform';
 import { Client, tempDataDir } from '../../src/testing/harness';
 import { dumpCollection, expectEqualToRebuild, openDecryptedLog } from '../../src/testing/rebuildEquality';
-import type { ChildSystem } from '../../src/testing/childSystem';
-import { startChildSystem, waitUntilCaughtUp } from '../../src/testing/childSystem';
+import {
+  childSystemsKilledAfterEach,
+  startChildSystem,
+  waitUntilCaughtUp,
+} from '../../src/testing/childSystem';
 
 const ADMIN = { ADMIN_EMAIL: 'crash.admin@example.org', ADMIN_PASSWORD: 'crash-test-password' };
 
 describe('durability of the whole system', () => {
-  const children: ChildSystem[] = [];
-  afterEach(() => {
-    children.forEach((child) => child.process.kill('SIGKILL'));
-    children.length = 0;
-  });
+  const children = childSystemsKilledAfterEach();
 
   it('given a burst of concurrent commands, when the server is SIGKILLed and restarted, then every acknowledged event is there and the read models equal a rebuild from zero', async () => {
     const dataDir = tempDataDir('portal-crash-');

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openMongoReadModelStore, openSqliteReadModelStore } from '@portal/platform';
-import { Client, tempDataDir } from '../../src/testing/harness';
+import { tempDataDir } from '../../src/testing/harness';
+import { startProfileBurst } from '../../src/testing/profileBurst';
 import { dumpCollection, expectEqualToRebuild, openDecryptedLog } from '../../src/testing/rebuildEquality';
-import type { ChildSystem } from '../../src/testing/childSystem';
-import { startChildSystem, waitUntilCaughtUp } from '../../src/testing/childSystem';
+import {
+  childSystemsKilledAfterEach,
+  startChildSystem,
+  waitUntilCaughtUp,
+} from '../../src/testing/childSystem';
 
 const ADMIN = { ADMIN_EMAIL: 'faults.admin@example.org', ADMIN_PASSWORD: 'faults-test-password' };
 
@@ -30,11 +34,7 @@ faultSuite(
 
 function faultSuite(label: string, serverEnv: () => Record<string, string>, skip = false) {
   describe.skipIf(skip)(`faults (${label})`, () => {
-    const children: ChildSystem[] = [];
-    afterEach(() => {
-      children.forEach((child) => child.process.kill('SIGKILL'));
-      children.length = 0;
-    });
+    const children = childSystemsKilledAfterEach();
 
     it('given a burst of commands, when the projections process (relay and workers) is SIGKILLed mid-batch and restarted, then the read models equal a rebuild from zero', async () => {
       const dataDir = tempDataDir('portal-faults-');
@@ -46,37 +46,16 @@ function faultSuite(label: string, serverEnv: () => Record<string, string>, skip
       children.push(api);
       await waitUntilCaughtUp(api.url, 60_000);
 
-      const admin = new Client(api.url);
-      expect((await admin.login(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).status).toBe(200);
-      let acknowledged = 0;
-      let stop = false;
-      const burst = Array.from({ length: 8 }, async () => {
-        while (!stop) {
-          // profile changes: password changes are throttled to two checks at a time (issue 15)
-          const answer = await admin.request('PUT', '/api/profile', {
-            firstName: `Admin${acknowledged}x${Math.random().toString(36).slice(2, 6)}`,
-            lastName: 'Burst',
-          });
-          expect(answer.status).toBe(200);
-          acknowledged++;
-        }
-      });
-      while (acknowledged < 30) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      const burst = await startProfileBurst(api.url, ADMIN);
+      await burst.reach(30);
       worker.process.kill('SIGKILL');
       await worker.exited;
-      const killedAt = acknowledged;
-      while (acknowledged < killedAt + 8) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      const killedAt = burst.acknowledged();
+      await burst.reach(killedAt + 8);
       worker = await startWorker();
       children.push(worker);
-      while (acknowledged < killedAt + 24) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      stop = true;
-      await Promise.all(burst);
+      await burst.reach(killedAt + 24);
+      await burst.stop();
       await waitUntilCaughtUp(api.url, 60_000);
 
       const log = await openDecryptedLog(dataDir, env.MONGO_URL);
@@ -87,7 +66,7 @@ function faultSuite(label: string, serverEnv: () => Record<string, string>, skip
       const users = await dumpCollection(live, 'users');
       expect(users).toHaveLength(1);
       const changes = (await log.readAll()).filter((event) => event.type === 'ProfileUpdated');
-      expect(changes.length).toBe(acknowledged);
+      expect(changes.length).toBe(burst.acknowledged());
       if (env.MONGO_URL) {
         await live.dropAll();
       }

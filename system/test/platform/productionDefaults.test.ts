@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { DUMMY_HASH, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@portal/command-api';
@@ -10,6 +8,7 @@ import { loadConfig, productionRefusal, scryptCostOf } from '../../src/config';
 import type { TestSystem } from '../../src/testing/harness';
 import { Client, startTestSystem, tempDataDir } from '../../src/testing/harness';
 import { newSignUp, signedUp } from '../../src/testing/people';
+import { spawnMain, withoutServerUrls } from '../../src/testing/childSystem';
 
 /** Issue 15 item 11: safe production defaults, shown against the real server and the real start. */
 
@@ -18,8 +17,6 @@ const KEY = 'q83vEjRWeJCrze8SNFZ4kKvN7xI0VniQq83vEjRWeJA=';
 /** What a caller on the internet looks like once the trusted proxy has relayed it. */
 const INTERNET = { 'x-forwarded-for': '203.0.113.7' };
 const PUBLIC_ANSWER_KEYS = ['status', 'success'];
-
-const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/main.ts');
 
 /** GET /api/health as `client` (signed out by default), with extra request headers. */
 function health(url: string, headers: Record<string, string> = {}, client = new Client(url)) {
@@ -238,7 +235,7 @@ describe('NODE_ENV=production refuses unsafe settings at start', () => {
 
   it('given a safe production configuration without SEED_DEMO, then it starts and seeds nothing', async () => {
     const dataDir = tempDataDir();
-    const child = spawnMain({ NODE_ENV: 'production', DATA_DIR: dataDir, KEY_ENCRYPTION_KEY: KEY });
+    const child = startMain({ NODE_ENV: 'production', DATA_DIR: dataDir, KEY_ENCRYPTION_KEY: KEY });
     try {
       const url = await child.listening;
       expect(child.output()).not.toContain('demo logins');
@@ -251,84 +248,40 @@ describe('NODE_ENV=production refuses unsafe settings at start', () => {
   });
 });
 
-/** Variables of the test run that must not reach the child (real servers, identities, SEED_DEMO). */
-const NOT_INHERITED = [
-  'EVENTSTORE_URL',
-  'KAFKA_BROKERS',
-  'MONGO_URL',
-  'REDIS_URL',
-  'SMTP_URL',
-  'ADMIN_EMAIL',
-  'ADMIN_PASSWORD',
-  'SESSION_SECRET',
-  'KEY_ENCRYPTION_KEY',
-  'SEED_DEMO',
-  'NODE_ENV',
-  'TRUST_PROXY',
-  'SECURE_COOKIES',
-];
+/** Variables of the test run beside the real servers and identities that must not reach the child. */
+const NOT_INHERITED = ['KEY_ENCRYPTION_KEY', 'SEED_DEMO', 'NODE_ENV', 'TRUST_PROXY', 'SECURE_COOKIES'];
 
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !NOT_INHERITED.includes(key)),
-  );
-  return { ...inherited, PORT: '0', HOST: '127.0.0.1', ...env };
+  return { ...withoutServerUrls(process.env, NOT_INHERITED), PORT: '0', HOST: '127.0.0.1', ...env };
 }
 
-function spawnMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: childEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`did not start:\n${output}`)), 60_000);
-    child.stdout.on('data', () => {
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`exited before listening:\n${output}`));
-    });
-  });
+/** main.ts started with `env` (and none of SEED_DEMO=0's help), stopped with SIGTERM. */
+function startMain(env: Record<string, string>) {
+  const child = spawnMain(childEnv(env));
   return {
-    listening,
-    output: () => output,
+    listening: child.listening,
+    output: () => child.output(),
     stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
+      if (child.process.exitCode === null) {
+        child.process.kill('SIGTERM');
       }
-      await exited;
+      await child.exited;
     },
   };
 }
 
-function runMain(
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: childEnv(env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`main.ts did not exit:\n${stdout}${stderr}`));
-    }, 60_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+/** main.ts run to its exit, its standard output and error apart. */
+async function runMain(env: Record<string, string>) {
+  const child = spawnMain(childEnv(env));
+  let stdout = '';
+  let stderr = '';
+  child.process.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.process.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.process.kill('SIGKILL'), 60_000);
+  const code = await child.exited;
+  clearTimeout(timer);
+  if (code === null) {
+    throw new Error(`main.ts did not exit:\n${child.output()}`);
+  }
+  return { code, stdout, stderr };
 }

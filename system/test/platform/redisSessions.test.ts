@@ -1,20 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HealthResponse } from '@portal/contracts';
 import { Client, tempDataDir } from '../../src/testing/harness';
 import { newSignUp, signedUp } from '../../src/testing/people';
-import type { ChildSystem } from '../../src/testing/childSystem';
-import { startChildSystem } from '../../src/testing/childSystem';
+import { childSystemsKilledAfterEach, startChildSystem } from '../../src/testing/childSystem';
 
 const redisUrl = process.env.REDIS_URL;
 const ADMIN = { ADMIN_EMAIL: 'redis.admin@example.org', ADMIN_PASSWORD: 'redis-test-password' };
 
 // Runs against a real Redis (npm test provisions one); without REDIS_URL there is nothing to prove.
 describe.skipIf(!redisUrl)(`sessions in Redis${redisUrl ? '' : ' (skipped: REDIS_URL not set)'}`, () => {
-  const children: ChildSystem[] = [];
-  afterEach(() => {
-    children.forEach((child) => child.process.kill('SIGKILL'));
-    children.length = 0;
-  });
+  const children = childSystemsKilledAfterEach();
 
   it('given REDIS_URL, when a session is created by one command-api process, then a second process accepts it, and sign-out ends it for both', async () => {
     const dataDir = tempDataDir('portal-redis-');

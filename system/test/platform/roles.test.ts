@@ -1,21 +1,21 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HealthResponse } from '@portal/contracts';
 import { Client, tempDataDir } from '../../src/testing/harness';
-import type { ChildSystem } from '../../src/testing/childSystem';
-import { startChildSystem, waitUntilCaughtUp, withoutServerUrls } from '../../src/testing/childSystem';
+import {
+  childSystemsKilledAfterEach,
+  startChildSystem,
+  waitUntilCaughtUp,
+  withoutServerUrls,
+} from '../../src/testing/childSystem';
 
 const ADMIN = { ADMIN_EMAIL: 'roles.admin@example.org', ADMIN_PASSWORD: 'roles-test-password' };
 const rebuildScript = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/rebuild.ts');
 
 describe('one role per process on one DATA_DIR', () => {
-  const children: ChildSystem[] = [];
-  afterEach(() => {
-    children.forEach((child) => child.process.kill('SIGKILL'));
-    children.length = 0;
-  });
+  const children = childSystemsKilledAfterEach();
 
   it('given projections and command-api in separate processes, when a command answers, then the next query sees it, and health reports both', async () => {
     const dataDir = tempDataDir('portal-roles-');

@@ -380,31 +380,20 @@ describe('progress, results, cancellation and notifications', () => {
     });
     // the attempts read model belongs to exam taking (issue 7): written directly here
     const attempts = t.system.adapters.readModels.collection('attempts');
-    await attempts.insertOne({
-      _id: `a1-${id}`,
-      studentId: s1.id,
+    const attempt = (n: number, studentId: string, fields: Record<string, unknown>) => ({
+      _id: `a${n}-${id}`,
+      studentId,
       examId: exam2,
       scheduleId: id,
-      status: 'completed',
-      score: 2,
-      percentage: 67,
+      ...fields,
     });
-    await attempts.insertOne({
-      _id: `a2-${id}`,
-      studentId: s1.id,
-      examId: exam2,
-      scheduleId: id,
-      status: 'completed',
-      score: 3,
-      percentage: 100,
-    });
-    await attempts.insertOne({
-      _id: `a3-${id}`,
-      studentId: s2.id,
-      examId: exam2,
-      scheduleId: id,
-      status: 'in_progress',
-    });
+    for (const document of [
+      attempt(1, s1.id, { status: 'completed', score: 2, percentage: 67 }),
+      attempt(2, s1.id, { status: 'completed', score: 3, percentage: 100 }),
+      attempt(3, s2.id, { status: 'in_progress' }),
+    ]) {
+      await attempts.insertOne(document);
+    }
     const progress = await tutor1.client.request<ScheduleProgressResponse>(
       'GET',
       `/api/exam-schedules/${id}/progress`,

@@ -1,28 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { connectRedis, deleteByPrefix, redisAdapters, redisClientForSuite } from '../../testing/redis';
 import { classroomStoreContract } from '../classroomStoreContract';
 import { generateSessionCode } from '../port';
 import { openRedisClassroomStore } from './redisClassroomStore';
 
 const url = process.env.REDIS_URL;
-
-async function connect(redisUrl: string): Promise<Redis> {
-  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await client.connect();
-  return client;
-}
-
-async function deleteByPrefix(client: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-    if (keys.length > 0) {
-      await client.del(...keys);
-    }
-    cursor = next;
-  } while (cursor !== '0');
-}
 
 function testPrefix(): string {
   return `portal:classroom:test-${randomBytes(6).toString('hex')}:`;
@@ -31,44 +14,25 @@ function testPrefix(): string {
 if (url) {
   // A prefix of each test's own under the real one, so tests never see each other's keys.
   classroomStoreContract('redis', async () => {
-    const prefix = testPrefix();
-    const first = await connect(url);
-    const clients = [first];
-    return {
-      store: openRedisClassroomStore({ client: first, prefix }),
-      openAnother: async () => {
-        const client = await connect(url);
-        clients.push(client);
-        return openRedisClassroomStore({ client, prefix });
-      },
-      cleanup: async () => {
-        await deleteByPrefix(first, prefix);
-        await Promise.all(clients.map((client) => client.quit()));
-      },
-    };
+    const { first, openAnother, cleanup } = await redisAdapters(url, testPrefix(), (client, prefix) =>
+      openRedisClassroomStore({ client, prefix }),
+    );
+    return { store: first, openAnother, cleanup };
   });
 
   describe('redis classroom store', () => {
-    let client: Redis;
-
-    beforeAll(async () => {
-      client = await connect(url);
-    });
-
-    afterAll(async () => {
-      await client.quit();
-    });
+    const redis = redisClientForSuite(url);
 
     it('given a session with a student, when stored, then every key of it carries the session TTL', async () => {
       const prefix = testPrefix();
-      const store = openRedisClassroomStore({ client, prefix });
+      const store = openRedisClassroomStore({ client: redis(), prefix });
       const code = generateSessionCode();
       await store.createSession({ code, tutorId: 't', title: 'T', quiz: null, createdAt: 'now' }, 5_000);
       await store.joinParticipant(code, { userId: 's1', firstName: 'A', lastName: 'B' }, 'sock', 'now');
       await store.recordAnswer(code, 's1', 1, 'A', 't1');
-      const keys = await client.keys(`${prefix}*`);
-      const ttls = await Promise.all(keys.map((key) => client.pttl(key)));
-      await deleteByPrefix(client, prefix);
+      const keys = await redis().keys(`${prefix}*`);
+      const ttls = await Promise.all(keys.map((key) => redis().pttl(key)));
+      await deleteByPrefix(redis(), prefix);
       expect(keys.sort()).toEqual(
         [
           `${prefix}active`,
@@ -85,7 +49,7 @@ if (url) {
 
     it('given a student with answers in two sessions, when removed from the sessions that hold them, then no key names them and the sessions keep their TTL', async () => {
       const prefix = testPrefix();
-      const store = openRedisClassroomStore({ client, prefix });
+      const store = openRedisClassroomStore({ client: redis(), prefix });
       const [first, second] = [generateSessionCode(), generateSessionCode()];
       const erased = { userId: 'erased-1', firstName: 'Edith', lastName: 'Rosebank' };
       for (const code of [first, second]) {
@@ -104,16 +68,16 @@ if (url) {
       for (const code of await store.sessionsOfParticipant('erased-1')) {
         await store.removeParticipant(code, 'erased-1');
       }
-      const keys = await client.keys(`${prefix}*`);
+      const keys = await redis().keys(`${prefix}*`);
       const values = await Promise.all(
         keys.map(async (key) =>
-          (await client.type(key)) === 'set'
-            ? (await client.smembers(key)).join(',')
-            : JSON.stringify(await client.hgetall(key)),
+          (await redis().type(key)) === 'set'
+            ? (await redis().smembers(key)).join(',')
+            : JSON.stringify(await redis().hgetall(key)),
         ),
       );
-      const ttls = await Promise.all(keys.map((key) => client.pttl(key)));
-      await deleteByPrefix(client, prefix);
+      const ttls = await Promise.all(keys.map((key) => redis().pttl(key)));
+      await deleteByPrefix(redis(), prefix);
       expect(keys.filter((key) => key.includes('erased-1'))).toEqual([]);
       expect(values.filter((value) => /erased-1|Edith|Rosebank/.test(value))).toEqual([]);
       expect(keys.filter((key) => key.includes('kept-1'))).toHaveLength(2);
@@ -124,14 +88,14 @@ if (url) {
 
     it('given user ids with glob characters, when their sessions are listed, then only their own are found', async () => {
       const prefix = testPrefix();
-      const store = openRedisClassroomStore({ client, prefix });
+      const store = openRedisClassroomStore({ client: redis(), prefix });
       const code = generateSessionCode();
       await store.createSession({ code, tutorId: 't', title: 'T', quiz: null, createdAt: 'now' }, 5_000);
       await store.joinParticipant(code, { userId: 'ab', firstName: 'F', lastName: 'L' }, 'sock', 'now');
       const wildcard = await store.sessionsOfParticipant('a*');
       const question = await store.sessionsOfParticipant('a?');
       const own = await store.sessionsOfParticipant('ab');
-      await deleteByPrefix(client, prefix);
+      await deleteByPrefix(redis(), prefix);
       expect(wildcard).toEqual([]);
       expect(question).toEqual([]);
       expect(own).toEqual([code]);
@@ -139,7 +103,7 @@ if (url) {
 
     it('given three nodes answering for 30 students at once, when read, then every answer is kept', async () => {
       const prefix = testPrefix();
-      const nodes = await Promise.all([connect(url), connect(url), connect(url)]);
+      const nodes = await Promise.all([connectRedis(url), connectRedis(url), connectRedis(url)]);
       const stores = nodes.map((node) => openRedisClassroomStore({ client: node, prefix }));
       const code = generateSessionCode();
       await stores[0]!.createSession(
@@ -159,7 +123,7 @@ if (url) {
         ),
       );
       const participants = await stores[1]!.getParticipants(code);
-      await deleteByPrefix(client, prefix);
+      await deleteByPrefix(redis(), prefix);
       await Promise.all(nodes.map((node) => node.quit()));
       expect(participants).toHaveLength(30);
       for (const participant of participants) {
@@ -168,19 +132,19 @@ if (url) {
     });
 
     it('given the default prefix, when a session is created, then its keys live under portal:classroom:', async () => {
-      const store = openRedisClassroomStore({ client });
+      const store = openRedisClassroomStore({ client: redis() });
       const code = generateSessionCode();
       await store.createSession({ code, tutorId: 't', title: 'T', quiz: null, createdAt: 'now' }, 5_000);
-      const exists = await client.exists(`portal:classroom:{${code}}:session`);
+      const exists = await redis().exists(`portal:classroom:{${code}}:session`);
       await store.deleteSession(code);
       expect(exists).toBe(1);
     });
 
     it('given a store closed, when used, then it rejects and the caller-owned client stays open', async () => {
-      const store = openRedisClassroomStore({ client, prefix: testPrefix() });
+      const store = openRedisClassroomStore({ client: redis(), prefix: testPrefix() });
       await store.close();
       await expect(store.listActive()).rejects.toThrow(/closed/);
-      expect(await client.ping()).toBe('PONG');
+      expect(await redis().ping()).toBe('PONG');
     });
   });
 } else {
