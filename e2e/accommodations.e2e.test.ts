@@ -1,20 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './support/api';
-import { ADMIN_ENV, uniqueEmail, type Person, ok } from './support/api';
-import {
-  LAPTOP,
-  PHONE,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
-import { startScheduledExam, studentSignsIn } from './support/learner';
+import { uniqueEmail, ok } from './support/api';
+import { LAPTOP, PHONE, screenshot, type BrowserProfile } from './support/browser';
+import { startScheduledExam, openAsStudent } from './support/learner';
 import { createExam, scheduleNow } from './support/exams';
-import { startSystem, type RunningSystem } from './support/server';
 import { readyStudentOfTutor, signedInTutor } from './support/standing';
-import { hasHorizontalOverflow, hidden, signInThroughDialog, visible } from './support/ui';
+import { hasHorizontalOverflow, hidden, visible, openSignedIn } from './support/ui';
+import { useJourney } from './support/journey';
+import { person, fullName } from './support/people';
 
 // Accommodations in the console (issue 16 item 4) and the server-searched student picker (item 9).
 // A student is taking a scheduled exam in one browser; their tutor, in another, opens the
@@ -24,8 +18,7 @@ import { hasHorizontalOverflow, hidden, signInThroughDialog, visible } from './s
 // student opens the context menu (blocked: no copy and paste): the tutor sees the integrity event
 // on the student's row and, after the submission, in the attempt's detail (item 3).
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 let studentDevice: BrowserProfile;
 let tutorDevice: BrowserProfile;
 let studentTab: Page;
@@ -33,24 +26,12 @@ let tutorTab: Page;
 let tutorApi: ApiClient;
 let scheduleId: string;
 
-const tutor: Person = {
-  firstName: 'Priya',
-  lastName: 'Raman',
-  email: uniqueEmail('priya.tutor'),
-  password: 'Priya-tutor-2026',
-};
-const student = {
-  firstName: 'Oscar',
-  lastName: 'Flynn',
-  email: uniqueEmail('oscar.student'),
-  password: 'Oscar-student-2026',
-};
+const tutor = person('Priya', 'Raman', 'tutor');
+const student = person('Oscar', 'Flynn', 'student');
 const scheduleTitle = 'Wednesday arithmetic';
 const DURATION = 20;
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
   const api = await signedInTutor(system, tutor);
   const made = await readyStudentOfTutor(system, api, student, uniqueEmail('oscar.parent'));
   // classmates, so the picker has to search rather than show one name
@@ -94,11 +75,6 @@ beforeAll(async () => {
   tutorDevice = await browser.newProfile({ cookieChoiceMade: true });
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
-
 /** The timer's "mm:ss" (or "h:mm:ss") as seconds. */
 async function timerSeconds(page: Page): Promise<number> {
   const text = (await page.getByRole('timer', { name: 'Time left' }).textContent()) ?? '';
@@ -110,9 +86,7 @@ async function timerSeconds(page: Page): Promise<number> {
 
 describe('a tutor adjusts a student’s exam time while they sit it', () => {
   it('1. the student starts the exam: the timer shows at most the 20 minutes', async () => {
-    studentTab = await studentDevice.newPage(LAPTOP);
-    await studentTab.goto(`${system.url}/`);
-    await studentSignsIn(studentTab, student);
+    studentTab = await openAsStudent(studentDevice, LAPTOP, `${system.url}/`, student);
     await startScheduledExam(studentTab, scheduleTitle);
     await visible(studentTab.getByRole('heading', { name: 'Question 1 of 2' }));
     await visible(studentTab.getByRole('timer', { name: 'Time left' }));
@@ -120,17 +94,13 @@ describe('a tutor adjusts a student’s exam time while they sit it', () => {
   });
 
   it('2. the tutor sees the grace period on the card and the student in progress', async () => {
-    tutorTab = await tutorDevice.newPage(LAPTOP);
-    await tutorTab.goto(`${system.url}/admin/exam-schedules`);
-    await signInThroughDialog(tutorTab, tutor);
+    tutorTab = await openSignedIn(tutorDevice, LAPTOP, `${system.url}/admin/exam-schedules`, tutor);
     await visible(tutorTab.getByRole('heading', { name: 'Schedule Exams', level: 1 }));
     const card = tutorTab.getByRole('article', { name: scheduleTitle });
     await visible(card.getByText('10 minutes after the end'));
     await card.getByRole('button', { name: `Progress for ${scheduleTitle}` }).click();
     const progress = tutorTab.getByRole('dialog', { name: /Progress Overview/ });
-    const row = progress
-      .getByRole('listitem')
-      .filter({ hasText: `${student.firstName} ${student.lastName}` });
+    const row = progress.getByRole('listitem').filter({ hasText: fullName(student) });
     await visible(row.getByText('In progress'));
     await screenshot(tutorTab, 'accommodations-progress-laptop');
   });

@@ -1,18 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  ADMIN_ENV,
-  ApiClient,
-  birthDateForAge,
-  registerViaApi,
-  uniqueEmail,
-  type Person,
-} from './support/api';
-import { LAPTOP, PHONE_LARGE, launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ApiClient, birthDateForAge, registerViaApi, uniqueEmail, type Person } from './support/api';
+import { LAPTOP, PHONE_LARGE, screenshot } from './support/browser';
 import { waitForMailLink } from './support/mail';
-import { startSystem, type RunningSystem } from './support/server';
 import { verifyEmailViaOutbox } from './support/standing';
 import {
   acceptConsentForm,
@@ -22,13 +13,13 @@ import {
   signInThroughDialog,
   visible,
 } from './support/ui';
+import { useJourney } from './support/journey';
 
 // The other people around an account (spec 001 §§2.1, 2.6, 2.9, 4; docs/PRIVACY.md): a child under
 // 16 and the parent who confirms them by e-mail, the parent's console, which app each role lands
 // in, a forgotten password, and the compliance officer's processing register.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 
 const child: Person = {
   firstName: 'Noor',
@@ -43,16 +34,6 @@ const parent: Person & { name: string } = {
   email: uniqueEmail('samira.parent'),
   password: 'Samira-parent-2026',
 };
-
-beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
 
 /** A person's own device with the cookie choice already made (the banner has its own test). */
 async function deviceTab(viewport = LAPTOP): Promise<Page> {

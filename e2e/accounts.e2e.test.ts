@@ -1,16 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, birthDateForAge, uniqueEmail, type Person } from './support/api';
-import {
-  LAPTOP,
-  PHONE_LARGE,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
-import { startSystem, type RunningSystem } from './support/server';
+import { LAPTOP, PHONE_LARGE, screenshot, type BrowserProfile } from './support/browser';
+import { useJourney } from './support/journey';
 import { verifyEmailViaOutbox } from './support/standing';
 import { hasHorizontalOverflow, hidden, signInDialog, visible } from './support/ui';
 
@@ -18,8 +11,7 @@ import { hasHorizontalOverflow, hidden, signInDialog, visible } from './support/
 // with its validation, the consent gate and the cookie banner, the dashboard, a profile change, the
 // phone layout, a data export and the activity log, and finally deleting the account.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney({});
 /** The student's own device: one browser profile for the whole journey. */
 let device: BrowserProfile;
 /** The student's laptop tab, from sign-up on. */
@@ -33,14 +25,7 @@ const student: Person = {
 };
 
 beforeAll(async () => {
-  system = await startSystem();
-  browser = await launchBrowser();
   device = await browser.newProfile();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
 });
 
 /** The sign-up form's helper text under a field (MUI links it with aria-describedby). */

@@ -1,26 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_ENV,
-  ApiClient,
-  birthDateForAge,
-  registerViaApi,
-  uniqueEmail,
-  type Person,
-  ok,
-} from './support/api';
-import {
-  LAPTOP,
-  PHONE_LARGE,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
-import { startSystem, type RunningSystem } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, birthDateForAge, registerViaApi, uniqueEmail, ok } from './support/api';
+import { LAPTOP, PHONE_LARGE, screenshot, type BrowserProfile } from './support/browser';
 import { confirmParentViaOutbox, verifyEmailViaOutbox, signedInTutor } from './support/standing';
 import { waitForMailLink } from './support/mail';
-import { hasHorizontalOverflow, recordRequiredConsents, signInThroughDialog, visible } from './support/ui';
+import { hasHorizontalOverflow, recordRequiredConsents, visible, openSignedIn } from './support/ui';
+import { useJourney } from './support/journey';
+import { person } from './support/people';
 
 // Analytics (spec 002 §§2.8, 2.10–2.12, §4, §8, §9): two students take a scheduled maths exam
 // through the API; their tutor reads Scheduled Exam Analytics (the schedule, the students'
@@ -28,23 +14,12 @@ import { hasHorizontalOverflow, recordRequiredConsents, signInThroughDialog, vis
 // then Student Performance Analytics and the tutor-exam-results page; the parent of one student
 // reads Child's Exam History and opens the results from there.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 let device: BrowserProfile;
 let tab: Page;
 
-const tutor: Person = {
-  firstName: 'Hannah',
-  lastName: 'Okafor',
-  email: uniqueEmail('hannah.tutor'),
-  password: 'Hannah-tutor-2026',
-};
-const parent: Person = {
-  firstName: 'Grace',
-  lastName: 'Lewis',
-  email: uniqueEmail('grace.parent'),
-  password: 'Grace-parent-2026',
-};
+const tutor = person('Hannah', 'Okafor', 'tutor');
+const parent = person('Grace', 'Lewis', 'parent');
 const amara = { firstName: 'Amara', lastName: 'Lewis', email: uniqueEmail('amara.student') };
 const tomasz = { firstName: 'Tomasz', lastName: 'Nowak', email: uniqueEmail('tomasz.student') };
 const tomaszParent = uniqueEmail('tomasz.parent');
@@ -139,9 +114,6 @@ async function takeExam(client: ApiClient, who: 'amara' | 'tomasz'): Promise<voi
 }
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
-
   const api = await signedInTutor(system, tutor);
   const made: Record<string, { id: string; temporaryPassword: string }> = {};
   for (const [key, student] of [
@@ -216,11 +188,6 @@ beforeAll(async () => {
   device = await browser.newProfile({ cookieChoiceMade: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
-
 function menu(page: Page, label: string) {
   return page
     .getByRole('navigation', { name: 'Main navigation' })
@@ -229,9 +196,7 @@ function menu(page: Page, label: string) {
 
 describe('a tutor reads the analytics of a scheduled exam two students took', () => {
   it('1. Exam Analytics lists the schedule with its participation and average', async () => {
-    tab = await device.newPage(LAPTOP);
-    await tab.goto(`${system.url}/admin/`);
-    await signInThroughDialog(tab, tutor);
+    tab = await openSignedIn(device, LAPTOP, `${system.url}/admin/`, tutor);
     await visible(tab.getByRole('heading', { name: `Welcome back, ${tutor.firstName}`, level: 1 }));
     await menu(tab, 'Exam Analytics').click();
     await visible(tab.getByRole('heading', { name: 'Scheduled Exam Analytics', level: 1 }));
@@ -355,9 +320,7 @@ describe('a tutor reads the analytics of a scheduled exam two students took', ()
 describe("a parent reads their child's exam history", () => {
   it("6. Child's Exam History shows the completed exam with its badge and opens the results; Child's Exams and Progress", async () => {
     const parentDevice = await browser.newProfile({ cookieChoiceMade: true });
-    const page = await parentDevice.newPage(PHONE_LARGE);
-    await page.goto(`${system.url}/admin/`);
-    await signInThroughDialog(page, parent);
+    const page = await openSignedIn(parentDevice, PHONE_LARGE, `${system.url}/admin/`, parent);
     await visible(page.getByRole('heading', { name: `Welcome back, ${parent.firstName}`, level: 1 }));
     await screenshot(page, 'analytics-parent-dashboard-phone');
     await page.goto(`${system.url}/admin/exam-history`);

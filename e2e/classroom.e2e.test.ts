@@ -1,36 +1,24 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, ApiClient, uniqueEmail, type Person, ok } from './support/api';
-import {
-  LAPTOP,
-  PHONE_LARGE,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
-import { startSystem, type RunningSystem } from './support/server';
-import { confirmParentViaOutbox, signedInTutor } from './support/standing';
-import { hasHorizontalOverflow, recordRequiredConsents, signInThroughDialog, visible } from './support/ui';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from './support/api';
+import { LAPTOP, PHONE_LARGE, screenshot, type BrowserProfile } from './support/browser';
+import { readyStudentOfTutor, signedInTutor } from './support/standing';
+import { hasHorizontalOverflow, signInThroughDialog, visible, openSignedIn } from './support/ui';
+import { useJourney } from './support/journey';
+import { person } from './support/people';
 
 // Live classroom quiz (spec 002 §2.13, §7): a tutor in one browser hosts the sample quiz, two
 // students in their own browsers join by code, answer and submit; the tutor watches the answers,
 // the live stats and the scores arrive, then ends the session and the students see it end.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 let tutorTab: Page;
 const studentTabs: Page[] = [];
 let code = '';
 /** Every socket frame the students' browsers received. */
 const studentFrames: string[] = [];
 
-const tutor: Person = {
-  firstName: 'Grace',
-  lastName: 'Adeyemi',
-  email: uniqueEmail('grace.tutor'),
-  password: 'Grace-tutor-2026',
-};
+const tutor = person('Grace', 'Adeyemi', 'tutor');
 const students = [
   { firstName: 'Leo', lastName: 'Marsh', email: uniqueEmail('leo.student'), password: 'Leo-student-2026' },
   { firstName: 'Maya', lastName: 'Patel', email: uniqueEmail('maya.student'), password: 'Maya-student-2026' },
@@ -42,40 +30,11 @@ const answers = [
 ];
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
   const api = await signedInTutor(system, tutor);
   for (const student of students) {
-    const parentEmail = uniqueEmail('classroom.parent');
-    const made = await ok(
-      api.call<{ student: { id: string }; temporaryPassword: string }>('POST', '/students', {
-        firstName: student.firstName,
-        lastName: student.lastName,
-        email: student.email,
-        grade: 'year-6',
-        parentEmail,
-      }),
-      'create student',
-    );
-    const learner = new ApiClient(system);
-    expect((await learner.login(student.email, made.temporaryPassword)).status).toBe(200);
-    await ok(
-      learner.call('PUT', '/profile/password', {
-        currentPassword: made.temporaryPassword,
-        newPassword: student.password,
-        confirmPassword: student.password,
-      }),
-      'choose own password',
-    );
-    await recordRequiredConsents(learner);
     // issue 15: the parent confirms by the e-mailed link before the child can join a classroom
-    await confirmParentViaOutbox(system, parentEmail);
+    await readyStudentOfTutor(system, api, student, uniqueEmail('classroom.parent'));
   }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
 });
 
 async function signedInStudent(profile: BrowserProfile, index: number): Promise<Page> {
@@ -93,9 +52,7 @@ async function signedInStudent(profile: BrowserProfile, index: number): Promise<
 describe('a tutor hosts a live quiz that two students take', () => {
   it('1. the tutor starts a session with the sample quiz and sees its code', async () => {
     const profile = await browser.newProfile({ cookieChoiceMade: true });
-    tutorTab = await profile.newPage(LAPTOP);
-    await tutorTab.goto(`${system.url}/admin/classroom-quiz`);
-    await signInThroughDialog(tutorTab, tutor);
+    tutorTab = await openSignedIn(profile, LAPTOP, `${system.url}/admin/classroom-quiz`, tutor);
     await visible(tutorTab.getByRole('heading', { name: 'Real-time Classroom', level: 1 }));
     await visible(tutorTab.getByRole('status', { name: 'Connection: Connected' }));
     await tutorTab.getByLabel('Session title', { exact: true }).fill('Friday Maths Warm-up');

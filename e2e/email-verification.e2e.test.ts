@@ -1,17 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { birthDateForAge, uniqueEmail, type Person } from './support/api';
-import { LAPTOP, PHONE_LARGE, launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { LAPTOP, PHONE_LARGE, screenshot } from './support/browser';
 import { readOutbox, waitForMailLink } from './support/mail';
-import { startSystem, type RunningSystem } from './support/server';
+import { useJourney } from './support/journey';
 import { hasHorizontalOverflow, hidden, signInDialog, visible } from './support/ui';
 
 // Issue 15, item 2: the sign-up's "verify your e-mail" step is real. A 17-year-old signs up on the
 // learner app, is told to check their inbox, sees the notice (with a resend) until they press the
 // button on the page the e-mailed link opens, and then gets in.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney({});
 let page: Page;
 
 const student: Person = {
@@ -20,16 +19,6 @@ const student: Person = {
   email: uniqueEmail('mary.student'),
   password: 'Somerville-1780!',
 };
-
-beforeAll(async () => {
-  system = await startSystem();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
 
 describe('a self-sign-up verifies its e-mail address', () => {
   it('signs up and is told to check the inbox, with the address the link went to', async () => {

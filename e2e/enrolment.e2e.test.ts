@@ -1,47 +1,25 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENROLMENT_MESSAGES } from '@portal/contracts';
-import {
-  ADMIN_ENV,
-  ApiClient,
-  birthDateForAge,
-  registerViaApi,
-  uniqueEmail,
-  type Person,
-} from './support/api';
-import { LAPTOP, PHONE_LARGE, launchBrowser, screenshot, type BrowserSession } from './support/browser';
-import { startSystem, type RunningSystem } from './support/server';
+import { ApiClient, birthDateForAge, registerViaApi, type Person } from './support/api';
+import { LAPTOP, PHONE_LARGE, screenshot } from './support/browser';
 import { verifyEmailViaOutbox, signedInTutor } from './support/standing';
-import { hidden, signInThroughDialog, visible } from './support/ui';
+import { hidden, visible, openSignedIn } from './support/ui';
+import { useJourney } from './support/journey';
+import { person, fullName } from './support/people';
 
 // Issue 15 item 4: a student who signed up by themself belongs to no tutor. Their dashboard says
 // how to join a class; the tutor creates a class code in the console; the student types it and is
 // in the class (a wrong code first gets the one generic answer).
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 let tutorTab: Page;
 let studentTab: Page;
 let classCode = '';
 
-const tutor: Person = {
-  firstName: 'Ruth',
-  lastName: 'Okafor',
-  email: uniqueEmail('ruth.tutor'),
-  password: 'Ruth-tutor-2026',
-};
-const student: Person = {
-  firstName: 'Sami',
-  lastName: 'Brook',
-  email: uniqueEmail('sami.student'),
-  password: 'Sami-student-2026',
-};
-const invited: Person = {
-  firstName: 'Nia',
-  lastName: 'Holt',
-  email: uniqueEmail('nia.student'),
-  password: 'Nia-student-2026',
-};
+const tutor = person('Ruth', 'Okafor', 'tutor');
+const student = person('Sami', 'Brook', 'student');
+const invited = person('Nia', 'Holt', 'student');
 
 /**
  * The one place a student signs up by themself: POST /auth/register, then what a self-registered
@@ -54,24 +32,15 @@ async function selfRegisteredStudent(person: Person): Promise<void> {
 }
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
   await signedInTutor(system, tutor);
   await selfRegisteredStudent(student);
   await selfRegisteredStudent(invited);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
-
 describe('a student joins a class with a code', () => {
   it('1. the tutor creates a class code in the console', async () => {
     const profile = await browser.newProfile({ cookieChoiceMade: true });
-    tutorTab = await profile.newPage(LAPTOP);
-    await tutorTab.goto(`${system.url}/admin/students`);
-    await signInThroughDialog(tutorTab, tutor);
+    tutorTab = await openSignedIn(profile, LAPTOP, `${system.url}/admin/students`, tutor);
     await tutorTab.getByRole('link', { name: 'Class codes' }).click();
     await visible(tutorTab.getByRole('heading', { name: 'Class codes and invitations', level: 1 }));
     await visible(tutorTab.getByText('No class codes yet.'));
@@ -87,9 +56,7 @@ describe('a student joins a class with a code', () => {
 
   it('2. the student, in no class yet, sees how to join one on the dashboard and the classroom page', async () => {
     const profile = await browser.newProfile({ cookieChoiceMade: true });
-    studentTab = await profile.newPage(PHONE_LARGE);
-    await studentTab.goto(`${system.url}/`);
-    await signInThroughDialog(studentTab, student);
+    studentTab = await openSignedIn(profile, PHONE_LARGE, `${system.url}/`, student);
     await visible(studentTab.getByRole('heading', { name: "Join your tutor's class" }));
     await visible(studentTab.getByRole('textbox', { name: 'Class code' }));
     await screenshot(studentTab, 'enrolment-student-empty-state-phone');
@@ -112,7 +79,7 @@ describe('a student joins a class with a code', () => {
     await visible(studentTab.getByText(ENROLMENT_MESSAGES.invalidCode));
     await field.fill(classCode.toLowerCase());
     await studentTab.getByRole('button', { name: 'Join class' }).click();
-    await visible(studentTab.getByText(ENROLMENT_MESSAGES.joined(`${tutor.firstName} ${tutor.lastName}`)));
+    await visible(studentTab.getByText(ENROLMENT_MESSAGES.joined(fullName(tutor))));
     await hidden(studentTab.getByRole('heading', { name: "Join your tutor's class" }));
     // the classroom itself is open now
     await visible(studentTab.getByRole('heading', { name: 'Join Classroom Quiz', level: 1 }));
@@ -126,7 +93,7 @@ describe('a student joins a class with a code', () => {
     const row = table.getByRole('row').nth(1);
     await expect.poll(async () => (await row.getByRole('cell').nth(2).textContent())?.trim()).toBe('1');
     await tutorTab.goto(`${system.url}/admin/students`);
-    await visible(tutorTab.getByText(`${student.firstName} ${student.lastName}`).first());
+    await visible(tutorTab.getByText(fullName(student)).first());
   });
 
   it('5. the tutor invites a student by e-mail; the student accepts on their dashboard and is in the class', async () => {
@@ -137,16 +104,12 @@ describe('a student joins a class with a code', () => {
     await visible(tutorTab.getByRole('list', { name: 'Pending invitations' }).getByText(invited.email));
 
     const profile = await browser.newProfile({ cookieChoiceMade: true });
-    const tab = await profile.newPage(LAPTOP);
-    await tab.goto(`${system.url}/`);
-    await signInThroughDialog(tab, invited);
+    const tab = await openSignedIn(profile, LAPTOP, `${system.url}/`, invited);
     const list = tab.getByRole('list', { name: 'Invitations from tutors' });
     await visible(list.getByText(`${tutor.firstName} ${tutor.lastName} invited you to their class`));
     await screenshot(tab, 'enrolment-student-invitation-laptop');
     await list.getByRole('button', { name: 'Accept' }).click();
-    await visible(
-      tab.getByText(ENROLMENT_MESSAGES.invitationAccepted(`${tutor.firstName} ${tutor.lastName}`)),
-    );
+    await visible(tab.getByText(ENROLMENT_MESSAGES.invitationAccepted(fullName(tutor))));
     await hidden(tab.getByRole('heading', { name: "Join your tutor's class" }));
     await tutorTab.reload();
     await visible(tutorTab.getByText('No pending invitations.'));

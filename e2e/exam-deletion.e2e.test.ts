@@ -1,40 +1,27 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './support/api';
-import { ADMIN_ENV, uniqueEmail, type Person, ok } from './support/api';
-import {
-  LAPTOP,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
+import { uniqueEmail, ok } from './support/api';
+import { LAPTOP, screenshot, type BrowserProfile } from './support/browser';
 import { signedInTutor } from './support/standing';
-import { startSystem, type RunningSystem } from './support/server';
-import { hidden, signInThroughDialog, visible } from './support/ui';
+import { hidden, visible, openSignedIn } from './support/ui';
+import { useJourney } from './support/journey';
+import { person } from './support/people';
 
 // Deleting an exam with live schedules (issue 16 item 6): the server answers 409 naming them;
 // the console lists them and offers to cancel them first (students notified), then deletes.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 let device: BrowserProfile;
 let page: Page;
 let api: ApiClient;
 let scheduleId: string;
 
-const tutor: Person = {
-  firstName: 'Imran',
-  lastName: 'Shah',
-  email: uniqueEmail('imran.tutor'),
-  password: 'Imran-tutor-2026',
-};
+const tutor = person('Imran', 'Shah', 'tutor');
 const examTitle = 'Decimals check';
 const scheduleTitle = 'Monday decimals';
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
   api = await signedInTutor(system, tutor);
   const made = await ok(
     api.call<{ student: { id: string } }>('POST', '/students', {
@@ -75,16 +62,9 @@ beforeAll(async () => {
   device = await browser.newProfile({ cookieChoiceMade: true });
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
-
 describe('an exam with an upcoming schedule', () => {
   it('is not deleted at once: the console names the schedule, cancels it on request and then deletes the exam', async () => {
-    page = await device.newPage(LAPTOP);
-    await page.goto(`${system.url}/admin/exams`);
-    await signInThroughDialog(page, tutor);
+    page = await openSignedIn(device, LAPTOP, `${system.url}/admin/exams`, tutor);
     await visible(page.getByRole('heading', { name: 'Exam Management', level: 1 }));
 
     await page.getByRole('button', { name: `Delete ${examTitle}` }).click();

@@ -1,43 +1,25 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './support/api';
-import { ADMIN_ENV, uniqueEmail, type Person, ok } from './support/api';
-import {
-  LAPTOP,
-  PHONE_LARGE,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
-import { learnerMenu as menu, studentSignsIn } from './support/learner';
-import { createExam, scheduleNow } from './support/exams';
-import { startSystem, type RunningSystem } from './support/server';
-import { readyStudentOfTutor, signedInTutor } from './support/standing';
+import { uniqueEmail, ok } from './support/api';
+import { LAPTOP, PHONE_LARGE, screenshot, type BrowserProfile } from './support/browser';
+import { learnerMenu as menu, openAsStudent } from './support/learner';
+import { studentWithScheduledExam } from './support/exams';
 import { hasHorizontalOverflow, signInThroughDialog, visible } from './support/ui';
+import { useJourney } from './support/journey';
+import { person, fullName } from './support/people';
 
 // Exam taking (spec 002 §2.5–§2.9): a tutor schedules an exam for a student, open now; the student
 // opens it from Practice Exams, answers, reloads in the middle (answers kept), loses the network
 // for a moment (the answer is kept and sent when it returns), submits, reads the results and
 // finds the exam in My Progress and Exams History.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 let device: BrowserProfile;
 let tab: Page;
 
-const tutor: Person = {
-  firstName: 'Grace',
-  lastName: 'Adeyemi',
-  email: uniqueEmail('grace.tutor'),
-  password: 'Grace-tutor-2026',
-};
-const student = {
-  firstName: 'Leo',
-  lastName: 'Marsh',
-  email: uniqueEmail('leo.student'),
-  password: 'Leo-student-2026',
-};
+const tutor = person('Grace', 'Adeyemi', 'tutor');
+const student = person('Leo', 'Marsh', 'student');
 const exam = { title: 'Maths and Reading Check', duration: 30 };
 const scheduleTitle = 'Tuesday practice';
 let scheduleId = '';
@@ -45,80 +27,71 @@ let studentId = '';
 let tutorApi: ApiClient;
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
-
-  const api = await signedInTutor(system, tutor);
   // the student signs in, chooses a password, consents; the parent confirms by the mailed link
-  const made = { student: await readyStudentOfTutor(system, api, student, uniqueEmail('exam.parent')) };
-
-  const examId = await createExam(api, {
-    title: exam.title,
-    description: 'Fractions, facts and a short reading',
-    examType: 'mathematics',
-    difficulty: 'medium',
-    duration: exam.duration,
-    grade: 'year-6',
-    passages: [
-      {
-        id: 'p-fox',
-        title: 'The Clever Fox',
-        author: 'A. Storyteller',
-        text: 'A fox found a bunch of grapes hanging high on a vine.\nShe jumped and jumped but could not reach them.',
-      },
-    ],
-    questions: [
-      {
-        question: 'What is 3/4 of 20?',
-        type: 'multiple-choice',
-        options: ['12', '15', '16', '18'],
-        correctAnswer: 'B',
-        explanation: '20 ÷ 4 = 5, and 3 × 5 = 15.',
-        category: 'Fractions',
-      },
-      {
-        question: 'A square has four equal sides.',
-        type: 'true-false',
-        correctAnswer: 'True',
-        category: 'Shapes',
-      },
-      {
-        question: 'What did the fox want to eat?',
-        type: 'short-answer',
-        correctAnswer: 'grapes',
-        category: 'Comprehension',
-        passageId: 'p-fox',
-        passageTitle: 'The Clever Fox',
-        passageAuthor: 'A. Storyteller',
-        passageText:
-          'A fox found a bunch of grapes hanging high on a vine.\nShe jumped and jumped but could not reach them.',
-      },
-      {
-        question: 'What is 7 × 8?',
-        type: 'multiple-choice',
-        options: ['54', '56', '58', '64'],
-        correctAnswer: 'B',
-        category: 'Times tables',
-      },
-    ],
-  });
-  studentId = made.student.id;
-  tutorApi = api;
-  scheduleId = await scheduleNow(api, examId, [studentId], {
-    title: scheduleTitle,
-    description: '',
-    duration: exam.duration,
-    instructions: 'Work carefully and check your answers.',
-    // the results are read right after submitting (issue 16: off, they wait for the end)
-    settings: { showResultsImmediately: true },
-  });
+  ({ tutorApi, studentId, scheduleId } = await studentWithScheduledExam(
+    system,
+    { tutor, student, parentEmail: uniqueEmail('exam.parent') },
+    {
+      title: exam.title,
+      description: 'Fractions, facts and a short reading',
+      examType: 'mathematics',
+      difficulty: 'medium',
+      duration: exam.duration,
+      grade: 'year-6',
+      passages: [
+        {
+          id: 'p-fox',
+          title: 'The Clever Fox',
+          author: 'A. Storyteller',
+          text: 'A fox found a bunch of grapes hanging high on a vine.\nShe jumped and jumped but could not reach them.',
+        },
+      ],
+      questions: [
+        {
+          question: 'What is 3/4 of 20?',
+          type: 'multiple-choice',
+          options: ['12', '15', '16', '18'],
+          correctAnswer: 'B',
+          explanation: '20 ÷ 4 = 5, and 3 × 5 = 15.',
+          category: 'Fractions',
+        },
+        {
+          question: 'A square has four equal sides.',
+          type: 'true-false',
+          correctAnswer: 'True',
+          category: 'Shapes',
+        },
+        {
+          question: 'What did the fox want to eat?',
+          type: 'short-answer',
+          correctAnswer: 'grapes',
+          category: 'Comprehension',
+          passageId: 'p-fox',
+          passageTitle: 'The Clever Fox',
+          passageAuthor: 'A. Storyteller',
+          passageText:
+            'A fox found a bunch of grapes hanging high on a vine.\nShe jumped and jumped but could not reach them.',
+        },
+        {
+          question: 'What is 7 × 8?',
+          type: 'multiple-choice',
+          options: ['54', '56', '58', '64'],
+          correctAnswer: 'B',
+          category: 'Times tables',
+        },
+      ],
+    },
+    {
+      title: scheduleTitle,
+      description: '',
+      duration: exam.duration,
+      instructions: 'Work carefully and check your answers.',
+      // the results are read right after submitting (issue 16: off, they wait for the end)
+      settings: { showResultsImmediately: true },
+    },
+  ));
 
   device = await browser.newProfile({ cookieChoiceMade: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
 });
 
 /** A page of the student's sidebar (desktop). */
@@ -130,9 +103,7 @@ function saveStatus(page: Page) {
 
 describe('a student takes a scheduled exam', () => {
   it('1. the student signs in and finds the exam in Practice Exams', async () => {
-    tab = await device.newPage(LAPTOP);
-    await tab.goto(`${system.url}/`);
-    await studentSignsIn(tab, student);
+    tab = await openAsStudent(device, LAPTOP, `${system.url}/`, student);
     await menu(tab, 'Practice Exams').click();
     await visible(tab.getByRole('heading', { name: 'Practice Exams', level: 1 }));
     const card = tab.getByRole('article', { name: scheduleTitle });
@@ -314,7 +285,7 @@ describe('a student takes a scheduled exam', () => {
       .getByRole('menuitem', { name: 'Exam Analytics', exact: true })
       .click();
     await page.getByRole('button', { name: `Open ${scheduleTitle}` }).click();
-    await visible(page.getByRole('heading', { name: `${student.firstName} ${student.lastName}`, level: 3 }));
+    await visible(page.getByRole('heading', { name: fullName(student), level: 3 }));
     await visible(
       page.getByRole('button', {
         name: `View Details of attempt 1 by ${student.firstName} ${student.lastName}`,

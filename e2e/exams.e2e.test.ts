@@ -1,41 +1,24 @@
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_ENV, ApiClient, uniqueEmail, type Person } from './support/api';
-import {
-  LAPTOP,
-  PHONE_LARGE,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ApiClient } from './support/api';
+import { LAPTOP, PHONE_LARGE, screenshot, type BrowserProfile } from './support/browser';
 import { transitionsDone } from './support/motion';
-import { repoRoot, startSystem, type RunningSystem } from './support/server';
-import {
-  hasHorizontalOverflow,
-  hidden,
-  recordRequiredConsents,
-  signInThroughDialog,
-  visible,
-} from './support/ui';
+import { repoRoot } from './support/server';
+import { hasHorizontalOverflow, hidden, recordRequiredConsents, visible, openSignedIn } from './support/ui';
+import { useJourney } from './support/journey';
+import { person } from './support/people';
 
 // Exam Management (spec 002 §2.4): a tutor builds an exam with a reading passage and a question
 // image, reorders its questions from the keyboard and saves it; then imports a JSON file, checks
 // the preview and saves the imported exam; the screen also works at phone width.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 let device: BrowserProfile;
 let page: Page;
 
-const tutor: Person = {
-  firstName: 'Grace',
-  lastName: 'Okafor',
-  email: uniqueEmail('grace.tutor'),
-  password: 'Grace-tutor-2026',
-};
+const tutor = person('Grace', 'Okafor', 'tutor');
 
 const examTitle = 'Reading and Reasoning Mock 1';
 const passage = {
@@ -106,8 +89,6 @@ function lighthousePng(width = 320, height = 160): Buffer {
 }
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
   const admin = new ApiClient(system);
   expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
   await recordRequiredConsents(admin);
@@ -121,11 +102,6 @@ beforeAll(async () => {
   expect((await tutorApi.login(tutor.email, tutor.password)).status).toBe(200);
   await recordRequiredConsents(tutorApi);
   device = await browser.newProfile({ cookieChoiceMade: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
 });
 
 function toast(text: string): Locator {
@@ -146,9 +122,7 @@ function examForm(): Locator {
 
 describe('a tutor builds exams', () => {
   it('1. opens Exam Management and sees the empty list with its two ways in', async () => {
-    page = await device.newPage(LAPTOP);
-    await page.goto(`${system.url}/admin/`);
-    await signInThroughDialog(page, tutor);
+    page = await openSignedIn(device, LAPTOP, `${system.url}/admin/`, tutor);
     await visible(page.getByRole('heading', { name: `Welcome back, ${tutor.firstName}`, level: 1 }));
     await page
       .getByRole('navigation', { name: 'Main navigation' })

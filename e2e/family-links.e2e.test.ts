@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
-  ADMIN_ENV,
   ApiClient,
   birthDateForAge,
   registerViaApi,
@@ -10,23 +9,11 @@ import {
   type Person,
   ok,
 } from './support/api';
-import {
-  LAPTOP,
-  PHONE,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
+import { LAPTOP, PHONE, screenshot, type BrowserProfile } from './support/browser';
 import { waitForMailLink } from './support/mail';
-import { startSystem, type RunningSystem } from './support/server';
-import {
-  hasHorizontalOverflow,
-  hidden,
-  recordRequiredConsents,
-  signInThroughDialog,
-  visible,
-} from './support/ui';
+import { hasHorizontalOverflow, hidden, recordRequiredConsents, visible, openSignedIn } from './support/ui';
+import { useJourney } from './support/journey';
+import { person, fullName } from './support/people';
 
 // Issue 15 item 1, family links proven, not guessed: a tutor adds a child with a parent's e-mail;
 // the parent (signed up, address verified) opens the link mailed to them while signed in, confirms,
@@ -34,28 +21,12 @@ import {
 // carer; the parent removes their own link. A stranger who signed up with another child's parent
 // address, but never confirmed through the link, sees no child and gets 404 for it.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 
-const tutor: Person = {
-  firstName: 'Helena',
-  lastName: 'Marsh',
-  email: uniqueEmail('helena.tutor'),
-  password: 'Helena-tutor-2026',
-};
-const parent: Person = {
-  firstName: 'Grace',
-  lastName: 'Okafor',
-  email: uniqueEmail('grace.parent'),
-  password: 'Grace-parent-2026',
-};
+const tutor = person('Helena', 'Marsh', 'tutor');
+const parent = person('Grace', 'Okafor', 'parent');
 /** A second carer the tutor links by hand (a parent account that exists). */
-const carer: Person = {
-  firstName: 'Daniel',
-  lastName: 'Okafor',
-  email: uniqueEmail('daniel.carer'),
-  password: 'Daniel-carer-2026',
-};
+const carer = person('Daniel', 'Okafor', 'carer');
 /** Signs up with the address another child gave as parentEmail, and never confirms. */
 const stranger: Person = {
   firstName: 'Victor',
@@ -105,9 +76,6 @@ function card(page: Page, name: string): Locator {
 }
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
-
   const admin = new ApiClient(system);
   expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
   await recordRequiredConsents(admin);
@@ -138,11 +106,6 @@ beforeAll(async () => {
   tutorDevice = await browser.newProfile({ cookieChoiceMade: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
-
 describe('a parent proves the link by the e-mailed link and sees the child', () => {
   it('the parent was e-mailed a confirmation link when the tutor added the child', async () => {
     const { mail } = await waitForMailLink(system, parent.email, /\/parental-consent\/[\w-]+/);
@@ -153,9 +116,7 @@ describe('a parent proves the link by the e-mailed link and sees the child', () 
   });
 
   it('signed in, before confirming, the parent has no child: the address alone links nobody', async () => {
-    parentTab = await parentDevice.newPage(LAPTOP);
-    await parentTab.goto(`${system.url}/admin/`);
-    await signInThroughDialog(parentTab, parent);
+    parentTab = await openSignedIn(parentDevice, LAPTOP, `${system.url}/admin/`, parent);
     await visible(parentTab.getByRole('heading', { name: `Welcome back, ${parent.firstName}`, level: 1 }));
     await menu(parentTab).getByRole('menuitem', { name: 'My Children', exact: true }).click();
     await visible(parentTab.getByRole('heading', { name: 'My Children', level: 1 }));
@@ -206,9 +167,7 @@ describe('a parent proves the link by the e-mailed link and sees the child', () 
 
 describe("the child's tutor sees, links and removes parents", () => {
   it('the tutor opens the Parents of the child and sees the linked parent', async () => {
-    tutorTab = await tutorDevice.newPage(LAPTOP);
-    await tutorTab.goto(`${system.url}/admin/students`);
-    await signInThroughDialog(tutorTab, tutor);
+    tutorTab = await openSignedIn(tutorDevice, LAPTOP, `${system.url}/admin/students`, tutor);
     await visible(tutorTab.getByRole('heading', { name: 'Student Management', level: 1 }));
     await card(tutorTab, child.name)
       .getByRole('button', { name: `Parents of ${child.name}` })
@@ -216,7 +175,7 @@ describe("the child's tutor sees, links and removes parents", () => {
     const dialog = tutorTab.getByRole('dialog', { name: new RegExp(`Parents of ${child.name}`) });
     await visible(dialog);
     const linked = dialog.getByRole('list', { name: 'Parents' });
-    await visible(linked.getByText(`${parent.firstName} ${parent.lastName}`, { exact: true }));
+    await visible(linked.getByText(fullName(parent), { exact: true }));
     await visible(linked.getByText(parent.email, { exact: true }));
     // (the list is out of the accessibility tree until the confirmation has faded out)
     await expect.poll(() => linked.getByRole('listitem').count()).toBe(1);
@@ -278,9 +237,7 @@ describe('a stranger parent is linked to nobody', () => {
   it("signed up with another child's parent address, the stranger sees no children linked", async () => {
     await signUpVerifiedParent(stranger, 45);
     const device = await browser.newProfile({ cookieChoiceMade: true });
-    const page = await device.newPage(LAPTOP);
-    await page.goto(`${system.url}/admin/students`);
-    await signInThroughDialog(page, stranger);
+    const page = await openSignedIn(device, LAPTOP, `${system.url}/admin/students`, stranger);
     await visible(page.getByRole('heading', { name: 'My Children', level: 1 }));
     await visible(page.getByRole('heading', { name: 'No children linked' }));
     expect(await card(page, otherChild.name).count()).toBe(0);

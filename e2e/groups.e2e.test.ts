@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_ENV, ApiClient, uniqueEmail, type Person } from './support/api';
-import { LAPTOP, PHONE_LARGE, launchBrowser, screenshot, type BrowserSession } from './support/browser';
-import { startSystem, type RunningSystem } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ApiClient, uniqueEmail } from './support/api';
+import { LAPTOP, PHONE_LARGE, screenshot } from './support/browser';
 import {
   hasHorizontalOverflow,
   hidden,
@@ -10,20 +9,16 @@ import {
   signInThroughDialog,
   visible,
 } from './support/ui';
+import { useJourney } from './support/journey';
+import { person, fullName } from './support/people';
 
 // Groups (spec 002 §§2.1, 2.2; docs/api/groups.md): a tutor creates a group in Group Management,
 // then places several students in it at once with Bulk Mode on the Student-Group Assignments page.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 let tab: Page;
 
-const tutor: Person = {
-  firstName: 'Helen',
-  lastName: 'Marsh',
-  email: uniqueEmail('helen.tutor'),
-  password: 'Helen-tutor-2026',
-};
+const tutor = person('Helen', 'Marsh', 'tutor');
 const students = [
   { firstName: 'Amara', lastName: 'Okafor' },
   { firstName: 'Ben', lastName: 'Whitfield' },
@@ -32,8 +27,6 @@ const students = [
 const groupName = 'Saturday Maths Stars';
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
   const admin = new ApiClient(system);
   expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
   const created = await admin.call('POST', '/tutors', { ...tutor, organizationName: 'Marsh Tuition' });
@@ -53,11 +46,6 @@ beforeAll(async () => {
   tab = await profile.newPage(LAPTOP);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
-
 function groupCard(page: Page): Locator {
   return page.getByRole('article', { name: groupName });
 }
@@ -73,7 +61,7 @@ describe('a tutor creates a group and fills it with Bulk Mode', () => {
     const dialog = tab.getByRole('dialog', { name: 'Create Group' });
     await visible(dialog);
     // the tutor is fixed to the signed-in tutor; the defaults are the spec's
-    expect(await dialog.getByLabel('Tutor').inputValue()).toBe(`${tutor.firstName} ${tutor.lastName}`);
+    expect(await dialog.getByLabel('Tutor').inputValue()).toBe(fullName(tutor));
     expect(await dialog.getByLabel('Max students').inputValue()).toBe('20');
     await visible(dialog.getByText('2024-2025'));
     await dialog.getByRole('button', { name: 'Create Group' }).click();

@@ -1,33 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENROLMENT_MESSAGES } from '@portal/contracts';
-import {
-  ADMIN,
-  ADMIN_ENV,
-  ApiClient,
-  birthDateForAge,
-  registerViaApi,
-  uniqueEmail,
-  type Person,
-  ok,
-} from './support/api';
-import {
-  LAPTOP,
-  PHONE,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
-import { startSystem, type RunningSystem } from './support/server';
+import { ADMIN, ApiClient, birthDateForAge, registerViaApi, type Person, ok } from './support/api';
+import { LAPTOP, PHONE, screenshot, type BrowserProfile } from './support/browser';
 import { confirmParentViaOutbox, verifyEmailViaOutbox } from './support/standing';
-import {
-  hasHorizontalOverflow,
-  hidden,
-  recordRequiredConsents,
-  signInThroughDialog,
-  visible,
-} from './support/ui';
+import { hasHorizontalOverflow, hidden, recordRequiredConsents, visible, openSignedIn } from './support/ui';
+import { useJourney } from './support/journey';
+import { person, fullName } from './support/people';
 
 // Issue 15 item 4, the parent's side of invitations: a child signs up by themself and names a
 // parent; the parent (signed up, verified) confirms through the e-mailed link while signed in, so
@@ -35,38 +14,17 @@ import {
 // console, declines one after a confirmation (by keyboard) and accepts the other; the child is then
 // that tutor's student, and the child's card under My Children names the tutor.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 let parentDevice: BrowserProfile;
 let parentTab: Page;
 
-const tutor: Person = {
-  firstName: 'Ruth',
-  lastName: 'Adeyemi',
-  email: uniqueEmail('ruth.tutor'),
-  password: 'Ruth-tutor-2026',
-};
-const otherTutor: Person = {
-  firstName: 'Ben',
-  lastName: 'Carver',
-  email: uniqueEmail('ben.tutor'),
-  password: 'Ben-tutor-2026',
-};
-const parent: Person = {
-  firstName: 'Grace',
-  lastName: 'Lindqvist',
-  email: uniqueEmail('grace.parent'),
-  password: 'Grace-parent-2026',
-};
-const child: Person = {
-  firstName: 'Maya',
-  lastName: 'Lindqvist',
-  email: uniqueEmail('maya.student'),
-  password: 'Maya-student-2026',
-};
-const tutorName = `${tutor.firstName} ${tutor.lastName}`;
-const otherTutorName = `${otherTutor.firstName} ${otherTutor.lastName}`;
-const childName = `${child.firstName} ${child.lastName}`;
+const tutor = person('Ruth', 'Adeyemi', 'tutor');
+const otherTutor = person('Ben', 'Carver', 'tutor');
+const parent = person('Grace', 'Lindqvist', 'parent');
+const child = person('Maya', 'Lindqvist', 'student');
+const tutorName = fullName(tutor);
+const otherTutorName = fullName(otherTutor);
+const childName = fullName(child);
 
 const tutorApi = () => signedIn(tutor);
 
@@ -88,9 +46,6 @@ function invitationList(page: Page): Locator {
 }
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
-
   const admin = await signedIn(ADMIN);
   await recordRequiredConsents(admin);
   await ok(admin.call('POST', '/tutors', { ...tutor, organizationName: 'Adeyemi Tuition' }), 'create tutor');
@@ -111,7 +66,7 @@ beforeAll(async () => {
     role: 'student',
     dateOfBirth: birthDateForAge(11),
     parentEmail: parent.email,
-    parentName: `${parent.firstName} ${parent.lastName}`,
+    parentName: fullName(parent),
   });
   await verifyEmailViaOutbox(system, child.email);
 
@@ -138,16 +93,9 @@ beforeAll(async () => {
   parentDevice = await browser.newProfile({ cookieChoiceMade: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
-
 describe("a parent answers tutors' class invitations for their child", () => {
   it('the dashboard lists each open invitation with the child, the tutor and when it closes', async () => {
-    parentTab = await parentDevice.newPage(LAPTOP);
-    await parentTab.goto(`${system.url}/admin/`);
-    await signInThroughDialog(parentTab, parent);
+    parentTab = await openSignedIn(parentDevice, LAPTOP, `${system.url}/admin/`, parent);
     await visible(parentTab.getByRole('heading', { name: `Welcome back, ${parent.firstName}`, level: 1 }));
     const list = invitationList(parentTab);
     await visible(list);

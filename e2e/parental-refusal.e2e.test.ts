@@ -1,33 +1,26 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, birthDateForAge, registerViaApi, uniqueEmail, type Person } from './support/api';
-import { LAPTOP, PHONE, launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, birthDateForAge, registerViaApi, uniqueEmail } from './support/api';
+import { LAPTOP, PHONE, screenshot } from './support/browser';
 import { waitForMailLink } from './support/mail';
-import { startSystem, type RunningSystem } from './support/server';
 import { verifyEmailViaOutbox } from './support/standing';
 import { hasHorizontalOverflow, signInThroughDialog, visible } from './support/ui';
+import { useJourney } from './support/journey';
+import { person } from './support/people';
 
 // Issue 15 item 5, a parent's "no" is honoured: a ten-year-old signs up naming a parent; the parent
 // opens the mailed link and presses "I do not agree"; the child's app stays locked and says so
 // (never why), offers to ask another parent or carer and refuses to ask the same one again; the
 // parent changes their mind with the same link and the child's "Check again" opens the app.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney({});
 let childTab: Page;
 let consentPath = '';
 
-const child: Person = {
-  firstName: 'Nia',
-  lastName: 'Roberts',
-  email: uniqueEmail('nia.student'),
-  password: 'Nia-student-2026',
-};
+const child = person('Nia', 'Roberts', 'student');
 const parentEmail = uniqueEmail('nia.parent');
 
 beforeAll(async () => {
-  system = await startSystem();
-  browser = await launchBrowser();
   await registerViaApi(new ApiClient(system), {
     ...child,
     role: 'student',
@@ -37,11 +30,6 @@ beforeAll(async () => {
   });
   await verifyEmailViaOutbox(system, child.email);
   consentPath = (await waitForMailLink(system, parentEmail, /\/parental-consent\/[\w-]+/)).path;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
 });
 
 describe("a parent's refusal", () => {

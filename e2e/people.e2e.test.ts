@@ -1,26 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  ADMIN_ENV,
-  ApiClient,
-  birthDateForAge,
-  registerViaApi,
-  uniqueEmail,
-  type Person,
-} from './support/api';
-import {
-  LAPTOP,
-  PHONE,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ApiClient, birthDateForAge, registerViaApi, uniqueEmail } from './support/api';
+import { LAPTOP, PHONE, screenshot, type BrowserProfile } from './support/browser';
 import { transitionsDone } from './support/motion';
 import { waitForMailLink } from './support/mail';
-import { startSystem, type RunningSystem } from './support/server';
-import { confirmParentViaOutbox, verifyEmailViaOutbox } from './support/standing';
+import { confirmParentViaOutbox, verifyEmailViaOutbox, signedInAdmin } from './support/standing';
 import {
   acceptConsentForm,
   hasHorizontalOverflow,
@@ -29,31 +13,25 @@ import {
   signInDialog,
   signInThroughDialog,
   visible,
+  openSignedIn,
 } from './support/ui';
+import { useJourney } from './support/journey';
+import { person, fullName } from './support/people';
 
 // The people of an organisation (spec 001 §§2.3–2.5, docs/api/people-and-dashboards.md): the admin
 // adds a tutor in Tutor Management, the tutor adds a student in Student Management and hands over
 // the temporary password, the student chooses their own at first sign-in, and the parent whose
 // e-mail the tutor gave finds the child under My Children, read-only.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 
-const tutor: Person & { organisation: string; specialisations: string[]; experience: number } = {
-  firstName: 'Oliver',
-  lastName: 'Bennett',
-  email: uniqueEmail('oliver.tutor'),
-  password: 'Oliver-tutor-2026',
+const tutor = {
+  ...person('Oliver', 'Bennett', 'tutor'),
   organisation: 'Bright Minds Tuition',
   specialisations: ['Mathematics', 'Verbal Reasoning'],
   experience: 8,
 };
-const parent: Person = {
-  firstName: 'Anjali',
-  lastName: 'Raman',
-  email: uniqueEmail('anjali.parent'),
-  password: 'Anjali-parent-2026',
-};
+const parent = person('Anjali', 'Raman', 'parent');
 const student = {
   firstName: 'Priya',
   lastName: 'Raman-Hughes',
@@ -75,19 +53,10 @@ let adminTab: Page;
 let tutorTab: Page;
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
   // the first admin's required consents, as the consent form records them (the gate has its own test)
-  const admin = new ApiClient(system);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  await recordRequiredConsents(admin);
+  await signedInAdmin(system);
   adminDevice = await browser.newProfile({ cookieChoiceMade: true });
   tutorDevice = await browser.newProfile({ cookieChoiceMade: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
 });
 
 /** The console's sidebar (or the drawer's copy on a phone). */
@@ -115,9 +84,7 @@ function studentCount(page: Page): Locator {
 
 describe('an admin adds a tutor, the tutor a student, and the family signs in', () => {
   it('1a. the admin signs in on /admin/ and sees the organisation dashboard', async () => {
-    adminTab = await adminDevice.newPage(LAPTOP);
-    await adminTab.goto(`${system.url}/admin/`);
-    await signInThroughDialog(adminTab, ADMIN);
+    adminTab = await openSignedIn(adminDevice, LAPTOP, `${system.url}/admin/`, ADMIN);
     await visible(adminTab.getByRole('heading', { name: `Welcome back, ${ADMIN.firstName}`, level: 1 }));
     await visible(adminTab.getByText('Admin dashboard'));
 
@@ -179,7 +146,7 @@ describe('an admin adds a tutor, the tutor a student, and the family signs in', 
     await visible(adminTab.getByText('Tutor created successfully!'));
     await hidden(form);
     await visible(adminTab.getByRole('heading', { name: 'Registered Tutors (1)', level: 2 }));
-    const card = adminTab.getByRole('article', { name: `${tutor.firstName} ${tutor.lastName}` });
+    const card = adminTab.getByRole('article', { name: fullName(tutor) });
     await visible(card);
     await visible(card.getByText(tutor.email, { exact: true }));
     await visible(card.getByText('Verified', { exact: true }));
@@ -205,9 +172,7 @@ describe('an admin adds a tutor, the tutor a student, and the family signs in', 
     expect((await tutorApi.login(tutor.email, tutor.password)).status).toBe(200);
     await recordRequiredConsents(tutorApi);
 
-    tutorTab = await tutorDevice.newPage(LAPTOP);
-    await tutorTab.goto(`${system.url}/admin/`);
-    await signInThroughDialog(tutorTab, tutor);
+    tutorTab = await openSignedIn(tutorDevice, LAPTOP, `${system.url}/admin/`, tutor);
     await visible(tutorTab.getByRole('heading', { name: `Welcome back, ${tutor.firstName}`, level: 1 }));
     await visible(tutorTab.getByText('Tutor dashboard'));
     await expect.poll(() => statValue(tutorTab, 'My Students').textContent()).toBe('0');
@@ -421,9 +386,7 @@ describe('an admin adds a tutor, the tutor a student, and the family signs in', 
     });
     await verifyEmailViaOutbox(system, parent.email);
     const device = await browser.newProfile({ cookieChoiceMade: true });
-    const page = await device.newPage(LAPTOP);
-    await page.goto(`${system.url}/admin/`);
-    await signInThroughDialog(page, parent);
+    const page = await openSignedIn(device, LAPTOP, `${system.url}/admin/`, parent);
     await visible(page.getByRole('heading', { name: `Welcome back, ${parent.firstName}`, level: 1 }));
     await expect.poll(() => statValue(page, 'My Children').textContent()).toBe('0');
     // signed in, the parent opens the link from the e-mail they already confirmed: it links them

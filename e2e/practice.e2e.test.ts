@@ -1,111 +1,64 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, ApiClient, uniqueEmail, type Person, ok } from './support/api';
-import {
-  LAPTOP,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
-import { learnerMenu as menu, studentSignsIn } from './support/learner';
-import { startSystem, type RunningSystem } from './support/server';
-import { confirmParentViaOutbox, signedInTutor } from './support/standing';
-import { hidden, recordRequiredConsents, signInThroughDialog, visible } from './support/ui';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from './support/api';
+import { uniqueEmail, ok } from './support/api';
+import { LAPTOP, screenshot, type BrowserProfile } from './support/browser';
+import { learnerMenu as menu, openAsStudent } from './support/learner';
+import { readyStudentOfTutor, signedInTutor } from './support/standing';
+import { createExam } from './support/exams';
+import { hidden, visible, openSignedIn } from './support/ui';
+import { useJourney } from './support/journey';
+import { person } from './support/people';
 
 // Practice is a choice of the tutor (issue 16 item 2): a tutor switches "Available for practice"
 // on in the exam form, the card shows it; the student finds the paper under Practice papers and
 // starts it; once the tutor schedules the paper for them, it is no longer offered for practice.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 let tutorDevice: BrowserProfile;
 let studentDevice: BrowserProfile;
 let tutorTab: Page;
 let studentTab: Page;
 
-const tutor: Person = {
-  firstName: 'Ruth',
-  lastName: 'Okafor',
-  email: uniqueEmail('ruth.tutor'),
-  password: 'Ruth-tutor-2026',
-};
-const student = {
-  firstName: 'Mia',
-  lastName: 'Holt',
-  email: uniqueEmail('mia.student'),
-  password: 'Mia-student-2026',
-};
+const tutor = person('Ruth', 'Okafor', 'tutor');
+const student = person('Mia', 'Holt', 'student');
 const examTitle = 'Number Facts Practice';
 let examId = '';
 let studentId = '';
 let tutorApi: ApiClient;
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
   tutorApi = await signedInTutor(system, tutor);
-  const parentEmail = uniqueEmail('mia.parent');
-  const made = await ok(
-    tutorApi.call<{ student: { id: string }; temporaryPassword: string }>('POST', '/students', {
-      firstName: student.firstName,
-      lastName: student.lastName,
-      email: student.email,
-      grade: 'year-5',
-      parentEmail,
-    }),
-    'create student',
-  );
-  studentId = made.student.id;
-  const learner = new ApiClient(system);
-  expect((await learner.login(student.email, made.temporaryPassword)).status).toBe(200);
-  await ok(
-    learner.call('PUT', '/profile/password', {
-      currentPassword: made.temporaryPassword,
-      newPassword: student.password,
-      confirmPassword: student.password,
-    }),
-    'choose own password',
-  );
-  await recordRequiredConsents(learner);
-  await confirmParentViaOutbox(system, parentEmail);
-
-  const created = await ok(
-    tutorApi.call<{ exam: { id: string } }>('POST', '/exams', {
-      title: examTitle,
-      examType: 'mathematics',
-      duration: 20,
-      questions: [
-        { question: 'What is 9 × 6?', type: 'multiple-choice', options: ['54', '56'], correctAnswer: 'A' },
-        { question: 'Is 17 a prime number?', type: 'true-false', correctAnswer: 'True' },
-      ],
-    }),
-    'create exam',
-  );
-  examId = created.exam.id;
+  ({ id: studentId } = await readyStudentOfTutor(
+    system,
+    tutorApi,
+    student,
+    uniqueEmail('mia.parent'),
+    'year-5',
+  ));
+  examId = await createExam(tutorApi, {
+    title: examTitle,
+    examType: 'mathematics',
+    duration: 20,
+    questions: [
+      { question: 'What is 9 × 6?', type: 'multiple-choice', options: ['54', '56'], correctAnswer: 'A' },
+      { question: 'Is 17 a prime number?', type: 'true-false', correctAnswer: 'True' },
+    ],
+  });
   tutorDevice = await browser.newProfile({ cookieChoiceMade: true });
   studentDevice = await browser.newProfile({ cookieChoiceMade: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
-
 describe('a tutor offers an exam for practice', () => {
   it('1. the student is offered nothing for practice while the switch is off', async () => {
-    studentTab = await studentDevice.newPage(LAPTOP);
-    await studentTab.goto(`${system.url}/`);
-    await studentSignsIn(studentTab, student);
+    studentTab = await openAsStudent(studentDevice, LAPTOP, `${system.url}/`, student);
     await menu(studentTab, 'Practice Exams').click();
     await visible(studentTab.getByRole('heading', { name: 'Practice papers', level: 2 }));
     await visible(studentTab.getByText('Your tutor has not offered any papers for practice yet.'));
   });
 
   it('2. the tutor switches "Available for practice" on in the exam form; the card shows it', async () => {
-    tutorTab = await tutorDevice.newPage(LAPTOP);
-    await tutorTab.goto(`${system.url}/admin/exams`);
-    await signInThroughDialog(tutorTab, tutor);
+    tutorTab = await openSignedIn(tutorDevice, LAPTOP, `${system.url}/admin/exams`, tutor);
     await visible(tutorTab.getByRole('heading', { name: 'Exam Management', level: 1 }));
     const card = tutorTab.getByRole('article', { name: examTitle });
     await visible(card);

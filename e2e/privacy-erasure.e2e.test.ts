@@ -4,27 +4,24 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, birthDateForAge, registerViaApi, uniqueEmail, type Person } from './support/api';
-import { LAPTOP, launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { LAPTOP, screenshot } from './support/browser';
 import { waitForMailLink } from './support/mail';
-import { startSystem, type RunningSystem } from './support/server';
-import { signInDialog, signInThroughDialog, visible } from './support/ui';
+import { useJourney } from './support/journey';
+import { signInDialog, visible, openSignedIn } from './support/ui';
 
 // Issue 15 items 8 and 12 in a real browser: a page of another origin (here another port of the
 // same host: the same *site*, so the SameSite=Lax cookie goes with it) can neither erase an
 // account with a text/plain form, nor sign anybody out, nor open a classroom socket; /logout asks
 // before signing out; the deletion screen says what goes and what stays and asks for the password.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+// production refuses a key-encryption key generated inside DATA_DIR (issue 15 item 11)
+const { system, browser } = useJourney({ env: { KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') } });
 /** A page of another origin: serves whatever HTML a test puts in `evilHtml`. */
 let evil: http.Server;
 let evilUrl: string;
 let evilHtml = '';
 
 beforeAll(async () => {
-  // production refuses a key-encryption key generated inside DATA_DIR (issue 15 item 11)
-  system = await startSystem({ env: { KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') } });
-  browser = await launchBrowser();
   evil = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' }).end(evilHtml);
   });
@@ -33,8 +30,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
   await new Promise<void>((resolve) => (evil ? evil.close(() => resolve()) : resolve()));
 });
 
@@ -57,9 +52,7 @@ async function newStudent(): Promise<Person> {
 /** Signs `person` in on the learner app in a fresh profile and answers the tab. */
 async function signedInTab(person: Person): Promise<Page> {
   const profile = await browser.newProfile({ cookieChoiceMade: true });
-  const page = await profile.newPage(LAPTOP);
-  await page.goto(`${system.url}/`);
-  await signInThroughDialog(page, person);
+  const page = await openSignedIn(profile, LAPTOP, `${system.url}/`, person);
   await visible(page.getByRole('navigation', { name: 'Main' }));
   return page;
 }

@@ -1,87 +1,58 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, uniqueEmail, type Person } from './support/api';
-import {
-  LAPTOP,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
-import { learnerMenu as menu, startScheduledExam, studentSignsIn } from './support/learner';
-import { createExam, scheduleNow } from './support/exams';
-import { startSystem, type RunningSystem } from './support/server';
-import { readyStudentOfTutor, signedInTutor } from './support/standing';
-import { signInThroughDialog, visible } from './support/ui';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from './support/api';
+import { LAPTOP, screenshot, type BrowserProfile } from './support/browser';
+import { learnerMenu as menu, startScheduledExam, openAsStudent } from './support/learner';
+import { studentWithScheduledExam } from './support/exams';
+import { visible, openSignedIn } from './support/ui';
+import { useJourney } from './support/journey';
+import { person } from './support/people';
 
 // Results release (issue 16 item 1): "Show results immediately" off. The student submits inside
 // the window and sees their score and "Results will be available after …", no answer key; the
 // tutor presses Release results on the schedule (and confirms); the student then sees the
 // correct answers and explanations.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 let studentDevice: BrowserProfile;
 let tutorDevice: BrowserProfile;
 let studentTab: Page;
 let tutorTab: Page;
 
-const tutor: Person = {
-  firstName: 'Nadia',
-  lastName: 'Okafor',
-  email: uniqueEmail('nadia.tutor'),
-  password: 'Nadia-tutor-2026',
-};
-const student = {
-  firstName: 'Theo',
-  lastName: 'Banks',
-  email: uniqueEmail('theo.student'),
-  password: 'Theo-student-2026',
-};
+const tutor = person('Nadia', 'Okafor', 'tutor');
+const student = person('Theo', 'Banks', 'student');
 const scheduleTitle = 'Friday check';
 const EXPLANATION = '6 × 7 = 42.';
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
-  const api = await signedInTutor(system, tutor);
   // the student signs in, chooses a password, consents; the parent confirms by the mailed link
-  const made = { student: await readyStudentOfTutor(system, api, student, uniqueEmail('theo.parent')) };
-
-  const examId = await createExam(api, {
-    title: 'Times tables',
-    examType: 'mathematics',
-    duration: 20,
-    questions: [
-      {
-        question: 'What is 6 × 7?',
-        type: 'multiple-choice',
-        options: ['36', '42', '48'],
-        correctAnswer: 'B',
-        explanation: EXPLANATION,
-      },
-      { question: 'Is 9 × 9 = 81?', type: 'true-false', correctAnswer: 'True' },
-    ],
-  });
-  await scheduleNow(api, examId, [made.student.id], {
-    title: scheduleTitle,
-    duration: 20,
-    settings: { showResultsImmediately: false },
-  });
+  await studentWithScheduledExam(
+    system,
+    { tutor, student, parentEmail: uniqueEmail('theo.parent') },
+    {
+      title: 'Times tables',
+      examType: 'mathematics',
+      duration: 20,
+      questions: [
+        {
+          question: 'What is 6 × 7?',
+          type: 'multiple-choice',
+          options: ['36', '42', '48'],
+          correctAnswer: 'B',
+          explanation: EXPLANATION,
+        },
+        { question: 'Is 9 × 9 = 81?', type: 'true-false', correctAnswer: 'True' },
+      ],
+    },
+    { title: scheduleTitle, duration: 20, settings: { showResultsImmediately: false } },
+  );
   studentDevice = await browser.newProfile({ cookieChoiceMade: true });
   tutorDevice = await browser.newProfile({ cookieChoiceMade: true });
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
-
 describe('results withheld, then released by the tutor', () => {
   it('1. the student submits inside the window: the score and when the results come, no answer key', async () => {
-    studentTab = await studentDevice.newPage(LAPTOP);
-    await studentTab.goto(`${system.url}/`);
-    await studentSignsIn(studentTab, student);
+    studentTab = await openAsStudent(studentDevice, LAPTOP, `${system.url}/`, student);
     await startScheduledExam(studentTab, scheduleTitle);
     await visible(studentTab.getByRole('heading', { name: 'Question 1 of 2' }));
     await studentTab.getByRole('radio', { name: /42/ }).check();
@@ -101,9 +72,7 @@ describe('results withheld, then released by the tutor', () => {
   });
 
   it('2. the tutor presses Release results on the schedule and confirms', async () => {
-    tutorTab = await tutorDevice.newPage(LAPTOP);
-    await tutorTab.goto(`${system.url}/admin/exam-schedules`);
-    await signInThroughDialog(tutorTab, tutor);
+    tutorTab = await openSignedIn(tutorDevice, LAPTOP, `${system.url}/admin/exam-schedules`, tutor);
     await visible(tutorTab.getByRole('heading', { name: 'Schedule Exams', level: 1 }));
     const card = tutorTab.getByRole('article', { name: scheduleTitle });
     await visible(card.getByText('Shown to students after the end'));

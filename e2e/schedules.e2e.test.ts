@@ -1,33 +1,21 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, uniqueEmail, type Person, ok } from './support/api';
-import {
-  LAPTOP,
-  PHONE_LARGE,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail, ok } from './support/api';
+import { LAPTOP, PHONE_LARGE, screenshot, type BrowserProfile } from './support/browser';
 import { signedInTutor } from './support/standing';
-import { startSystem, type RunningSystem } from './support/server';
-import { hasHorizontalOverflow, hidden, signInThroughDialog, visible } from './support/ui';
+import { hasHorizontalOverflow, hidden, visible, openSignedIn } from './support/ui';
+import { useJourney } from './support/journey';
+import { person } from './support/people';
 
 // Schedule Exams (spec 002 §2.3, §4, §5, §8): a tutor with an exam and a group schedules the exam
 // for the group tomorrow, finds it under Upcoming, reads its progress and copies the students'
 // direct link, and cancels another schedule with a reason.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 let device: BrowserProfile;
 let tab: Page;
 
-const tutor: Person = {
-  firstName: 'Hannah',
-  lastName: 'Okafor',
-  email: uniqueEmail('hannah.tutor'),
-  password: 'Hannah-tutor-2026',
-};
+const tutor = person('Hannah', 'Okafor', 'tutor');
 const exam = { title: 'Maths Mock 3', duration: 45 };
 const group = { name: 'Year 6 Falcons' };
 const students = [
@@ -53,9 +41,6 @@ function tomorrowAt(time: string): string {
 }
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
-
   const api = await signedInTutor(system, tutor);
   const studentIds: string[] = [];
   for (const student of students) {
@@ -125,11 +110,6 @@ beforeAll(async () => {
   await device.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: system.url });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
-
 function section(page: Page, heading: string): Locator {
   return page.getByRole('region', { name: new RegExp(`^${heading} \\(\\d+\\)$`) });
 }
@@ -148,9 +128,7 @@ function counter(page: Page, label: string): Locator {
 
 describe('a tutor schedules an exam for a group and manages schedules', () => {
   it('1. the tutor opens Schedule Exams and sees the schedule made earlier under Upcoming', async () => {
-    tab = await device.newPage(LAPTOP);
-    await tab.goto(`${system.url}/admin/`);
-    await signInThroughDialog(tab, tutor);
+    tab = await openSignedIn(device, LAPTOP, `${system.url}/admin/`, tutor);
     await visible(tab.getByRole('heading', { name: `Welcome back, ${tutor.firstName}`, level: 1 }));
     await tab
       .getByRole('navigation', { name: 'Main navigation' })

@@ -1,18 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, ApiClient, uniqueEmail, type Person, ok } from './support/api';
-import {
-  LAPTOP,
-  PHONE,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
-import { learnerMenu as menu, studentSignsIn } from './support/learner';
-import { createExam, scheduleNow } from './support/exams';
-import { startSystem, type RunningSystem } from './support/server';
-import { readyStudentOfTutor, signedInTutor } from './support/standing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, uniqueEmail, ok } from './support/api';
+import { LAPTOP, PHONE, screenshot, type BrowserProfile } from './support/browser';
+import { learnerMenu as menu, openAsStudent } from './support/learner';
+import { studentWithScheduledExam } from './support/exams';
+import { useJourney } from './support/journey';
+import { person } from './support/people';
 import { hasHorizontalOverflow, visible } from './support/ui';
 
 // Scores say what they count (issue 16 item 10): the dashboard's recent attempts and the exams
@@ -20,62 +13,47 @@ import { hasHorizontalOverflow, visible } from './support/ui';
 // marks over questions. The exam has 3 questions worth 2 + 3 + 1 = 6 marks; the student gets
 // questions 1 and 3 right: 3 / 6 marks, 2 / 3 correct, 50%.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 let device: BrowserProfile;
 let tab: Page;
 
-const tutor: Person = {
-  firstName: 'Ruth',
-  lastName: 'Adeyemi',
-  email: uniqueEmail('ruth.tutor'),
-  password: 'Ruth-tutor-2026',
-};
-const student = {
-  firstName: 'Milo',
-  lastName: 'Hart',
-  email: uniqueEmail('milo.student'),
-  password: 'Milo-student-2026',
-};
+const tutor = person('Ruth', 'Adeyemi', 'tutor');
+const student = person('Milo', 'Hart', 'student');
 const scheduleTitle = 'Marks and counts';
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
-  const api = await signedInTutor(system, tutor);
-  const made = await readyStudentOfTutor(system, api, student, uniqueEmail('milo.parent'));
-  const examId = await createExam(api, {
-    title: 'Mixed marks',
-    examType: 'mathematics',
-    duration: 20,
-    questions: [
-      {
-        question: '2 + 2?',
-        type: 'multiple-choice',
-        options: ['3', '4', '5'],
-        correctAnswer: 'B',
-        marks: 2,
-      },
-      { question: 'Is 7 prime?', type: 'true-false', correctAnswer: 'True', marks: 3 },
-      {
-        question: '3 × 3?',
-        type: 'multiple-choice',
-        options: ['6', '8', '9'],
-        correctAnswer: 'C',
-        marks: 1,
-      },
-    ],
-  });
-  const scheduledId = await scheduleNow(api, examId, [made.id], {
-    title: scheduleTitle,
-    duration: 20,
-    settings: { showResultsImmediately: true },
-  });
+  const { examId, scheduleId } = await studentWithScheduledExam(
+    system,
+    { tutor, student, parentEmail: uniqueEmail('milo.parent') },
+    {
+      title: 'Mixed marks',
+      examType: 'mathematics',
+      duration: 20,
+      questions: [
+        {
+          question: '2 + 2?',
+          type: 'multiple-choice',
+          options: ['3', '4', '5'],
+          correctAnswer: 'B',
+          marks: 2,
+        },
+        { question: 'Is 7 prime?', type: 'true-false', correctAnswer: 'True', marks: 3 },
+        {
+          question: '3 × 3?',
+          type: 'multiple-choice',
+          options: ['6', '8', '9'],
+          correctAnswer: 'C',
+          marks: 1,
+        },
+      ],
+    },
+    { title: scheduleTitle, duration: 20, settings: { showResultsImmediately: true } },
+  );
 
   // the student sits it through the API: B (right), False (wrong), C (right)
   const learner = new ApiClient(system);
   expect((await learner.login(student.email, student.password)).status).toBe(200);
-  const slot = { scheduleId: scheduledId, assignmentId: null, accessType: 'schedule' };
+  const slot = { scheduleId, assignmentId: null, accessType: 'schedule' };
   const started = await ok(
     learner.call<{ exam: { questions: { id: string }[] } }>('POST', `/exam-attempts/${examId}/start`, slot),
     'start the exam',
@@ -87,16 +65,9 @@ beforeAll(async () => {
   device = await browser.newProfile({ cookieChoiceMade: true });
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
-
 describe('scores say what they count', () => {
   it('1. the dashboard lists the attempt as 3 / 6 marks and 2 / 3 correct', async () => {
-    tab = await device.newPage(LAPTOP);
-    await tab.goto(`${system.url}/`);
-    await studentSignsIn(tab, student);
+    tab = await openAsStudent(device, LAPTOP, `${system.url}/`, student);
     const recent = tab.getByRole('list', { name: 'Your latest exams' });
     await visible(recent.getByText('50%'));
     await visible(recent.getByText('3 / 6 marks', { exact: true }));

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Dialog, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, ApiClient, uniqueEmail, type Person, ok } from './support/api';
-import { waitForMailLink } from './support/mail';
-import { launchBrowser, screenshot, type BrowserProfile, type BrowserSession } from './support/browser';
-import { signedInTutor } from './support/standing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from './support/api';
+import { ADMIN_ENV, uniqueEmail, type Person, ok } from './support/api';
+import { screenshot, type BrowserProfile } from './support/browser';
+import { readyStudentOfTutor, signedInTutor } from './support/standing';
 import { learnerMenu as menu, studentSignsIn } from './support/learner';
-import { startSystem, type RunningSystem } from './support/server';
-import { recordRequiredConsents, signInDialog, visible } from './support/ui';
+import { signInDialog, visible } from './support/ui';
+import { useJourney } from './support/journey';
+import { person } from './support/people';
 
 // Issue 15 item 10, nothing left on a shared device: one classroom tablet (one browser context,
 // one tab) used by two children in turn. Child A starts an exam and answers; the answers are kept
@@ -16,20 +17,17 @@ import { recordRequiredConsents, signInDialog, visible } from './support/ui';
 // signs in on the same tab, opens the same exam and sees none of A's answers; B's own draft goes
 // when the exam is submitted at the deadline, and B's sign-out leaves the storage as clean.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+// a production start wants the key-encryption key from outside DATA_DIR (issue 15 item 11)
+const { system, browser } = useJourney({
+  env: { ...ADMIN_ENV, KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
+});
 let tablet: BrowserProfile;
 let tab: Page;
 
 /** A classroom tablet held in landscape. */
 const TABLET = { width: 1180, height: 820 };
 
-const tutor: Person = {
-  firstName: 'Marta',
-  lastName: 'Kowalczyk',
-  email: uniqueEmail('marta.tutor'),
-  password: 'Marta-tutor-2026',
-};
+const tutor = person('Marta', 'Kowalczyk', 'tutor');
 
 interface Child extends Person {
   id: string;
@@ -40,19 +38,13 @@ interface Child extends Person {
 
 const childA: Child = {
   id: '',
-  firstName: 'Amelia',
-  lastName: 'Quartermaine',
-  email: uniqueEmail('amelia.student'),
-  password: 'Amelia-student-2026',
+  ...person('Amelia', 'Quartermaine', 'student'),
   answer: 'blackberries-amelia',
   parentEmail: uniqueEmail('amelia.parent'),
 };
 const childB: Child = {
   id: '',
-  firstName: 'Bashir',
-  lastName: 'Okonkwo',
-  email: uniqueEmail('bashir.student'),
-  password: 'Bashir-student-2026',
+  ...person('Bashir', 'Okonkwo', 'student'),
   answer: 'raspberries-bashir',
   parentEmail: uniqueEmail('bashir.parent'),
 };
@@ -60,37 +52,12 @@ const childB: Child = {
 const scheduleTitle = 'Thursday tablet practice';
 const DURATION_MINUTES = 20;
 
-/** A student the tutor creates, who then chooses a password and records the required consents. */
+/**
+ * A student the tutor creates, who then chooses a password and records the required consents; the
+ * parent confirms by the link mailed to them (issue 15: a child takes part only after that).
+ */
 async function createStudent(tutorApi: ApiClient, child: Child): Promise<void> {
-  const made = await ok(
-    tutorApi.call<{ student: { id: string }; temporaryPassword: string }>('POST', '/students', {
-      firstName: child.firstName,
-      lastName: child.lastName,
-      email: child.email,
-      grade: 'year-5',
-      parentEmail: child.parentEmail,
-    }),
-    `create ${child.firstName}`,
-  );
-  child.id = made.student.id;
-  const learner = new ApiClient(system);
-  expect((await learner.login(child.email, made.temporaryPassword)).status).toBe(200);
-  await ok(
-    learner.call('PUT', '/profile/password', {
-      currentPassword: made.temporaryPassword,
-      newPassword: child.password,
-      confirmPassword: child.password,
-    }),
-    `${child.firstName} chooses a password`,
-  );
-  await recordRequiredConsents(learner);
-  // the parent confirms by the link mailed to them (issue 15: a child takes part only after that)
-  const link = await waitForMailLink(system, child.parentEmail, /\/parental-consent\/[\w-]+/);
-  const confirmed = await fetch(`${system.url}${link.path}`, {
-    method: 'POST',
-    headers: { Origin: system.url },
-  });
-  expect(confirmed.status).toBe(200);
+  ({ id: child.id } = await readyStudentOfTutor(system, tutorApi, child, child.parentEmail, 'year-5'));
 }
 
 /** Everything the tab keeps in localStorage and sessionStorage, as `where:key=value` lines. */
@@ -149,12 +116,6 @@ const dropSave = (route: Route) => route.abort('internetdisconnected');
 const dialogs: string[] = [];
 
 beforeAll(async () => {
-  // a production start wants the key-encryption key from outside DATA_DIR (issue 15 item 11)
-  system = await startSystem({
-    env: { ...ADMIN_ENV, KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
-  });
-  browser = await launchBrowser();
-
   const tutorApi = await signedInTutor(system, tutor);
   await createStudent(tutorApi, childA);
   await createStudent(tutorApi, childB);
@@ -216,11 +177,6 @@ beforeAll(async () => {
     dialogs.push(dialog.type());
     void dialog.accept();
   });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
 });
 
 describe('two children share one tablet', () => {

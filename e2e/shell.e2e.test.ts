@@ -1,22 +1,10 @@
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_ENV, ApiClient } from './support/api';
-import {
-  DESKTOP,
-  PHONE,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
-import { startSystem, type RunningSystem } from './support/server';
-import {
-  hasHorizontalOverflow,
-  recordRequiredConsents,
-  signInDialog,
-  signInThroughDialog,
-  visible,
-} from './support/ui';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from './support/api';
+import { DESKTOP, PHONE, screenshot, type BrowserProfile } from './support/browser';
+import { hasHorizontalOverflow, signInDialog, visible, openSignedIn } from './support/ui';
+import { signedInAdmin } from './support/standing';
+import { useJourney } from './support/journey';
 
 // The two UI shells against the real system (embedded adapters, no demo data, one admin from
 // ADMIN_EMAIL/ADMIN_PASSWORD). Signed out, both show the sign-in dialog that cannot be closed
@@ -25,24 +13,14 @@ import {
 const SUBJECTS = ['Mathematics', 'English', 'Verbal Reasoning', 'Non-Verbal Reasoning'];
 const ADAPTER_CARDS = ['Event store', 'Message bus', 'Read models', 'Sessions'];
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 /** The admin's own browser profile: signed in once, cookie choice already made. */
 let adminProfile: BrowserProfile;
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
-  // the first admin's required consents, as the consent form records them (the gate is tested in accounts)
-  const admin = new ApiClient(system);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  await recordRequiredConsents(admin);
+  // the first admin's required consents, as the consent form records them (the gate has its own test)
+  await signedInAdmin(system);
   adminProfile = await browser.newProfile({ cookieChoiceMade: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
 });
 
 async function open(path: string, viewport = DESKTOP): Promise<Page> {
@@ -236,9 +214,7 @@ describe('admin-ui shell', () => {
     const expected = (await (await fetch(`${system.url}/api/health`)).json()) as {
       projections: { name: string }[];
     };
-    const page = await adminProfile.newPage(DESKTOP);
-    await page.goto(`${system.url}/admin/system-status`);
-    await signInThroughDialog(page, ADMIN);
+    const page = await openSignedIn(adminProfile, DESKTOP, `${system.url}/admin/system-status`, ADMIN);
     await visible(page.getByRole('heading', { name: 'System status', level: 1 }));
     expect(page.url()).toBe(`${system.url}/admin/system-status`);
     expect(await page.getByRole('banner').getByText('11+ Portal').count()).toBeGreaterThan(0);

@@ -1,24 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  ADMIN_ENV,
-  ApiClient,
-  birthDateForAge,
-  registerViaApi,
-  uniqueEmail,
-  type Person,
-} from './support/api';
-import {
-  LAPTOP,
-  PHONE,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ApiClient, birthDateForAge, registerViaApi } from './support/api';
+import { LAPTOP, PHONE, screenshot, type BrowserProfile } from './support/browser';
 import { waitForMailLink } from './support/mail';
-import { startSystem, type RunningSystem } from './support/server';
 import {
   hasHorizontalOverflow,
   hidden,
@@ -26,23 +10,21 @@ import {
   signInDialog,
   signInThroughDialog,
   visible,
+  openSignedIn,
 } from './support/ui';
+import { signedInAdmin } from './support/standing';
+import { useJourney } from './support/journey';
+import { person, fullName } from './support/people';
 
 // Issue 15 items 2 and 3, vetted staff: a tutor who signs up on their own first sees that their
 // address needs verifying, then, verified, that an administrator must verify them; they reach only
 // their profile and privacy pages meanwhile. An admin verifies them in Tutor Management and they see
 // their screens; withdrawing the verification signs them out and makes them Pending again.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 
-const tutor: Person = {
-  firstName: 'Rowan',
-  lastName: 'Achebe',
-  email: uniqueEmail('rowan.tutor'),
-  password: 'Rowan-tutor-2026',
-};
-const tutorName = `${tutor.firstName} ${tutor.lastName}`;
+const tutor = person('Rowan', 'Achebe', 'tutor');
+const tutorName = fullName(tutor);
 
 const EMAIL_UNVERIFIED =
   'Please verify your e-mail address first: open the link we sent you (you can ask for a new one on your profile).';
@@ -55,22 +37,14 @@ let tutorTab: Page;
 let adminTab: Page;
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
-  const admin = new ApiClient(system);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
-  await recordRequiredConsents(admin);
+  // the first admin's required consents, as the consent form records them (the gate has its own test)
+  await signedInAdmin(system);
   // the tutor signs up on their own (agreements accepted at sign-up)
   const client = new ApiClient(system);
   await registerViaApi(client, { ...tutor, role: 'tutor', dateOfBirth: birthDateForAge(34) });
   await recordRequiredConsents(client);
   tutorDevice = await browser.newProfile({ cookieChoiceMade: true });
   adminDevice = await browser.newProfile({ cookieChoiceMade: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
 });
 
 function menu(page: Page): Locator {
@@ -87,9 +61,7 @@ function tutorCard(page: Page): Locator {
 
 describe('a self-registered tutor waits for verification', () => {
   it('with the address not yet verified, the console says so and offers a new link', async () => {
-    tutorTab = await tutorDevice.newPage(LAPTOP);
-    await tutorTab.goto(`${system.url}/admin/`);
-    await signInThroughDialog(tutorTab, tutor);
+    tutorTab = await openSignedIn(tutorDevice, LAPTOP, `${system.url}/admin/`, tutor);
     await visible(tutorTab.getByRole('heading', { name: 'Verify your e-mail address', level: 1 }));
     await visible(tutorTab.getByText(EMAIL_UNVERIFIED));
     await tutorTab.getByRole('button', { name: 'Resend verification e-mail' }).click();
@@ -138,9 +110,7 @@ describe('a self-registered tutor waits for verification', () => {
 
 describe('an admin verifies the tutor in Tutor Management', () => {
   it('the tutor is Pending, with a Verify action beside the badge', async () => {
-    adminTab = await adminDevice.newPage(LAPTOP);
-    await adminTab.goto(`${system.url}/admin/tutors`);
-    await signInThroughDialog(adminTab, ADMIN);
+    adminTab = await openSignedIn(adminDevice, LAPTOP, `${system.url}/admin/tutors`, ADMIN);
     await visible(adminTab.getByRole('heading', { name: 'Tutor Management', level: 1 }));
     const card = tutorCard(adminTab);
     await visible(card.getByText('Pending', { exact: true }));

@@ -1,20 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './support/api';
-import { ADMIN_ENV, uniqueEmail, type Person, ok } from './support/api';
-import {
-  LAPTOP,
-  PHONE_LARGE,
-  launchBrowser,
-  screenshot,
-  type BrowserProfile,
-  type BrowserSession,
-} from './support/browser';
-import { learnerMenu as menu, studentSignsIn } from './support/learner';
-import { createExam, scheduleNow } from './support/exams';
-import { startSystem, type RunningSystem } from './support/server';
-import { readyStudentOfTutor, signedInTutor } from './support/standing';
+import { uniqueEmail, ok } from './support/api';
+import { LAPTOP, PHONE_LARGE, screenshot, type BrowserProfile } from './support/browser';
+import { learnerMenu as menu, openAsStudent } from './support/learner';
+import { studentWithScheduledExam } from './support/exams';
 import { hasHorizontalOverflow, hidden, visible } from './support/ui';
+import { useJourney } from './support/journey';
+import { person } from './support/people';
 
 // Taking rules (issue 16 item 3): a schedule asking for full screen, no copy/paste, pauses and a
 // shuffled order, of an exam that goes forwards only, hides its timer and offers a calculator and
@@ -22,8 +15,7 @@ import { hasHorizontalOverflow, hidden, visible } from './support/ui';
 // resumes (the deadline moves), works out 12 × 3 on the calculator, moves on without going back,
 // and submits; the tutor sees what the exam view recorded.
 
-let system: RunningSystem;
-let browser: BrowserSession;
+const { system, browser } = useJourney();
 let device: BrowserProfile;
 let tab: Page;
 let tutorApi: ApiClient;
@@ -31,63 +23,46 @@ let scheduleId = '';
 let attemptId = '';
 let startDeadline = '';
 
-const tutor: Person = {
-  firstName: 'Nadia',
-  lastName: 'Osei',
-  email: uniqueEmail('nadia.tutor'),
-  password: 'Nadia-tutor-2026',
-};
-const student: Person = {
-  firstName: 'Ruby',
-  lastName: 'Clarke',
-  email: uniqueEmail('ruby.student'),
-  password: 'Ruby-student-2026',
-};
+const tutor = person('Nadia', 'Osei', 'tutor');
+const student = person('Ruby', 'Clarke', 'student');
 const scheduleTitle = 'Friday focus check';
 
 beforeAll(async () => {
-  system = await startSystem({ env: ADMIN_ENV });
-  browser = await launchBrowser();
-
-  tutorApi = await signedInTutor(system, tutor);
-  const made = await readyStudentOfTutor(system, tutorApi, student, uniqueEmail('ruby.parent'));
-
-  // three short answers, so whichever the shuffle puts first has a box to type (and paste) in
-  const examId = await createExam(tutorApi, {
-    title: 'Times Tables Focus',
-    description: 'Three quick sums',
-    examType: 'mathematics',
-    difficulty: 'easy',
-    duration: 20,
-    grade: 'year-6',
-    settings: { preventBacktrack: true, allowCalculator: true, allowNotes: true, showTimer: false },
-    questions: [
-      { question: 'What is 12 × 3?', type: 'short-answer', correctAnswer: '36', category: 'Times tables' },
-      { question: 'What is 7 × 8?', type: 'short-answer', correctAnswer: '56', category: 'Times tables' },
-      { question: 'What is 9 × 6?', type: 'short-answer', correctAnswer: '54', category: 'Times tables' },
-    ],
-  });
-  scheduleId = await scheduleNow(tutorApi, examId, [made.id], {
-    title: scheduleTitle,
-    description: '',
-    duration: 20,
-    instructions: 'Find a quiet place.',
-    settings: {
-      showResultsImmediately: true,
-      fullScreenRequired: true,
-      preventCopyPaste: true,
-      allowPause: true,
-      randomizeQuestions: true,
+  ({ tutorApi, scheduleId } = await studentWithScheduledExam(
+    system,
+    { tutor, student, parentEmail: uniqueEmail('ruby.parent') },
+    // three short answers, so whichever the shuffle puts first has a box to type (and paste) in
+    {
+      title: 'Times Tables Focus',
+      description: 'Three quick sums',
+      examType: 'mathematics',
+      difficulty: 'easy',
+      duration: 20,
+      grade: 'year-6',
+      settings: { preventBacktrack: true, allowCalculator: true, allowNotes: true, showTimer: false },
+      questions: [
+        { question: 'What is 12 × 3?', type: 'short-answer', correctAnswer: '36', category: 'Times tables' },
+        { question: 'What is 7 × 8?', type: 'short-answer', correctAnswer: '56', category: 'Times tables' },
+        { question: 'What is 9 × 6?', type: 'short-answer', correctAnswer: '54', category: 'Times tables' },
+      ],
     },
-  });
+    {
+      title: scheduleTitle,
+      description: '',
+      duration: 20,
+      instructions: 'Find a quiet place.',
+      settings: {
+        showResultsImmediately: true,
+        fullScreenRequired: true,
+        preventCopyPaste: true,
+        allowPause: true,
+        randomizeQuestions: true,
+      },
+    },
+  ));
 
   device = await browser.newProfile({ cookieChoiceMade: true });
   await device.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: system.url });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
 });
 
 const isFullScreen = (page: Page) => page.evaluate(() => document.fullscreenElement !== null);
@@ -110,9 +85,7 @@ const ANSWERS: Record<string, string> = {
 
 describe('a student takes an exam with taking rules', () => {
   it('1. the student starts the exam and is asked to enter full screen first', async () => {
-    tab = await device.newPage(LAPTOP);
-    await tab.goto(`${system.url}/`);
-    await studentSignsIn(tab, student);
+    tab = await openAsStudent(device, LAPTOP, `${system.url}/`, student);
     await menu(tab, 'Practice Exams').click();
     await tab
       .getByRole('article', { name: scheduleTitle })

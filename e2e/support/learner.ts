@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Person } from './api';
+import type { BrowserProfile, Viewport } from './browser';
 import { acceptConsentForm, signInThroughDialog, visible } from './ui';
 
 /** An entry of the learner app's main menu. */
@@ -23,6 +24,19 @@ export async function studentSignsIn(
     await acceptConsentForm(page);
   }
   await visible(welcome);
+}
+
+/** A new tab of `viewport` in `profile` at the learner app (`url`), with `student` signed in. */
+export async function openAsStudent(
+  profile: Pick<BrowserProfile, 'newPage'>,
+  viewport: Viewport,
+  url: string,
+  student: Pick<Person, 'firstName' | 'email' | 'password'>,
+): Promise<Page> {
+  const page = await profile.newPage(viewport);
+  await page.goto(url);
+  await studentSignsIn(page, student);
+  return page;
 }
 
 /** In Practice Exams, starts the scheduled exam: its card's Start Exam, then the dialog's Start now. */

@@ -34,25 +34,24 @@ export async function confirmParentViaOutbox(
   }
 }
 
-/** `answer`'s body, or an error naming `what` when the call did not succeed (set-up only). */
-
 /**
  * A student the tutor (`tutorApi`, signed in) adds with a parent's address, who then signs in,
  * chooses their own password and accepts the consent form, and whose parent confirms by the
- * mailed link: ready to sit exams. Answers the student's id.
+ * mailed link: ready to sit exams (in year 6 unless `grade` says otherwise). Answers the student's id.
  */
 export async function readyStudentOfTutor(
   system: RunningSystem,
   tutorApi: ApiClient,
   student: Person,
   parentEmail: string,
+  grade = 'year-6',
 ): Promise<{ id: string }> {
   const made = await ok(
     tutorApi.call<{ student: { id: string }; temporaryPassword: string }>('POST', '/students', {
       firstName: student.firstName,
       lastName: student.lastName,
       email: student.email,
-      grade: 'year-6',
+      grade,
       parentEmail,
     }),
     'create student',
@@ -75,15 +74,24 @@ export async function readyStudentOfTutor(
 }
 
 /**
- * A tutor made by the admin (as an organisation onboards its staff), signed in, with the consent
- * form accepted: the common start of a tutor's journey.
+ * The first administrator signed in through the API, with the consent form's required consents
+ * recorded (the gate has its own test), ready to set up people.
  */
-export async function signedInTutor(system: RunningSystem, tutor: Person): Promise<ApiClient> {
+export async function signedInAdmin(system: RunningSystem): Promise<ApiClient> {
   const admin = new ApiClient(system);
   if ((await admin.login(ADMIN.email, ADMIN.password)).status !== 200) {
     throw new Error('the admin could not sign in');
   }
   await recordRequiredConsents(admin);
+  return admin;
+}
+
+/**
+ * A tutor made by the admin (as an organisation onboards its staff), signed in, with the consent
+ * form accepted: the common start of a tutor's journey.
+ */
+export async function signedInTutor(system: RunningSystem, tutor: Person): Promise<ApiClient> {
+  const admin = await signedInAdmin(system);
   await ok(admin.call('POST', '/tutors', tutor), 'create tutor');
   const api = new ApiClient(system);
   if ((await api.login(tutor.email, tutor.password)).status !== 200) {

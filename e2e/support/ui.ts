@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { ApiClient, Person } from './api';
+import type { BrowserProfile, Viewport } from './browser';
 
 /** The longest a screen may take to appear (a first load builds the bundle's chunks). */
 export const SCREEN_TIMEOUT_MS = 15_000;
@@ -31,6 +32,19 @@ export async function signInThroughDialog(
   await dialog.getByLabel('Email', { exact: true }).fill(person.email);
   await dialog.getByLabel('Password', { exact: true }).fill(person.password);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** A new tab of `viewport` in `profile` at `url`, where `person` signs in through the dialog. */
+export async function openSignedIn(
+  profile: Pick<BrowserProfile, 'newPage'>,
+  viewport: Viewport,
+  url: string,
+  person: Pick<Person, 'email' | 'password'>,
+): Promise<Page> {
+  const page = await profile.newPage(viewport);
+  await page.goto(url);
+  await signInThroughDialog(page, person);
+  return page;
 }
 
 /**
