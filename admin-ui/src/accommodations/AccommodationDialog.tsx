@@ -31,6 +31,7 @@ import {
   type AccommodationFormValues,
 } from './accommodationForm';
 import { accommodationsKey, fetchAccommodations, saveAccommodation } from './accommodationsApi';
+import { useLastShown } from '../common/useLastShown';
 
 /** Who and what the dialog adjusts; a null student is chosen in the dialog, a null schedule too. */
 export interface AccommodationTarget {
@@ -60,22 +61,20 @@ const failureText = (error: unknown) =>
 export const AccommodationDialog = ({ target, onClose, onSaved }: AccommodationDialogProps) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [shown, setShown] = useState(target);
   const [student, setStudent] = useState<PickedStudent | null>(target?.student ?? null);
   const [scheduleId, setScheduleId] = useState<string>(target?.schedule?.id ?? ALL);
   const [values, setValues] = useState<AccommodationFormValues>(EMPTY_ACCOMMODATION_FORM);
   const [filledFor, setFilledFor] = useState<string | null>(null);
   const [errorField, setErrorField] = useState<AccommodationField | 'student' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  if (target && target !== shown) {
-    setShown(target);
-    setStudent(target.student);
-    setScheduleId(target.schedule?.id ?? ALL);
+  const shown = useLastShown(target, (next) => {
+    setStudent(next.student);
+    setScheduleId(next.schedule?.id ?? ALL);
     setValues(EMPTY_ACCOMMODATION_FORM);
     setFilledFor(null);
     setErrorField(null);
     setFailure(null);
-  }
+  });
   const open = target !== null;
   const studentId = student?.id ?? null;
   const fixedSchedule = shown?.schedule ?? null;

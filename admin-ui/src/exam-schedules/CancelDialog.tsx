@@ -14,6 +14,7 @@ import { attemptsStarted } from './progressLabels';
 import { cancelSchedule, type ScheduleItem } from './schedulesApi';
 import { SCHEDULE_BANNERS, serverMessageOr } from './scheduleMessages';
 import { SCHEDULES_KEY, useScheduleProgress } from './useSchedules';
+import { useLastShown } from '../common/useLastShown';
 
 export interface CancelDialogProps {
   /** null when closed */
@@ -32,16 +33,14 @@ export const CancelDialog = ({ schedule, onClose }: CancelDialogProps) => {
   const fullScreen = usePhoneDialog();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [shown, setShown] = useState(schedule);
   const [reason, setReason] = useState<string>(SCHEDULE_BANNERS.defaultCancelReason);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  if (schedule && schedule !== shown) {
-    setShown(schedule);
+  const shown = useLastShown(schedule, () => {
     setReason(SCHEDULE_BANNERS.defaultCancelReason);
     setReasonError(null);
     setFailure(null);
-  }
+  });
   const progress = useScheduleProgress(shown?.id, schedule !== null);
   const started = progress.data ? attemptsStarted(progress.data.statistics) : 0;
   // without the progress nobody can say no one has started: ask for the reason to be safe

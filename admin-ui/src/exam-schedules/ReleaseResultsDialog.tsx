@@ -14,6 +14,7 @@ import { releaseResults, type ScheduleItem } from './schedulesApi';
 import { SCHEDULE_BANNERS, serverMessageOr } from './scheduleMessages';
 import { formatWhen } from './scheduleSections';
 import { SCHEDULES_KEY } from './useSchedules';
+import { useLastShown } from '../common/useLastShown';
 
 export interface ReleaseResultsDialogProps {
   /** null when closed */
@@ -30,12 +31,10 @@ export const ReleaseResultsDialog = ({ schedule, onClose }: ReleaseResultsDialog
   const fullScreen = usePhoneDialog();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [shown, setShown] = useState(schedule);
   const [failure, setFailure] = useState<string | null>(null);
-  if (schedule && schedule !== shown) {
-    setShown(schedule);
+  const shown = useLastShown(schedule, () => {
     setFailure(null);
-  }
+  });
 
   const release = useMutation({
     mutationFn: (id: string) => releaseResults(id),

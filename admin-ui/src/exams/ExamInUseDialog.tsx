@@ -21,6 +21,7 @@ import { usePhoneDialog } from '../students/usePhoneDialog';
 import { EXAM_TOAST_MS, UI_MESSAGES, examDeleted } from './examForm';
 import { ExamInUseError, type LiveSchedule } from './examsApi';
 import { useDeleteExam } from './useExams';
+import { useLastShown } from '../common/useLastShown';
 
 /** What the server answered when the exam was to be deleted. */
 export interface ExamInUse {
@@ -56,19 +57,17 @@ export const ExamInUseDialog = ({ refusal, onClose }: ExamInUseDialogProps) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const removal = useDeleteExam();
-  const [shown, setShown] = useState(refusal);
   const [remaining, setRemaining] = useState<readonly LiveSchedule[]>(refusal?.schedules ?? []);
   const [reason, setReason] = useState<string>(SCHEDULE_BANNERS.defaultCancelReason);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (refusal && refusal !== shown) {
-    setShown(refusal);
-    setRemaining(refusal.schedules);
+  const shown = useLastShown(refusal, (next) => {
+    setRemaining(next.schedules);
     setReason(SCHEDULE_BANNERS.defaultCancelReason);
     setReasonError(null);
     setFailure(null);
-  }
+  });
 
   const cancelThenDelete = async (why: string) => {
     if (!shown) {
