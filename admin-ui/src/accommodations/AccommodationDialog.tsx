@@ -8,13 +8,12 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MoreTimeRoundedIcon from '@mui/icons-material/MoreTimeRounded';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { ATTEMPT_LIMITS, type Accommodation } from '@portal/contracts';
 import { DialogFrame } from '../common/DialogFrame';
 import { CurrentAdjustment } from './CurrentAdjustment';
-import { retryServerErrors } from '../providers/apiFetch';
 import { StudentPicker } from '../student-picker/StudentPicker';
 import type { PickedStudent } from '../student-picker/studentPicker';
 import { useStudentExams } from '../students/useStudentExams';
@@ -31,6 +30,7 @@ import {
   type AccommodationFormValues,
 } from './accommodationForm';
 import { accommodationsKey, fetchAccommodations, saveAccommodation } from './accommodationsApi';
+import { useFreshQuery } from '../common/useFreshQuery';
 import { useLastShown } from '../common/useLastShown';
 
 /** Who and what the dialog adjusts; a null student is chosen in the dialog, a null schedule too. */
@@ -79,13 +79,7 @@ export const AccommodationDialog = ({ target, onClose, onSaved }: AccommodationD
   const studentId = student?.id ?? null;
   const fixedSchedule = shown?.schedule ?? null;
 
-  const current = useQuery({
-    queryKey: accommodationsKey(studentId ?? ''),
-    queryFn: ({ signal }) => fetchAccommodations(studentId ?? '', signal),
-    enabled: open && studentId !== null,
-    retry: retryServerErrors,
-    staleTime: 0,
-  });
+  const current = useFreshQuery(accommodationsKey, fetchAccommodations, studentId, open);
   // the student's scheduled exams, to choose one when the dialog was not opened from a schedule
   const exams = useStudentExams(studentId ?? undefined, open && studentId !== null && !fixedSchedule);
   // assignments are schedules without a window: an adjustment or a make-up can be for either
