@@ -1,15 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
-import { FormTextField, LoadingState } from '@portal/ui-shared';
+import { LoadingState } from '@portal/ui-shared';
+import { SafeChoiceActions } from '../common/SafeChoiceActions';
 import { usePhoneDialog } from '../students/usePhoneDialog';
+import { CancelReasonForm } from './CancelReasonForm';
 import { attemptsStarted } from './progressLabels';
 import { cancelSchedule, type ScheduleItem } from './schedulesApi';
 import { SCHEDULE_BANNERS, serverMessageOr } from './scheduleMessages';
@@ -132,44 +133,30 @@ export const CancelDialog = ({ schedule, onClose }: CancelDialogProps) => {
             {failure}
           </Alert>
         ) : null}
-        <form id="cancel-form" noValidate onSubmit={submit}>
-          <FormTextField
-            id="cancel-reason"
-            label={reasonRequired ? 'Reason' : 'Reason (optional)'}
-            required={reasonRequired}
-            fullWidth
-            multiline
-            minRows={2}
-            value={reason}
-            disabled={cancel.isPending || progress.isPending}
-            error={Boolean(reasonError)}
-            helperText={reasonError ?? 'Shown to the students whose exam is cancelled.'}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(null);
-            }}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </form>
+        <CancelReasonForm
+          formId="cancel-form"
+          inputId="cancel-reason"
+          required={reasonRequired}
+          value={reason}
+          disabled={cancel.isPending || progress.isPending}
+          error={reasonError}
+          onChange={(next) => {
+            setReason(next);
+            setReasonError(null);
+          }}
+          onSubmit={submit}
+        />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        {/* the safe choice has the focus, so Enter on arrival cancels nothing */}
-        <Button onClick={close} disabled={cancel.isPending} autoFocus>
-          Keep schedule
-        </Button>
-        <Button
-          type="submit"
-          form="cancel-form"
-          variant="contained"
-          color="error"
-          startIcon={<EventBusyRoundedIcon />}
-          disabled={progress.isPending}
-          loading={cancel.isPending}
-          loadingPosition="start"
-        >
-          Cancel schedule
-        </Button>
-      </DialogActions>
+      <SafeChoiceActions
+        keepLabel="Keep schedule"
+        onKeep={close}
+        confirmLabel="Cancel schedule"
+        confirmIcon={<EventBusyRoundedIcon />}
+        confirmColor="error"
+        busy={cancel.isPending}
+        confirmDisabled={progress.isPending}
+        form="cancel-form"
+      />
     </Dialog>
   );
 };
