@@ -8,13 +8,12 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MoreTimeRoundedIcon from '@mui/icons-material/MoreTimeRounded';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { ATTEMPT_LIMITS, type Accommodation } from '@portal/contracts';
 import { DialogFrame } from '../common/DialogFrame';
 import { CurrentAdjustment } from './CurrentAdjustment';
-import { retryServerErrors } from '../providers/apiFetch';
 import { StudentPicker } from '../student-picker/StudentPicker';
 import type { PickedStudent } from '../student-picker/studentPicker';
 import { useStudentExams } from '../students/useStudentExams';
@@ -31,6 +30,8 @@ import {
   type AccommodationFormValues,
 } from './accommodationForm';
 import { accommodationsKey, fetchAccommodations, saveAccommodation } from './accommodationsApi';
+import { useFreshQuery } from '../common/useFreshQuery';
+import { useLastShown } from '../common/useLastShown';
 
 /** Who and what the dialog adjusts; a null student is chosen in the dialog, a null schedule too. */
 export interface AccommodationTarget {
@@ -60,33 +61,25 @@ const failureText = (error: unknown) =>
 export const AccommodationDialog = ({ target, onClose, onSaved }: AccommodationDialogProps) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [shown, setShown] = useState(target);
   const [student, setStudent] = useState<PickedStudent | null>(target?.student ?? null);
   const [scheduleId, setScheduleId] = useState<string>(target?.schedule?.id ?? ALL);
   const [values, setValues] = useState<AccommodationFormValues>(EMPTY_ACCOMMODATION_FORM);
   const [filledFor, setFilledFor] = useState<string | null>(null);
   const [errorField, setErrorField] = useState<AccommodationField | 'student' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  if (target && target !== shown) {
-    setShown(target);
-    setStudent(target.student);
-    setScheduleId(target.schedule?.id ?? ALL);
+  const shown = useLastShown(target, (next) => {
+    setStudent(next.student);
+    setScheduleId(next.schedule?.id ?? ALL);
     setValues(EMPTY_ACCOMMODATION_FORM);
     setFilledFor(null);
     setErrorField(null);
     setFailure(null);
-  }
+  });
   const open = target !== null;
   const studentId = student?.id ?? null;
   const fixedSchedule = shown?.schedule ?? null;
 
-  const current = useQuery({
-    queryKey: accommodationsKey(studentId ?? ''),
-    queryFn: ({ signal }) => fetchAccommodations(studentId ?? '', signal),
-    enabled: open && studentId !== null,
-    retry: retryServerErrors,
-    staleTime: 0,
-  });
+  const current = useFreshQuery(accommodationsKey, fetchAccommodations, studentId, open);
   // the student's scheduled exams, to choose one when the dialog was not opened from a schedule
   const exams = useStudentExams(studentId ?? undefined, open && studentId !== null && !fixedSchedule);
   // assignments are schedules without a window: an adjustment or a make-up can be for either

@@ -1,19 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
-import { FormTextField, LoadingState } from '@portal/ui-shared';
+import { LoadingState } from '@portal/ui-shared';
+import { SafeChoiceActions } from '../common/SafeChoiceActions';
 import { usePhoneDialog } from '../students/usePhoneDialog';
+import { CancelReasonForm } from './CancelReasonForm';
 import { attemptsStarted } from './progressLabels';
 import { cancelSchedule, type ScheduleItem } from './schedulesApi';
 import { SCHEDULE_BANNERS, serverMessageOr } from './scheduleMessages';
 import { SCHEDULES_KEY, useScheduleProgress } from './useSchedules';
+import { useLastShown } from '../common/useLastShown';
 
 export interface CancelDialogProps {
   /** null when closed */
@@ -32,16 +34,14 @@ export const CancelDialog = ({ schedule, onClose }: CancelDialogProps) => {
   const fullScreen = usePhoneDialog();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [shown, setShown] = useState(schedule);
   const [reason, setReason] = useState<string>(SCHEDULE_BANNERS.defaultCancelReason);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  if (schedule && schedule !== shown) {
-    setShown(schedule);
+  const shown = useLastShown(schedule, () => {
     setReason(SCHEDULE_BANNERS.defaultCancelReason);
     setReasonError(null);
     setFailure(null);
-  }
+  });
   const progress = useScheduleProgress(shown?.id, schedule !== null);
   const started = progress.data ? attemptsStarted(progress.data.statistics) : 0;
   // without the progress nobody can say no one has started: ask for the reason to be safe
@@ -133,44 +133,30 @@ export const CancelDialog = ({ schedule, onClose }: CancelDialogProps) => {
             {failure}
           </Alert>
         ) : null}
-        <form id="cancel-form" noValidate onSubmit={submit}>
-          <FormTextField
-            id="cancel-reason"
-            label={reasonRequired ? 'Reason' : 'Reason (optional)'}
-            required={reasonRequired}
-            fullWidth
-            multiline
-            minRows={2}
-            value={reason}
-            disabled={cancel.isPending || progress.isPending}
-            error={Boolean(reasonError)}
-            helperText={reasonError ?? 'Shown to the students whose exam is cancelled.'}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(null);
-            }}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </form>
+        <CancelReasonForm
+          formId="cancel-form"
+          inputId="cancel-reason"
+          required={reasonRequired}
+          value={reason}
+          disabled={cancel.isPending || progress.isPending}
+          error={reasonError}
+          onChange={(next) => {
+            setReason(next);
+            setReasonError(null);
+          }}
+          onSubmit={submit}
+        />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        {/* the safe choice has the focus, so Enter on arrival cancels nothing */}
-        <Button onClick={close} disabled={cancel.isPending} autoFocus>
-          Keep schedule
-        </Button>
-        <Button
-          type="submit"
-          form="cancel-form"
-          variant="contained"
-          color="error"
-          startIcon={<EventBusyRoundedIcon />}
-          disabled={progress.isPending}
-          loading={cancel.isPending}
-          loadingPosition="start"
-        >
-          Cancel schedule
-        </Button>
-      </DialogActions>
+      <SafeChoiceActions
+        keepLabel="Keep schedule"
+        onKeep={close}
+        confirmLabel="Cancel schedule"
+        confirmIcon={<EventBusyRoundedIcon />}
+        confirmColor="error"
+        busy={cancel.isPending}
+        confirmDisabled={progress.isPending}
+        form="cancel-form"
+      />
     </Dialog>
   );
 };

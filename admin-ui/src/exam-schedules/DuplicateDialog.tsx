@@ -6,9 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import type { DuplicateWarning } from './schedulesApi';
 import { usePhoneDialog } from '../students/usePhoneDialog';
+import { useLastShown } from '../common/useLastShown';
 
 export interface DuplicateDialogProps {
   /** null when closed */
@@ -38,11 +38,7 @@ export const DuplicateDialog = ({
   onProceed,
 }: DuplicateDialogProps) => {
   const fullScreen = usePhoneDialog();
-  // the last warning stays on screen while the dialog fades out
-  const [shown, setShown] = useState(warning);
-  if (warning && warning !== shown) {
-    setShown(warning);
-  }
+  const shown = useLastShown(warning);
   const suggestion = shown?.suggestedTitle ?? null;
   return (
     <Dialog

@@ -20,6 +20,7 @@ import type { ScheduleItem, ScheduleProgress } from './schedulesApi';
 import { SCHEDULE_BANNERS } from './scheduleMessages';
 import { directLink, formatWhen } from './scheduleSections';
 import { useScheduleProgress } from './useSchedules';
+import { useLastShown } from '../common/useLastShown';
 
 export interface ProgressDialogProps {
   /** null when closed */
@@ -189,11 +190,7 @@ const StudentRows = ({
 
 /** Spec 002 §2.3 "Progress Overview": statistics, each student's progress, and the direct link. */
 export const ProgressDialog = ({ schedule, onClose, onShowResults }: ProgressDialogProps) => {
-  // the last schedule stays on screen while the dialog fades out
-  const [shown, setShown] = useState(schedule);
-  if (schedule && schedule !== shown) {
-    setShown(schedule);
-  }
+  const shown = useLastShown(schedule);
   const progress = useScheduleProgress(shown?.id, schedule !== null);
   const [adjusting, setAdjusting] = useState<AccommodationTarget | null>(null);
   const adjust = (row: ProgressRow) => {

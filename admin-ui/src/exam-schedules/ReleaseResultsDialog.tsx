@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +12,8 @@ import { releaseResults, type ScheduleItem } from './schedulesApi';
 import { SCHEDULE_BANNERS, serverMessageOr } from './scheduleMessages';
 import { formatWhen } from './scheduleSections';
 import { SCHEDULES_KEY } from './useSchedules';
+import { SafeChoiceActions } from '../common/SafeChoiceActions';
+import { useLastShown } from '../common/useLastShown';
 
 export interface ReleaseResultsDialogProps {
   /** null when closed */
@@ -30,12 +30,10 @@ export const ReleaseResultsDialog = ({ schedule, onClose }: ReleaseResultsDialog
   const fullScreen = usePhoneDialog();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [shown, setShown] = useState(schedule);
   const [failure, setFailure] = useState<string | null>(null);
-  if (schedule && schedule !== shown) {
-    setShown(schedule);
+  const shown = useLastShown(schedule, () => {
     setFailure(null);
-  }
+  });
 
   const release = useMutation({
     mutationFn: (id: string) => releaseResults(id),
@@ -82,20 +80,14 @@ export const ReleaseResultsDialog = ({ schedule, onClose }: ReleaseResultsDialog
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={close} disabled={release.isPending} autoFocus>
-          Not yet
-        </Button>
-        <Button
-          variant="contained"
-          startIcon={<LockOpenRoundedIcon />}
-          onClick={() => shown && release.mutate(shown.id)}
-          loading={release.isPending}
-          loadingPosition="start"
-        >
-          Release results
-        </Button>
-      </DialogActions>
+      <SafeChoiceActions
+        keepLabel="Not yet"
+        onKeep={close}
+        confirmLabel="Release results"
+        confirmIcon={<LockOpenRoundedIcon />}
+        busy={release.isPending}
+        onConfirm={() => shown && release.mutate(shown.id)}
+      />
     </Dialog>
   );
 };

@@ -9,7 +9,6 @@ import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import HourglassEmptyRoundedIcon from '@mui/icons-material/HourglassEmptyRounded';
-import { useState } from 'react';
 import { EmptyState, QueryState } from '@portal/ui-shared';
 import { correctCountText, marksScoreText } from '@portal/contracts';
 import { DialogFrame } from '../common/DialogFrame';
@@ -18,6 +17,7 @@ import type { ScheduleItem, ScheduleResult } from './schedulesApi';
 import { SCHEDULE_BANNERS } from './scheduleMessages';
 import { formatWhen } from './scheduleSections';
 import { useScheduleResults } from './useSchedules';
+import { useLastShown } from '../common/useLastShown';
 
 export interface ResultsDialogProps {
   /** null when closed */
@@ -78,10 +78,7 @@ const AttemptResult = ({ result }: { result: ScheduleResult }) => {
 
 /** Spec 002 §2.3 "Detailed Results and Answers": each attempt with its per-question correctness. */
 export const ResultsDialog = ({ schedule, onClose }: ResultsDialogProps) => {
-  const [shown, setShown] = useState(schedule);
-  if (schedule && schedule !== shown) {
-    setShown(schedule);
-  }
+  const shown = useLastShown(schedule);
   const results = useScheduleResults(shown?.id, schedule !== null);
 
   const body = (

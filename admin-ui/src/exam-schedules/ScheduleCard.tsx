@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { CardButton } from '../common/CardButton';
+import { CardFoot } from '../common/CardFoot';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
@@ -108,51 +109,39 @@ export const ScheduleCard = ({
           <Fact term="Reason">{schedule.cancellationReason}</Fact>
         ) : null}
       </Box>
-      <Box sx={{ mt: 'auto', pt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<InsightsRoundedIcon />}
+      <CardFoot>
+        <CardButton
+          icon={<InsightsRoundedIcon />}
+          label="Progress"
+          ariaLabel={`Progress for ${schedule.title}`}
           onClick={onProgress}
-          aria-label={`Progress for ${schedule.title}`}
-        >
-          Progress
-        </Button>
+        />
         {onReleaseResults && !schedule.settings.showResultsImmediately && !schedule.resultsReleasedAt ? (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<LockOpenRoundedIcon />}
+          <CardButton
+            icon={<LockOpenRoundedIcon />}
+            label="Release results"
+            ariaLabel={`Release results of ${schedule.title}`}
             onClick={onReleaseResults}
-            aria-label={`Release results of ${schedule.title}`}
-          >
-            Release results
-          </Button>
+          />
         ) : null}
         {closed ? null : (
           <>
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<EditRoundedIcon />}
+            <CardButton
+              icon={<EditRoundedIcon />}
+              label="Edit"
+              ariaLabel={`Edit ${schedule.title}`}
               onClick={onEdit}
-              aria-label={`Edit ${schedule.title}`}
-            >
-              Edit
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
+            />
+            <CardButton
               color="error"
-              startIcon={<EventBusyRoundedIcon />}
+              icon={<EventBusyRoundedIcon />}
+              label="Cancel"
+              ariaLabel={`Cancel ${schedule.title}`}
               onClick={onCancel}
-              aria-label={`Cancel ${schedule.title}`}
-            >
-              Cancel
-            </Button>
+            />
           </>
         )}
-      </Box>
+      </CardFoot>
     </Card>
   );
 };

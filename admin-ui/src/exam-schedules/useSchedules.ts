@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { retryServerErrors } from '../providers/apiFetch';
+import { useFreshQuery } from '../common/useFreshQuery';
 import {
   fetchExamChoices,
   fetchGroupChoices,
@@ -43,21 +44,11 @@ export const progressKey = (id: string) => [...SCHEDULES_KEY, 'progress', id] as
 
 /** A schedule's statistics and per-student progress; read fresh each time a dialog opens. */
 export function useScheduleProgress(id: string | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: progressKey(id ?? ''),
-    queryFn: ({ signal }) => fetchProgress(id ?? '', signal),
-    enabled: enabled && Boolean(id),
-    retry: retryServerErrors,
-    staleTime: 0,
-  });
+  return useFreshQuery(progressKey, fetchProgress, id, enabled);
 }
 
+const resultsKey = (id: string) => [...SCHEDULES_KEY, 'results', id] as const;
+
 export function useScheduleResults(id: string | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: [...SCHEDULES_KEY, 'results', id ?? ''],
-    queryFn: ({ signal }) => fetchResults(id ?? '', signal),
-    enabled: enabled && Boolean(id),
-    retry: retryServerErrors,
-    staleTime: 0,
-  });
+  return useFreshQuery(resultsKey, fetchResults, id, enabled);
 }

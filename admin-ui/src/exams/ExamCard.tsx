@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -9,6 +8,8 @@ import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
 import { EXAM_TYPE_LABELS, type ExamSummary } from '@portal/contracts';
+import { CardButton } from '../common/CardButton';
+import { CardFoot } from '../common/CardFoot';
 import { DIFFICULTY_COLORS, DIFFICULTY_LABELS, GRADE_LABELS, minutesLabel } from './examLabels';
 
 export interface ExamCardProps {
@@ -95,25 +96,19 @@ export const ExamCard = ({ exam, onView, onEdit, onDelete }: ExamCardProps) => {
           </Box>
         ))}
       </Box>
-      <Box sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<VisibilityRoundedIcon />}
+      <CardFoot sx={{ pt: 0, alignItems: 'center' }}>
+        <CardButton
+          icon={<VisibilityRoundedIcon />}
+          label="View"
+          ariaLabel={`View ${exam.title}`}
           onClick={onView}
-          aria-label={`View ${exam.title}`}
-        >
-          View
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<EditRoundedIcon />}
+        />
+        <CardButton
+          icon={<EditRoundedIcon />}
+          label="Edit"
+          ariaLabel={`Edit ${exam.title}`}
           onClick={onEdit}
-          aria-label={`Edit ${exam.title}`}
-        >
-          Edit
-        </Button>
+        />
         <Tooltip title="Delete exam">
           <IconButton
             size="small"
@@ -125,7 +120,7 @@ export const ExamCard = ({ exam, onView, onEdit, onDelete }: ExamCardProps) => {
             <DeleteOutlineRoundedIcon />
           </IconButton>
         </Tooltip>
-      </Box>
+      </CardFoot>
     </Card>
   );
 };

@@ -14,6 +14,7 @@ import {
 } from './examForm';
 import { DIFFICULTY_LABELS, GRADE_LABELS } from './examLabels';
 import { FormSection } from './FormSection';
+import { NumberField } from './NumberField';
 import { OptionSelect } from './OptionSelect';
 
 const fieldGrid = {
@@ -25,6 +26,27 @@ const fieldGrid = {
     md: 'repeat(3, minmax(0, 1fr))',
   },
 } as const;
+
+type EnumKey = 'examType' | 'difficulty' | 'grade';
+
+/** The exam's three enum selects: input id, label, the values in order and their labels. */
+const ENUM_SELECTS: {
+  [K in EnumKey]: {
+    id: string;
+    label: string;
+    options: readonly ExamFormValues[K][];
+    labels: Readonly<Record<ExamFormValues[K], string>>;
+  };
+} = {
+  examType: { id: 'exam-type', label: 'Exam type', options: EXAM_TYPES, labels: EXAM_TYPE_LABELS },
+  difficulty: {
+    id: 'exam-difficulty',
+    label: 'Difficulty',
+    options: DIFFICULTIES,
+    labels: DIFFICULTY_LABELS,
+  },
+  grade: { id: 'exam-grade', label: 'Grade', options: EXAM_GRADES, labels: GRADE_LABELS },
+};
 
 export interface ExamDetailsSectionProps {
   values: ExamFormValues;
@@ -38,6 +60,11 @@ export interface ExamDetailsSectionProps {
 export const ExamDetailsSection = ({ values, set, titleTouched, onTitleBlur }: ExamDetailsSectionProps) => {
   const marksSum = sumOfMarks(values.questions);
   const titleBlank = values.title.trim() === '';
+  const enumSelect = <K extends EnumKey>(key: K) => ({
+    ...ENUM_SELECTS[key],
+    value: values[key],
+    onChange: (value: ExamFormValues[K]) => set(key, value),
+  });
   return (
     <FormSection id="exam-details-heading" title="Exam details">
       <FormTextField
@@ -63,68 +90,40 @@ export const ExamDetailsSection = ({ values, set, titleTouched, onTitleBlur }: E
         onChange={(event) => set('description', event.target.value)}
       />
       <Box sx={fieldGrid}>
-        <OptionSelect
-          id="exam-type"
-          label="Exam type"
-          value={values.examType}
-          options={EXAM_TYPES}
-          labels={EXAM_TYPE_LABELS}
-          onChange={(examType) => set('examType', examType)}
-        />
-        <OptionSelect
-          id="exam-difficulty"
-          label="Difficulty"
-          value={values.difficulty}
-          options={DIFFICULTIES}
-          labels={DIFFICULTY_LABELS}
-          onChange={(difficulty) => set('difficulty', difficulty)}
-        />
-        <OptionSelect
-          id="exam-grade"
-          label="Grade"
-          value={values.grade}
-          options={EXAM_GRADES}
-          labels={GRADE_LABELS}
-          onChange={(grade) => set('grade', grade)}
-        />
-        <FormTextField
+        <OptionSelect {...enumSelect('examType')} />
+        <OptionSelect {...enumSelect('difficulty')} />
+        <OptionSelect {...enumSelect('grade')} />
+        <NumberField
           id="exam-duration"
           label="Duration (minutes)"
-          type="number"
           value={values.duration}
-          onChange={(event) => set('duration', event.target.value)}
+          onChange={(text) => set('duration', text)}
           onBlur={() => set('duration', String(parseDuration(values.duration)))}
           helperText={`${FORM_LIMITS.durationMin} to ${FORM_LIMITS.durationMax} minutes`}
-          slotProps={{
-            htmlInput: {
-              min: FORM_LIMITS.durationMin,
-              max: FORM_LIMITS.durationMax,
-              inputMode: 'numeric',
-            },
-          }}
+          min={FORM_LIMITS.durationMin}
+          max={FORM_LIMITS.durationMax}
         />
-        <FormTextField
+        <NumberField
           id="exam-passing-score"
           label="Passing score (%)"
-          type="number"
           value={values.passingScore}
-          onChange={(event) => set('passingScore', event.target.value)}
+          onChange={(text) => set('passingScore', text)}
           onBlur={() => {
             const score = parsePassingScore(values.passingScore);
             set('passingScore', score === null ? '' : String(score));
           }}
           helperText="Blank: no pass mark"
-          slotProps={{ htmlInput: { min: 0, max: 100, inputMode: 'numeric' } }}
+          min={0}
+          max={100}
         />
-        <FormTextField
+        <NumberField
           id="exam-total-marks"
           label="Total marks (optional)"
-          type="number"
           value={values.totalMarks}
-          onChange={(event) => set('totalMarks', event.target.value)}
+          onChange={(text) => set('totalMarks', text)}
           placeholder={String(marksSum)}
           helperText={`Blank: the sum of the questions' marks (${marksSum})`}
-          slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
+          min={1}
         />
       </Box>
     </FormSection>

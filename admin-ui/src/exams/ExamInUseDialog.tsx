@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,7 +10,6 @@ import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
-import { FormTextField } from '@portal/ui-shared';
 import { formatDateTime } from '../common/formatDate';
 import { cancelSchedule } from '../exam-schedules/schedulesApi';
 import { SCHEDULE_BANNERS, serverMessageOr } from '../exam-schedules/scheduleMessages';
@@ -20,7 +17,10 @@ import { SCHEDULES_KEY } from '../exam-schedules/useSchedules';
 import { usePhoneDialog } from '../students/usePhoneDialog';
 import { EXAM_TOAST_MS, UI_MESSAGES, examDeleted } from './examForm';
 import { ExamInUseError, type LiveSchedule } from './examsApi';
+import { CancelReasonForm } from '../exam-schedules/CancelReasonForm';
 import { useDeleteExam } from './useExams';
+import { SafeChoiceActions } from '../common/SafeChoiceActions';
+import { useLastShown } from '../common/useLastShown';
 
 /** What the server answered when the exam was to be deleted. */
 export interface ExamInUse {
@@ -56,19 +56,17 @@ export const ExamInUseDialog = ({ refusal, onClose }: ExamInUseDialogProps) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const removal = useDeleteExam();
-  const [shown, setShown] = useState(refusal);
   const [remaining, setRemaining] = useState<readonly LiveSchedule[]>(refusal?.schedules ?? []);
   const [reason, setReason] = useState<string>(SCHEDULE_BANNERS.defaultCancelReason);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (refusal && refusal !== shown) {
-    setShown(refusal);
-    setRemaining(refusal.schedules);
+  const shown = useLastShown(refusal, (next) => {
+    setRemaining(next.schedules);
     setReason(SCHEDULE_BANNERS.defaultCancelReason);
     setReasonError(null);
     setFailure(null);
-  }
+  });
 
   const cancelThenDelete = async (why: string) => {
     if (!shown) {
@@ -168,47 +166,35 @@ export const ExamInUseDialog = ({ refusal, onClose }: ExamInUseDialogProps) => {
             {failure}
           </Alert>
         ) : null}
-        <form id="exam-in-use-form" noValidate onSubmit={submit}>
-          <FormTextField
-            id="exam-in-use-reason"
-            label="Reason"
-            required
-            fullWidth
-            multiline
-            minRows={2}
-            value={reason}
-            disabled={busy}
-            error={Boolean(reasonError)}
-            helperText={reasonError ?? 'Shown to the students whose exam is cancelled.'}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(null);
-            }}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </form>
+        <CancelReasonForm
+          formId="exam-in-use-form"
+          inputId="exam-in-use-reason"
+          required
+          value={reason}
+          disabled={busy}
+          error={reasonError}
+          onChange={(next) => {
+            setReason(next);
+            setReasonError(null);
+          }}
+          onSubmit={submit}
+        />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        {/* the safe choice has the focus, so Enter on arrival cancels nothing */}
-        <Button onClick={close} disabled={busy} autoFocus>
-          Keep the exam
-        </Button>
-        <Button
-          type="submit"
-          form="exam-in-use-form"
-          variant="contained"
-          color="error"
-          startIcon={<EventBusyRoundedIcon />}
-          loading={busy}
-          loadingPosition="start"
-        >
-          {count === 0
+      <SafeChoiceActions
+        keepLabel="Keep the exam"
+        onKeep={close}
+        confirmLabel={
+          count === 0
             ? 'Delete exam'
             : count === 1
               ? 'Cancel the schedule and delete'
-              : `Cancel ${count} schedules and delete`}
-        </Button>
-      </DialogActions>
+              : `Cancel ${count} schedules and delete`
+        }
+        confirmIcon={<EventBusyRoundedIcon />}
+        confirmColor="error"
+        busy={busy}
+        form="exam-in-use-form"
+      />
     </Dialog>
   );
 };

@@ -30,6 +30,7 @@ import {
 } from './examForm';
 import { DIFFICULTY_LABELS, QUESTION_TYPE_LABELS } from './examLabels';
 import { ImageUpload } from './ImageUpload';
+import { NumberField } from './NumberField';
 import { OptionSelect } from './OptionSelect';
 import { QuestionAnswerFields } from './QuestionAnswerFields';
 
@@ -198,17 +199,15 @@ const QuestionFormBody = ({
             labels={QUESTION_TYPE_LABELS}
             onChange={(type) => update(changeQuestionType(draft, type))}
           />
-          <FormTextField
+          <NumberField
             id="question-marks"
             label="Marks"
-            type="number"
             value={marksText}
-            onChange={(event) => setMarksText(event.target.value)}
+            onChange={setMarksText}
             onBlur={() => setMarksText(String(parseMarks(marksText)))}
             helperText={`${FORM_LIMITS.marksMin} to ${FORM_LIMITS.marksMax}`}
-            slotProps={{
-              htmlInput: { min: FORM_LIMITS.marksMin, max: FORM_LIMITS.marksMax, inputMode: 'numeric' },
-            }}
+            min={FORM_LIMITS.marksMin}
+            max={FORM_LIMITS.marksMax}
           />
           <OptionSelect
             id="question-difficulty"

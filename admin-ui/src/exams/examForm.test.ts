@@ -37,6 +37,19 @@ import {
   type QuestionDraft,
 } from './examForm';
 
+/** A checked request as the server stores and answers it (the fields it adds filled in). */
+const storedExamOf = (
+  data: Extract<ReturnType<typeof validateExamForm>, { success: true }>['data'],
+): Exam => ({
+  ...data,
+  id: 'exam-1',
+  tutorId: 't-1',
+  questionCount: 1,
+  timeLimit: 60,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
 const question = (overrides: Partial<QuestionDraft> = {}): QuestionDraft => ({
   ...emptyQuestion(overrides.id ?? 'q-1'),
   question: 'What is 6 × 7?',
@@ -283,15 +296,7 @@ describe('the request sent to the server', () => {
     if (!checked.success) {
       throw new Error(JSON.stringify(checked.errors));
     }
-    const exam: Exam = {
-      ...checked.data,
-      id: 'exam-1',
-      tutorId: 't-1',
-      questionCount: 1,
-      timeLimit: 60,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    };
+    const exam = storedExamOf(checked.data);
     const again = examRequestOf(examFormValuesOf(exam), keptFieldsOf(exam));
     expect(validateExamForm(again)).toEqual(checked);
   });
@@ -386,15 +391,7 @@ describe('"Available for practice" (issue 16)', () => {
       throw new Error(JSON.stringify(checked.errors));
     }
     expect(checked.data.availableForPractice).toBe(true);
-    const exam: Exam = {
-      ...checked.data,
-      id: 'exam-1',
-      tutorId: 't-1',
-      questionCount: 1,
-      timeLimit: 60,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    };
+    const exam = storedExamOf(checked.data);
     expect(examFormValuesOf(exam).availableForPractice).toBe(true);
     // an exam stored before the choice existed reads as off
     const { availableForPractice: _omitted, ...older } = exam;

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ExamForm } from '@portal/contracts';
+import { DASHBOARD_KEY, useInvalidate } from '../common/useInvalidate';
 import { retryServerErrors, statusOf } from '../providers/apiFetch';
 import { createExam, deleteExam, fetchExam, fetchExams, updateExam } from './examsApi';
 
@@ -35,15 +36,8 @@ export function useExamDetail(id: string | null) {
   });
 }
 
-function useRefreshExams() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: EXAMS_KEY }),
-      // the dashboard counts active exams
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    ]);
-}
+// the dashboard counts active exams
+const useRefreshExams = () => useInvalidate(EXAMS_KEY, DASHBOARD_KEY);
 
 export function useSaveExam() {
   const refresh = useRefreshExams();

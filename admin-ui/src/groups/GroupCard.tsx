@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,6 +7,8 @@ import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
 import type { Group } from '@portal/contracts';
+import { CardButton } from '../common/CardButton';
+import { CardFoot } from '../common/CardFoot';
 import { capacityPercent, gradeLabel } from './groupDisplay';
 
 export interface GroupCardProps {
@@ -80,33 +81,30 @@ export const GroupCard = ({ group, showTutor, onView, onEdit, onDelete }: GroupC
           sx={{ mt: 0.5, height: 8, borderRadius: 4 }}
         />
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 'auto', pt: 0.5 }}>
-        <Button
-          size="small"
-          startIcon={<VisibilityRoundedIcon />}
+      <CardFoot>
+        <CardButton
+          variant="text"
+          icon={<VisibilityRoundedIcon />}
+          label="View"
+          ariaLabel={`View ${group.name}`}
           onClick={() => onView(group)}
-          aria-label={`View ${group.name}`}
-        >
-          View
-        </Button>
-        <Button
-          size="small"
-          startIcon={<EditRoundedIcon />}
+        />
+        <CardButton
+          variant="text"
+          icon={<EditRoundedIcon />}
+          label="Edit"
+          ariaLabel={`Edit ${group.name}`}
           onClick={() => onEdit(group)}
-          aria-label={`Edit ${group.name}`}
-        >
-          Edit
-        </Button>
-        <Button
-          size="small"
+        />
+        <CardButton
+          variant="text"
           color="error"
-          startIcon={<DeleteOutlineRoundedIcon />}
+          icon={<DeleteOutlineRoundedIcon />}
+          label="Delete"
+          ariaLabel={`Delete ${group.name}`}
           onClick={() => onDelete(group)}
-          aria-label={`Delete ${group.name}`}
-        >
-          Delete
-        </Button>
-      </Box>
+        />
+      </CardFoot>
     </Card>
   );
 };

@@ -46,6 +46,9 @@ interface Values {
   isActive: boolean;
 }
 
+/** The fields typed or chosen as text (not the subjects or the Active switch). */
+type TextKey = Exclude<keyof Values, 'subjects' | 'isActive'>;
+
 function initialValues(group: Group | null): Values {
   return {
     tutorId: group?.tutorId ?? '',
@@ -99,6 +102,15 @@ const GroupFormBody = ({
     });
   };
 
+  /** A text input's props for one field: its id, value, change, and its error (or a blank line) under it. */
+  const field = (key: TextKey) => ({
+    id: `group-${key}`,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    error: Boolean(shown[key]),
+    helperText: shown[key] ?? ' ',
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const form: GroupForm = {
@@ -141,16 +153,7 @@ const GroupFormBody = ({
       <DialogContent dividers sx={{ display: 'grid', gap: 2, pt: 2 }}>
         {shown.body ? <Alert severity="error">{shown.body}</Alert> : null}
         {isAdmin ? (
-          <TextField
-            id="group-tutorId"
-            select
-            label="Tutor"
-            required
-            value={values.tutorId}
-            onChange={(event) => set('tutorId', event.target.value)}
-            error={Boolean(shown.tutorId)}
-            helperText={shown.tutorId ?? ' '}
-          >
+          <TextField {...field('tutorId')} select label="Tutor" required>
             {tutors.map((tutor) => (
               <MenuItem key={tutor.id} value={tutor.id}>
                 {`${tutor.firstName} ${tutor.lastName}`}
@@ -168,53 +171,27 @@ const GroupFormBody = ({
           />
         )}
         <TextField
-          id="group-name"
+          {...field('name')}
           label="Group name"
           required
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-          error={Boolean(shown.name)}
-          helperText={shown.name ?? ' '}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         <TextField
-          id="group-description"
+          {...field('description')}
           label="Description"
           multiline
           minRows={2}
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-          error={Boolean(shown.description)}
-          helperText={shown.description ?? ' '}
           slotProps={{ htmlInput: { maxLength: 1000 } }}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-          <TextField
-            id="group-grade"
-            select
-            label="Grade"
-            required
-            value={values.grade}
-            onChange={(event) => set('grade', event.target.value)}
-            error={Boolean(shown.grade)}
-            helperText={shown.grade ?? ' '}
-          >
+          <TextField {...field('grade')} select label="Grade" required>
             {GROUP_GRADES.map((grade) => (
               <MenuItem key={grade.value} value={grade.value}>
                 {grade.label}
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            id="group-academicYear"
-            select
-            label="Academic year"
-            required
-            value={values.academicYear}
-            onChange={(event) => set('academicYear', event.target.value)}
-            error={Boolean(shown.academicYear)}
-            helperText={shown.academicYear ?? ' '}
-          >
+          <TextField {...field('academicYear')} select label="Academic year" required>
             {ACADEMIC_YEARS.map((year) => (
               <MenuItem key={year} value={year}>
                 {year}
@@ -222,13 +199,10 @@ const GroupFormBody = ({
             ))}
           </TextField>
           <TextField
-            id="group-maxStudents"
+            {...field('maxStudents')}
             label="Max students"
             type="number"
             required
-            value={values.maxStudents}
-            onChange={(event) => set('maxStudents', event.target.value)}
-            error={Boolean(shown.maxStudents)}
             helperText={shown.maxStudents ?? `${GROUP_LIMITS.minStudents}–${GROUP_LIMITS.maxStudents}`}
             slotProps={{
               htmlInput: {
@@ -257,13 +231,9 @@ const GroupFormBody = ({
           </FormGroup>
         </FormControl>
         <TextField
-          id="group-schedule"
+          {...field('schedule')}
           label="Schedule"
           placeholder="e.g. Saturdays 10:00–12:00"
-          value={values.schedule}
-          onChange={(event) => set('schedule', event.target.value)}
-          error={Boolean(shown.schedule)}
-          helperText={shown.schedule ?? ' '}
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
         {group ? (

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DASHBOARD_KEY, useInvalidate } from '../common/useInvalidate';
 import { fetchGroups, type GroupFilters } from './groupsApi';
 
 /** Cache key of every groups list; a save refreshes them all, the students and the dashboard. */
@@ -14,11 +15,5 @@ export function useGroups(filters: GroupFilters) {
 }
 
 export function useRefreshGroups() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: GROUPS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['students'] }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    ]);
+  return useInvalidate(GROUPS_QUERY_KEY, ['students'], DASHBOARD_KEY);
 }

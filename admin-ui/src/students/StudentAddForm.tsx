@@ -3,20 +3,15 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
-import { useMemo, useState, type FormEvent } from 'react';
-import { FormTextField, useFieldErrors } from '@portal/ui-shared';
+import { useMemo } from 'react';
+import { FormTextField } from '@portal/ui-shared';
 import { FormActions } from '../common/FormActions';
 import { GradeField } from './GradeField';
 import { TutorField } from './TutorField';
 import { createStudent, type CreatedStudent } from './studentsApi';
-import {
-  EMPTY_ADD_VALUES,
-  serverFieldErrors,
-  todayInputValue,
-  validateNewStudent,
-  type StudentAddValues,
-} from './studentForm';
-import { STUDENT_MESSAGES, withReason } from './studentMessages';
+import { EMPTY_ADD_VALUES, todayInputValue, validateNewStudent, type StudentAddValues } from './studentForm';
+import { STUDENT_MESSAGES } from './studentMessages';
+import { useStudentForm } from './useStudentForm';
 
 export interface StudentAddFormProps {
   /** Admins may give the student a tutor; a tutor's new students are their own. */
@@ -25,7 +20,7 @@ export interface StudentAddFormProps {
   onCancel: () => void;
 }
 
-const FIELDS = Object.keys(EMPTY_ADD_VALUES);
+const FIELDS = Object.keys(EMPTY_ADD_VALUES) as (keyof StudentAddValues)[];
 
 const twoColumns = {
   display: 'grid',
@@ -38,52 +33,19 @@ const twoColumns = {
  * server's own schema. The server answers with a temporary password the page shows once.
  */
 export const StudentAddForm = ({ showsTutor, onCreated, onCancel }: StudentAddFormProps) => {
-  const [values, setValues] = useState<StudentAddValues>(EMPTY_ADD_VALUES);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { errors, setErrors, clearError } = useFieldErrors();
   const today = useMemo(() => todayInputValue(new Date()), []);
-
-  const set = (name: keyof StudentAddValues, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    clearError(name);
-  };
-
-  const field = (name: keyof StudentAddValues) => ({
-    id: `student-add-${name}`,
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = validateNewStudent(values, { withTutor: showsTutor });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      // the first field in error takes the focus, so keyboard and screen-reader users land on it
-      const first = FIELDS.find((name) => checked.errors[name]);
-      if (first) {
-        document.getElementById(`student-add-${first}`)?.focus();
-      }
-      return;
-    }
-    setSaving(true);
-    try {
-      const created = await createStudent(checked.request);
+  const { values, setValues, errors, saving, failure, set, field, submit } = useStudentForm({
+    initial: EMPTY_ADD_VALUES,
+    idOf: (name) => `student-add-${name}`,
+    fields: FIELDS,
+    validate: (input: StudentAddValues) => validateNewStudent(input, { withTutor: showsTutor }),
+    save: async (request) => {
+      const created = await createStudent(request);
       setValues(EMPTY_ADD_VALUES);
       onCreated(created);
-    } catch (error) {
-      setErrors(serverFieldErrors(error, FIELDS));
-      setFailure(withReason(STUDENT_MESSAGES.createFailed, error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    failurePrefix: STUDENT_MESSAGES.createFailed,
+  });
 
   return (
     <Card component="section" aria-labelledby="student-add-heading" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>

@@ -1,6 +1,5 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,8 @@ import type { Student } from '@portal/contracts';
 import { StudentDetails } from './StudentDetails';
 import { StudentEditForm } from './StudentEditForm';
 import { fullName, gradeLabel, initialsOf } from './studentLabels';
+import { CardButton } from '../common/CardButton';
+import { CardFoot } from '../common/CardFoot';
 import { visuallyHidden } from '../common/visuallyHidden';
 
 export interface StudentCardProps {
@@ -113,52 +114,40 @@ export const StudentCard = ({
         <>
           <StudentDetails student={student} showsTutor={showsTutor} />
           {canManage ? (
-            <Box sx={{ mt: 'auto', pt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <Button
-                ref={editButton}
-                size="small"
-                variant="outlined"
-                startIcon={<EditRoundedIcon />}
+            <CardFoot>
+              <CardButton
+                buttonRef={editButton}
+                icon={<EditRoundedIcon />}
+                label="Edit"
+                ariaLabel={`Edit ${name}`}
                 onClick={onEdit}
-                aria-label={`Edit ${name}`}
-              >
-                Edit
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<AssignmentRoundedIcon />}
+              />
+              <CardButton
+                icon={<AssignmentRoundedIcon />}
+                label="Manage exams"
+                ariaLabel={`Manage exams for ${name}`}
                 onClick={onManageExams}
-                aria-label={`Manage exams for ${name}`}
-              >
-                Manage exams
-              </Button>
+              />
               {onParents ? (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  startIcon={<FamilyRestroomRoundedIcon />}
+                <CardButton
+                  icon={<FamilyRestroomRoundedIcon />}
+                  label="Parents"
+                  ariaLabel={`Parents of ${name}`}
                   onClick={onParents}
-                  aria-label={`Parents of ${name}`}
-                >
-                  Parents
-                </Button>
+                />
               ) : null}
-            </Box>
+            </CardFoot>
           ) : null}
           {!canManage && onRemoveLink ? (
-            <Box sx={{ mt: 'auto', pt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <Button
-                size="small"
+            <CardFoot>
+              <CardButton
                 color="error"
-                variant="outlined"
-                startIcon={<LinkOffRoundedIcon />}
+                icon={<LinkOffRoundedIcon />}
+                label="Remove link"
+                ariaLabel={`Remove link to ${name}`}
                 onClick={onRemoveLink}
-                aria-label={`Remove link to ${name}`}
-              >
-                Remove link
-              </Button>
-            </Box>
+              />
+            </CardFoot>
           ) : null}
         </>
       )}

@@ -1,21 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useNotify } from 'react-admin';
 import type { Student } from '@portal/contracts';
-import { FormTextField, useFieldErrors } from '@portal/ui-shared';
+import { FormTextField } from '@portal/ui-shared';
 import { FormActions } from '../common/FormActions';
 import { GradeField } from './GradeField';
 import { updateStudent } from './studentsApi';
-import {
-  editValuesOf,
-  serverFieldErrors,
-  validateStudentUpdate,
-  type StudentEditValues,
-} from './studentForm';
+import { editValuesOf, validateStudentUpdate, type StudentEditValues } from './studentForm';
 import { fullName } from './studentLabels';
-import { STUDENT_MESSAGES, withReason } from './studentMessages';
+import { STUDENT_MESSAGES } from './studentMessages';
+import { useStudentForm } from './useStudentForm';
 
 export interface StudentEditFormProps {
   student: Student;
@@ -40,51 +36,20 @@ const FIELDS: readonly (keyof StudentEditValues)[] = [
 
 /** A card's inline edit (spec 001 §2.5, §5): everything but the e-mail, which cannot change. */
 export const StudentEditForm = ({ student, onSaved, onCancel }: StudentEditFormProps) => {
-  const [values, setValues] = useState<StudentEditValues>(() => editValuesOf(student));
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { errors, setErrors, clearError } = useFieldErrors();
   const notify = useNotify();
   const idOf = (name: keyof StudentEditValues) => `student-${student.id}-edit-${name}`;
-
-  const set = (name: keyof StudentEditValues, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    clearError(name);
-  };
-
-  const field = (name: keyof StudentEditValues) => ({
-    id: idOf(name),
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = validateStudentUpdate(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = FIELDS.find((name) => checked.errors[name]);
-      if (first) {
-        document.getElementById(idOf(first))?.focus();
-      }
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await updateStudent(student.id, checked.request);
+  const { values, errors, saving, failure, set, field, submit } = useStudentForm({
+    initial: () => editValuesOf(student),
+    idOf,
+    fields: FIELDS,
+    validate: validateStudentUpdate,
+    save: async (request) => {
+      const saved = await updateStudent(student.id, request);
       notify(STUDENT_MESSAGES.updated, { type: 'success' });
       onSaved(saved);
-    } catch (error) {
-      setErrors(serverFieldErrors(error, FIELDS));
-      setFailure(withReason(STUDENT_MESSAGES.updateFailed, error));
-      setSaving(false);
-    }
-  };
+    },
+    failurePrefix: STUDENT_MESSAGES.updateFailed,
+  });
 
   // Esc leaves the edit, as it closes a dialog (a select's own menu handles its Esc first)
   const onKeyDown = (event: KeyboardEvent) => {

@@ -20,6 +20,7 @@ import { fullName } from './studentLabels';
 import { STUDENT_MESSAGES, examsClearedMessage, withReason } from './studentMessages';
 import { studentExamsKey, useStudentExams } from './useStudentExams';
 import { StudentDialogFrame } from './StudentDialogFrame';
+import { useLastShown } from '../common/useLastShown';
 
 export interface StudentExamsDialogProps {
   /** The student whose exams are managed; null when closed. */
@@ -31,16 +32,13 @@ export interface StudentExamsDialogProps {
 export const StudentExamsDialog = ({ student, onClose }: StudentExamsDialogProps) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  // the last student shown stays on screen while the dialog fades out
-  const [shown, setShown] = useState(student);
   const [confirming, setConfirming] = useState(false);
   // extra time and make-up attempts (issue 16 item 4), for one of these exams or all of them
   const [adjusting, setAdjusting] = useState<AccommodationTarget | null>(null);
-  if (student && student !== shown) {
-    setShown(student);
+  const shown = useLastShown(student, () => {
     setConfirming(false);
     setAdjusting(null);
-  }
+  });
   const exams = useStudentExams(shown?.id, student !== null);
   const name = shown ? fullName(shown) : '';
 

@@ -19,6 +19,7 @@ import { withReason } from './studentMessages';
 import { linkParent, unlinkParent } from './studentsApi';
 import { linkedParentsKey, useLinkedParents } from './useLinkedParents';
 import { StudentDialogFrame } from './StudentDialogFrame';
+import { useLastShown } from '../common/useLastShown';
 
 export interface StudentParentsDialogProps {
   /** The child whose parents are shown; null when closed. */
@@ -34,17 +35,14 @@ export interface StudentParentsDialogProps {
 export const StudentParentsDialog = ({ student, onClose }: StudentParentsDialogProps) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  // the last child shown stays on screen while the dialog fades out
-  const [shown, setShown] = useState(student);
   const [email, setEmail] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<LinkedParent | null>(null);
-  if (student && student !== shown) {
-    setShown(student);
+  const shown = useLastShown(student, () => {
     setEmail('');
     setLinkError(null);
     setRemoving(null);
-  }
+  });
   const parents = useLinkedParents(shown?.id, student !== null);
   const name = shown ? fullName(shown) : '';
   const refresh = (studentId: string) =>

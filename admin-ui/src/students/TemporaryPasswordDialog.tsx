@@ -6,11 +6,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { CopyField } from '../common/CopyField';
 import type { CreatedStudent } from './studentsApi';
 import { fullName } from './studentLabels';
 import { usePhoneDialog } from './usePhoneDialog';
+import { useLastShown } from '../common/useLastShown';
 
 export interface TemporaryPasswordDialogProps {
   /** The student just created and their temporary password; null when closed. */
@@ -24,11 +24,7 @@ export interface TemporaryPasswordDialogProps {
  */
 export const TemporaryPasswordDialog = ({ created, onClose }: TemporaryPasswordDialogProps) => {
   const fullScreen = usePhoneDialog();
-  // the last student shown stays on screen while the dialog fades out
-  const [shown, setShown] = useState(created);
-  if (created && created !== shown) {
-    setShown(created);
-  }
+  const shown = useLastShown(created);
 
   const name = shown ? fullName(shown.student) : '';
   return (

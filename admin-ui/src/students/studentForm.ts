@@ -5,9 +5,10 @@ import {
   type CreateStudentRequest as CreateStudentPayload,
   type UpdateStudentRequest as UpdateStudentPayload,
 } from '@portal/contracts';
+import { validateWith, type FieldErrors, type Validated } from '../common/formErrors';
 
 /** Field name → its first message, as the inputs show them. */
-export type StudentFieldErrors = Partial<Record<string, string>>;
+export type StudentFieldErrors = FieldErrors;
 
 /** The add form's inputs, all text as the inputs hold them; '' is "not given". */
 export interface StudentAddValues {
@@ -49,22 +50,6 @@ export interface StudentEditValues {
   notes: string;
 }
 
-export type Validated<T> = { ok: true; request: T } | { ok: false; errors: StudentFieldErrors };
-
-interface IssueList {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}
-
-/** The first message per top-level field, in the order the schema reports them. */
-export function firstErrors(error: IssueList): StudentFieldErrors {
-  const errors: StudentFieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '_form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * The add form checked with the server's own schema (`CreateStudentRequest`): names, e-mail and
  * grade required, the rest optional. Only admins send a tutor.
@@ -75,10 +60,7 @@ export function validateNewStudent(
 ): Validated<CreateStudentPayload> {
   const { tutorId, ...rest } = values;
   const input = options.withTutor && tutorId ? { ...rest, tutorId } : rest;
-  const result = CreateStudentRequest.safeParse(input);
-  return result.success
-    ? { ok: true, request: result.data }
-    : { ok: false, errors: firstErrors(result.error) };
+  return validateWith(CreateStudentRequest, input);
 }
 
 /** A card's student as the edit form starts: blanks for missing values, schools joined by ", ". */
@@ -105,11 +87,11 @@ export function validateStudentUpdate(
   values: StudentEditValues,
 ): Validated<Omit<UpdateStudentPayload, 'email' | 'dateOfBirth'>> {
   const { email: _email, ...editable } = values;
-  const result = UpdateStudentRequest.safeParse(editable);
-  if (!result.success) {
-    return { ok: false, errors: firstErrors(result.error) };
+  const checked = validateWith(UpdateStudentRequest, editable);
+  if (!checked.ok) {
+    return checked;
   }
-  const { email: _sentEmail, dateOfBirth: _dateOfBirth, ...request } = result.data;
+  const { email: _sentEmail, dateOfBirth: _dateOfBirth, ...request } = checked.request;
   return { ok: true, request };
 }
 

@@ -1,11 +1,12 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import { useRef } from 'react';
 import type { Tutor } from '@portal/contracts';
+import { CardButton } from '../common/CardButton';
+import { CardFoot } from '../common/CardFoot';
 import { TutorBadges } from './TutorBadges';
 import { TutorDetails } from './TutorDetails';
 import { TutorEditForm } from './TutorEditForm';
@@ -75,28 +76,16 @@ export const TutorCard = ({ tutor, editing, onEdit, onDone }: TutorCardProps) =>
           <>
             <TutorBadges tutor={tutor} />
             <TutorDetails tutor={tutor} />
-            <Box
-              sx={{
-                mt: 'auto',
-                pt: 0.5,
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 1,
-                justifyContent: 'flex-end',
-              }}
-            >
+            <CardFoot sx={{ justifyContent: 'flex-end' }}>
               <TutorVerificationAction tutor={tutor} />
-              <Button
-                ref={editButton}
-                size="small"
-                variant="outlined"
-                startIcon={<EditRoundedIcon />}
+              <CardButton
+                buttonRef={editButton}
+                icon={<EditRoundedIcon />}
+                label="Edit"
+                ariaLabel={`Edit ${name}`}
                 onClick={onEdit}
-                aria-label={`Edit ${name}`}
-              >
-                Edit
-              </Button>
-            </Box>
+              />
+            </CardFoot>
           </>
         )}
       </Card>

@@ -4,22 +4,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
-import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import type { Tutor } from '@portal/contracts';
-import { useFieldErrors } from '@portal/ui-shared';
 import { FormActions } from '../common/FormActions';
 import { TutorFields } from './TutorFields';
 import { ValidationErrorsAlert } from './ValidationErrorsAlert';
-import {
-  EDIT_FIELDS,
-  editValuesOf,
-  validateTutorUpdate,
-  type TutorEditValues,
-  type TutorTextField,
-} from './tutorForm';
-import { TUTOR_MESSAGES, issuesByField, saveFailure, type FieldIssue } from './tutorMessages';
+import { EDIT_FIELDS, editValuesOf, validateTutorUpdate } from './tutorForm';
+import { TUTOR_MESSAGES } from './tutorMessages';
 import { useUpdateTutor } from './useTutorMutations';
+import { useTutorForm } from './useTutorForm';
 
 export interface TutorEditFormProps {
   tutor: Tutor;
@@ -32,54 +25,20 @@ export interface TutorEditFormProps {
  */
 export const TutorEditForm = ({ tutor, onDone }: TutorEditFormProps) => {
   const idPrefix = `tutor-${tutor.id}`;
-  const [values, setValues] = useState<TutorEditValues>(() => editValuesOf(tutor));
-  const [serverIssues, setServerIssues] = useState<FieldIssue[]>([]);
-  const { errors, setErrors, clearError } = useFieldErrors();
   const update = useUpdateTutor();
   const notify = useNotify();
-
-  const focusFirst = (fieldErrors: Partial<Record<string, string>>) => {
-    const first = EDIT_FIELDS.find((name) => fieldErrors[name]);
-    if (first) {
-      window.setTimeout(() => document.getElementById(`${idPrefix}-${first}`)?.focus(), 0);
-    }
-  };
-
-  const change = (field: TutorTextField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setServerIssues([]);
-    const checked = validateTutorUpdate(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirst(checked.errors);
-      return;
-    }
-    update.mutate(
-      { id: tutor.id, request: checked.request },
-      {
-        onSuccess: () => {
-          notify(TUTOR_MESSAGES.updated, { type: 'success' });
-          onDone();
-        },
-        onError: (error) => {
-          const failure = saveFailure(error, 'update');
-          if (failure.kind === 'validation') {
-            setServerIssues(failure.issues);
-            const fieldErrors = issuesByField(failure.issues, EDIT_FIELDS);
-            setErrors(fieldErrors);
-            focusFirst(fieldErrors);
-            return;
-          }
-          notify(failure.message, { type: 'error' });
-        },
-      },
-    );
-  };
+  const { values, setValues, errors, serverIssues, change, submit } = useTutorForm({
+    idPrefix,
+    initial: () => editValuesOf(tutor),
+    fields: EDIT_FIELDS,
+    validate: validateTutorUpdate,
+    action: 'update',
+    save: (request, callbacks) => update.mutate({ id: tutor.id, request }, callbacks),
+    onSaved: () => {
+      notify(TUTOR_MESSAGES.updated, { type: 'success' });
+      onDone();
+    },
+  });
 
   return (
     <Box

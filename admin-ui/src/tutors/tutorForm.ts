@@ -5,9 +5,10 @@ import {
   type CreateTutorRequest as CreateTutorPayload,
   type UpdateTutorRequest as UpdateTutorPayload,
 } from '@portal/contracts';
+import { validateWith, type FieldErrors, type Validated } from '../common/formErrors';
 
 /** Field name → its first message, as the inputs show them. */
-export type TutorFieldErrors = Partial<Record<string, string>>;
+export type TutorFieldErrors = FieldErrors;
 
 /** The profile fields both forms share, as the inputs hold them ('' is "not given"). */
 export interface TutorProfileValues {
@@ -69,32 +70,13 @@ export const EDIT_FIELDS: readonly TutorTextField[] = ADD_FIELDS.filter(
   (field) => field !== 'password' && field !== 'email',
 );
 
-export type Validated<T> = { ok: true; request: T } | { ok: false; errors: TutorFieldErrors };
-
-interface IssueList {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}
-
-/** The first message per top-level field, in the order the schema reports them. */
-export function firstErrors(error: IssueList): TutorFieldErrors {
-  const errors: TutorFieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '_form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * The add form checked with the server's own schema (`CreateTutorRequest`, spec 001 §5): names,
  * an e-mail with "@", a password of at least 6; experience 0–50 (blank is 0); specialisations split
  * on commas, trimmed, blanks dropped.
  */
 export function validateNewTutor(values: TutorAddValues): Validated<CreateTutorPayload> {
-  const result = CreateTutorRequest.safeParse(values);
-  return result.success
-    ? { ok: true, request: result.data }
-    : { ok: false, errors: firstErrors(result.error) };
+  return validateWith(CreateTutorRequest, values);
 }
 
 /** A card's tutor as the edit form starts: blanks for missing values, specialisations joined by ", ". */
@@ -120,10 +102,10 @@ export function editValuesOf(tutor: Tutor): TutorEditValues {
  */
 export function validateTutorUpdate(values: TutorEditValues): Validated<UpdateTutorPayload> {
   const { email: _email, ...editable } = values;
-  const result = UpdateTutorRequest.safeParse(editable);
-  if (!result.success) {
-    return { ok: false, errors: firstErrors(result.error) };
+  const checked = validateWith(UpdateTutorRequest, editable);
+  if (!checked.ok) {
+    return checked;
   }
-  const { email: _sentEmail, ...request } = result.data;
+  const { email: _sentEmail, ...request } = checked.request;
   return { ok: true, request };
 }

@@ -1,18 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { CreateTutorRequest, UpdateTutorRequest } from '@portal/contracts';
+import { DASHBOARD_KEY, useInvalidate } from '../common/useInvalidate';
 import type { PortalDataProvider } from '../providers/dataProvider';
 import { TUTORS_QUERY_KEY } from './useTutors';
 
 /** After a save the lists and the dashboard's figures are read again. */
-function useRefreshTutors() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: TUTORS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    ]);
-}
+const useRefreshTutors = () => useInvalidate(TUTORS_QUERY_KEY, DASHBOARD_KEY);
 
 export function useCreateTutor() {
   const dataProvider = useDataProvider<PortalDataProvider>();
