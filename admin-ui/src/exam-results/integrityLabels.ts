@@ -1,4 +1,4 @@
-import type { IntegrityEventView} from '@portal/contracts';
+import type { IntegrityEventView } from '@portal/contracts';
 import { IntegrityKind, IntegritySummary } from '@portal/contracts';
 
 /**
