@@ -1,35 +1,39 @@
 import { z } from 'zod';
 import { Passage } from '../exams/model';
 import { IntegrityEventView } from '../attempts/taking';
+import { ResultQuestion, ResultSummary } from '../attempts/responses';
 import { TeachingRecommendations, TopicAnalysisItem } from './topics';
 
 // ---- a completed attempt as staff and parents review it (spec 002 §3 "Detailed answers") -------
 
-/** One question of an attempt: its marks and answers beside the exam's content. */
-export const QuestionAnalysisItem = z.object({
+/**
+ * One question of an attempt: its marks and answers beside the exam's content; the fields it
+ * shares with a question of the student's own results mean the same.
+ */
+export const QuestionAnalysisItem = ResultQuestion.pick({
+  questionId: true,
+  type: true,
+  imagePath: true,
+  options: true,
+  correctAnswer: true,
+  explanation: true,
+  isCorrect: true,
+  marks: true,
+  maxMarks: true,
+  passageId: true,
+  passageText: true,
+  passageTitle: true,
+  passageAuthor: true,
+}).extend({
   questionNumber: z.number().int(),
-  questionId: z.string(),
   questionText: z.string(),
-  type: z.string(),
-  imagePath: z.string().nullable(),
-  options: z.array(z.string()),
   studentAnswer: z.string().nullable(),
-  correctAnswer: z.string().nullable(),
   /** "B. 4" for a letter with its option, the answer itself otherwise, "Not answered" */
   displayStudentAnswer: z.string(),
   displayCorrectAnswer: z.string(),
-  explanation: z.string().nullable(),
-  /** null: an essay not marked yet */
-  isCorrect: z.boolean().nullable(),
-  marks: z.number(),
-  maxMarks: z.number(),
   /** the marker's feedback on an essay, null without */
   feedback: z.string().nullable(),
   topic: z.string(),
-  passageId: z.string().nullable(),
-  passageText: z.string().nullable(),
-  passageTitle: z.string().nullable(),
-  passageAuthor: z.string().nullable(),
 });
 export type QuestionAnalysisItem = z.infer<typeof QuestionAnalysisItem>;
 
@@ -40,11 +44,11 @@ export const DetailedAnswersResponse = z.object({
   success: z.literal(true),
   student: AnalysedStudent,
   exam: z.object({ id: z.string(), title: z.string() }),
-  results: z.object({
-    percentage: z.number(),
-    correctAnswers: z.number().int(),
-    incorrectAnswers: z.number().int(),
-    totalQuestions: z.number().int(),
+  results: ResultSummary.pick({
+    percentage: true,
+    correctAnswers: true,
+    incorrectAnswers: true,
+    totalQuestions: true,
   }),
   topicAnalysis: z.array(TopicAnalysisItem),
   questionAnalysis: z.array(QuestionAnalysisItem),
@@ -68,14 +72,13 @@ export const DetailedResultsResponse = z.object({
     timeTaken: z.number(),
     completedAt: z.string().nullable(),
   }),
-  results: z.object({
-    scoreObtained: z.number(),
-    totalMarks: z.number(),
-    percentage: z.number(),
-    correctAnswers: z.number().int(),
-    incorrectAnswers: z.number().int(),
-    awaitingMarking: z.number().int(),
-  }),
+  results: ResultSummary.pick({
+    totalMarks: true,
+    percentage: true,
+    correctAnswers: true,
+    incorrectAnswers: true,
+    awaitingMarking: true,
+  }).extend({ scoreObtained: z.number() }),
   questionAnalysis: z.array(QuestionAnalysisItem),
   /** the attempt's integrity events, when the answer carries them */
   integrityEvents: z.array(IntegrityEventView).optional(),
