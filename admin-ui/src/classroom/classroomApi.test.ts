@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_TEMPLATE } from './testTemplate';
 import { HttpError } from 'react-admin';
-import { SAMPLE_QUIZ } from '@portal/contracts';
 import { QuizTemplateResponse, QuizTemplatesResponse } from '@portal/contracts';
 import { AnswerNotUnderstoodError } from '../providers/apiFetch';
 import { serverUnavailable, templateListOf } from './classroomApi';
 
-const template = {
-  id: 'tpl-1',
-  title: 'Fractions',
-  questions: SAMPLE_QUIZ.questions,
-  totalQuestions: 3,
-  createdAt: '2026-03-01T09:00:00.000Z',
-  updatedAt: '2026-03-01T09:00:00.000Z',
-};
+const template = SAMPLE_TEMPLATE;
 
 describe('classroom quiz API answers', () => {
   it('reads {quizzes, total}: complete unless the server holds more', () => {
