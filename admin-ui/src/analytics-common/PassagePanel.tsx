@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
-import type { Passage } from './questionAnalysis';
+import type { Passage } from '@portal/contracts';
 
 export interface PassagePanelProps {
   passages: readonly Passage[];

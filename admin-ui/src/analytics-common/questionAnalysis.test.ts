@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { questionItem } from './answerFixtures';
 import {
+  analysedQuestionOf,
   collectPassages,
   filterQuestions,
   optionIndexOf,
-  readQuestionAnalysis,
   type AnalysedQuestion,
 } from './questionAnalysis';
 
 const raw = [
-  {
+  questionItem({
     questionNumber: 1,
     questionId: 'q-1',
     questionText: 'What is 3/4 of 20?',
@@ -20,8 +21,9 @@ const raw = [
     isCorrect: true,
     topic: 'Fractions',
     passageId: null,
-  },
-  {
+  }),
+  questionItem({
+    questionNumber: 2,
     questionId: 'q-2',
     questionText: 'Who is the narrator?',
     options: [],
@@ -32,12 +34,13 @@ const raw = [
     passageTitle: 'The Fox',
     passageAuthor: 'Aesop',
     passageText: 'Once upon a time…',
-  },
+  }),
 ];
+const read = (items: typeof raw) => items.map(analysedQuestionOf);
 
-describe('readQuestionAnalysis', () => {
-  it('reads the spec fields, numbers missing ones and marks unanswered questions', () => {
-    const [first, second] = readQuestionAnalysis(raw) as [AnalysedQuestion, AnalysedQuestion];
+describe('analysedQuestionOf', () => {
+  it('reads the spec fields and marks unanswered questions', () => {
+    const [first, second] = read(raw) as [AnalysedQuestion, AnalysedQuestion];
     expect(first).toMatchObject({
       number: 1,
       id: 'q-1',
@@ -48,7 +51,13 @@ describe('readQuestionAnalysis', () => {
       topic: 'Fractions',
       passage: null,
     });
-    expect(second).toMatchObject({ number: 2, answered: false, studentAnswer: '', topic: 'General' });
+    expect(second).toMatchObject({
+      number: 2,
+      answered: false,
+      studentAnswer: '',
+      correctAnswer: 'the fox',
+      topic: 'General',
+    });
     expect(second.passage).toEqual({
       id: 'p-1',
       title: 'The Fox',
@@ -56,15 +65,11 @@ describe('readQuestionAnalysis', () => {
       text: 'Once upon a time…',
     });
   });
-
-  it('tolerates a missing list', () => {
-    expect(readQuestionAnalysis(undefined)).toEqual([]);
-  });
 });
 
 describe('collectPassages', () => {
   it('takes passages from the exam and the questions, each once', () => {
-    const questions = readQuestionAnalysis(raw);
+    const questions = read(raw);
     const passages = collectPassages(
       [
         { id: 'p-1', title: 'The Fox', author: 'Aesop', text: '' },
@@ -78,7 +83,7 @@ describe('collectPassages', () => {
 });
 
 describe('filterQuestions', () => {
-  const questions = readQuestionAnalysis(raw);
+  const questions = read(raw);
   it('All / Correct / Incorrect', () => {
     expect(filterQuestions(questions, 'all')).toHaveLength(2);
     expect(filterQuestions(questions, 'correct').map((q) => q.id)).toEqual(['q-1']);
@@ -99,8 +104,8 @@ describe('optionIndexOf', () => {
 
 describe('essays awaiting marking', () => {
   it('are neither correct nor incorrect', () => {
-    const [essay] = readQuestionAnalysis([
-      { questionText: 'Write', studentAnswer: 'My story', isCorrect: null },
+    const [essay] = read([
+      questionItem({ questionText: 'Write', studentAnswer: 'My story', isCorrect: null }),
     ]);
     expect(essay).toMatchObject({ pending: true, isCorrect: false, answered: true });
     expect(filterQuestions([essay!], 'incorrect')).toEqual([]);

@@ -1,14 +1,10 @@
-import { letterIndex as capitalLetterIndex } from '@portal/contracts';
-import { answerText, arr, bool, num, obj, optStr, str } from './read';
+import {
+  letterIndex as capitalLetterIndex,
+  type Passage,
+  type QuestionAnalysisItem,
+} from '@portal/contracts';
 
-export interface Passage {
-  id: string;
-  title: string;
-  author: string;
-  text: string;
-}
-
-/** One question of a reviewed attempt (spec 002 §3 "questionAnalysis item"). */
+/** One question of a reviewed attempt (spec 002 §3 "questionAnalysis item"), as the review shows it. */
 export interface AnalysedQuestion {
   number: number;
   id: string;
@@ -23,7 +19,7 @@ export interface AnalysedQuestion {
   /** an answered essay not marked yet (the server sends isCorrect null) */
   pending: boolean;
   answered: boolean;
-  /** the question type ('essay', 'multiple-choice', …), '' when the answer does not say */
+  /** the question type ('essay', 'multiple-choice', …) */
   type: string;
   /** marks obtained (an essay's once marked) and the question's marks */
   marks: number;
@@ -34,46 +30,44 @@ export interface AnalysedQuestion {
   passage: Passage | null;
 }
 
-function passageOf(value: Record<string, unknown>, prefix: boolean): Passage | null {
-  const text = str(prefix ? value.passageText : value.text);
-  const title = str(prefix ? value.passageTitle : value.title);
-  if (!text.trim() && !title.trim()) {
+/** Trimmed text, null when there is none. */
+const textOrNull = (value: string | null) => value?.trim() || null;
+
+/** A passage worth showing (it has a text or a title), else null; its id falls back to the title. */
+export function passageOf(passage: Passage): Passage | null {
+  if (!passage.text.trim() && !passage.title.trim()) {
     return null;
   }
-  const id = str(prefix ? value.passageId : value.id);
-  return { id: id || title, title, author: str(prefix ? value.passageAuthor : value.author), text };
+  return { ...passage, id: passage.id || passage.title };
 }
 
-export function readPassage(value: unknown): Passage | null {
-  return passageOf(obj(value), false);
-}
-
-/** The analysis list of a results answer, numbered in order when the server leaves numbers out. */
-export function readQuestionAnalysis(value: unknown): AnalysedQuestion[] {
-  return arr(value).map((raw, index) => {
-    const q = obj(raw);
-    const studentRaw = answerText(q.studentAnswer ?? q.userAnswer);
-    const studentAnswer = answerText(q.displayStudentAnswer) || studentRaw;
-    return {
-      number: num(q.questionNumber, index + 1),
-      id: str(q.questionId ?? q.id, `q${index + 1}`),
-      text: str(q.questionText ?? q.question),
-      imagePath: optStr(q.imagePath),
-      options: arr(q.options).map((option) => str(option)),
-      studentAnswer,
-      correctAnswer: answerText(q.displayCorrectAnswer) || answerText(q.correctAnswer),
-      explanation: optStr(q.explanation),
-      isCorrect: bool(q.isCorrect),
-      pending: q.isCorrect === null && (studentRaw !== '' || studentAnswer !== ''),
-      answered: studentRaw !== '' || studentAnswer !== '',
-      type: str(q.type),
-      marks: num(q.marks),
-      maxMarks: num(q.maxMarks),
-      feedback: optStr(q.feedback),
-      topic: str(q.topic ?? q.category, 'General') || 'General',
-      passage: passageOf(q, true),
-    };
-  });
+/** One question of a detailed answer, as the review shows it. */
+export function analysedQuestionOf(q: QuestionAnalysisItem): AnalysedQuestion {
+  const studentAnswer = q.displayStudentAnswer.trim() || (q.studentAnswer ?? '').trim();
+  return {
+    number: q.questionNumber,
+    id: q.questionId,
+    text: q.questionText,
+    imagePath: textOrNull(q.imagePath),
+    options: q.options,
+    studentAnswer,
+    correctAnswer: q.displayCorrectAnswer.trim() || (q.correctAnswer ?? '').trim(),
+    explanation: textOrNull(q.explanation),
+    isCorrect: q.isCorrect === true,
+    pending: q.isCorrect === null && studentAnswer !== '',
+    answered: studentAnswer !== '',
+    type: q.type,
+    marks: q.marks,
+    maxMarks: q.maxMarks,
+    feedback: textOrNull(q.feedback),
+    topic: q.topic || 'General',
+    passage: passageOf({
+      id: q.passageId ?? '',
+      title: q.passageTitle ?? '',
+      author: q.passageAuthor ?? '',
+      text: q.passageText ?? '',
+    }),
+  };
 }
 
 /** Passages are collected from the exam and from the questions themselves, each once. */

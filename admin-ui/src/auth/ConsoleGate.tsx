@@ -4,7 +4,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import {
   AuthModal,
   ConsentGate,
-  ErrorState,
   LOADING_MESSAGES,
   LoadingScreen,
   useAuth,
@@ -12,7 +11,7 @@ import {
 } from '@portal/ui-shared';
 import type { AccessStanding } from '@portal/contracts';
 import { ConsoleStandingContext } from '../layout/consoleStanding';
-import { CONNECTION_FAILED } from '../providers/apiFetch';
+import { ConnectionFailedState } from '../layout/ConnectionFailedState';
 import {
   LEARNER_APP_URL,
   authProvider,
@@ -107,12 +106,7 @@ export const ConsoleGate = ({ children }: ConsoleGateProps) => {
           sx={{ minHeight: '100dvh', bgcolor: 'background.default', py: { xs: 4, sm: 8 } }}
         >
           <Container maxWidth="sm">
-            <ErrorState
-              title={CONNECTION_FAILED}
-              message="The console could not reach the 11+ Portal API. Check your connection; if it persists, the server may be restarting."
-              onRetry={() => void auth.refresh()}
-              retryLabel="Retry"
-            />
+            <ConnectionFailedState onRetry={() => void auth.refresh()} />
           </Container>
         </Box>
       );

@@ -18,7 +18,8 @@ import { formatDateTime } from '../common/formatDate';
 import { StatusChip } from '../common/StatusChip';
 import { ChildListToolbar, NoMatchingExams } from './ChildListToolbar';
 import { ChildPageFrame } from './ChildPageFrame';
-import { badgeChip, filterHistory, type Child, type HistoryEntry, type HistoryFilter } from './childExams';
+import type { ExamHistoryItem } from '@portal/contracts';
+import { badgeChip, filterHistory, type Child, type HistoryFilter } from './childExams';
 import { useChildHistory } from './useChildExams';
 
 const FILTERS: { value: HistoryFilter; label: string }[] = [
@@ -119,7 +120,7 @@ const HistoryRow = ({
   entry,
   onViewResults,
 }: {
-  entry: HistoryEntry;
+  entry: ExamHistoryItem;
   onViewResults: (attemptId: string) => void;
 }) => {
   const badge = badgeChip(entry.badge);
@@ -157,7 +158,7 @@ const HistoryRow = ({
           {entry.examType ? <Chip size="small" label={examTypeLabel(entry.examType)} /> : null}
           <Typography variant="body2" color="text.secondary">
             {when}
-            {entry.scheduledBy ? ` · set by ${entry.scheduledBy}` : ''}
+            {entry.scheduledBy.name ? ` · set by ${entry.scheduledBy.name}` : ''}
           </Typography>
         </Box>
       </Box>

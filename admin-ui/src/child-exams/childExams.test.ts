@@ -1,92 +1,60 @@
 import { describe, expect, it } from 'vitest';
+import type { AvailableExam, ExamHistoryItem, Student } from '@portal/contracts';
 import {
   badgeChip,
+  childExamOf,
   childExamStatus,
+  childOf,
   dueText,
   examsFromHistory,
   filterHistory,
-  readChildExams,
-  readChildren,
-  readHistory,
 } from './childExams';
 
 const now = new Date('2026-03-10T12:00:00Z');
 
-describe('readHistory', () => {
-  it('keeps the server badge and computes one when absent (spec 002 §4)', () => {
-    const entries = readHistory(
-      {
-        examHistory: [
-          {
-            id: '1',
-            title: 'A',
-            attemptStatus: 'completed',
-            badge: 'completed',
-            attempt: {
-              id: 'x',
-              percentage: 80,
-              score: 8,
-              totalMarks: 10,
-              correctAnswers: 7,
-              totalQuestions: 8,
-            },
-          },
-          { id: '2', title: 'B', attemptStatus: 'available', scheduledEndTime: '2026-03-09T00:00:00Z' },
-          {
-            id: '3',
-            title: 'C',
-            attemptStatus: 'available',
-            scheduledStartTime: '2026-03-09T00:00:00Z',
-            scheduledEndTime: '2026-03-11T00:00:00Z',
-          },
-          { id: '4', title: 'D', attemptStatus: 'available', scheduledStartTime: '2026-03-12T00:00:00Z' },
-          { id: '5', title: 'E', attemptStatus: 'in_progress' },
-        ],
-      },
-      now,
-    );
-    expect(entries.map((e) => e.badge)).toEqual([
-      'completed',
-      'missed',
-      'available',
-      'upcoming',
-      'in_progress',
-    ]);
-    expect(entries[0]!.attempt).toEqual({
-      id: 'x',
-      percentage: 80,
-      score: 8,
-      totalMarks: 10,
-      correctAnswers: 7,
-      totalQuestions: 8,
-    });
-    expect(entries[1]!.attempt).toBeNull();
-  });
+/** A history entry as the server sends it: not attempted, open now, unless a test says otherwise. */
+const entry = (
+  fields: Partial<ExamHistoryItem> & Pick<ExamHistoryItem, 'id' | 'title'>,
+): ExamHistoryItem => ({
+  scheduleId: fields.id,
+  examId: 'e1',
+  scheduleTitle: '',
+  examType: null,
+  scheduledStartTime: null,
+  scheduledEndTime: null,
+  duration: 45,
+  attemptStatus: 'available',
+  badge: 'available',
+  attempt: null,
+  scheduledBy: { name: '' },
+  instructions: null,
+  ...fields,
 });
 
 describe('filterHistory', () => {
-  const entries = readHistory(
-    {
-      examHistory: [
-        { id: '1', title: 'Maths Mock', examType: 'mathematics', attemptStatus: 'completed' },
-        {
-          id: '2',
-          title: 'English Mock',
-          attemptStatus: 'available',
-          scheduledEndTime: '2026-03-01T00:00:00Z',
-        },
-        {
-          id: '3',
-          title: 'VR practice',
-          examType: 'verbal-reasoning',
-          attemptStatus: 'available',
-          scheduledStartTime: '2026-04-01T00:00:00Z',
-        },
-        { id: '4', title: 'NVR', attemptStatus: 'in_progress' },
-      ],
-    },
-    now,
-  );
+  const entries = [
+    entry({
+      id: '1',
+      title: 'Maths Mock',
+      examType: 'mathematics',
+      attemptStatus: 'completed',
+      badge: 'completed',
+    }),
+    entry({
+      id: '2',
+      title: 'English Mock',
+      scheduledEndTime: '2026-03-01T00:00:00Z',
+      badge: 'missed',
+    }),
+    entry({
+      id: '3',
+      title: 'VR practice',
+      examType: 'verbal-reasoning',
+      scheduledStartTime: '2026-04-01T00:00:00Z',
+      badge: 'upcoming',
+    }),
+    entry({ id: '4', title: 'NVR', attemptStatus: 'in_progress', badge: 'in_progress' }),
+  ];
   it('filters all / completed / missed / upcoming and searches', () => {
     expect(filterHistory(entries, '', 'all')).toHaveLength(4);
     expect(filterHistory(entries, '', 'completed').map((e) => e.id)).toEqual(['1']);
@@ -104,63 +72,74 @@ describe('filterHistory', () => {
 
 describe('child exams', () => {
   it('reads the available exams and says their status and due countdown', () => {
-    const [exam] = readChildExams({
-      exams: [
-        {
-          id: 's1',
-          title: 'Maths',
-          displayTitle: 'Maths Mock 3',
-          duration: 45,
-          dueDate: '2026-03-12T15:00:00Z',
-          attemptStatus: 'available',
-          timeStatus: 'active',
-          uiState: { buttonText: 'Start Exam', showTimeInfo: false, timeText: '' },
-          scheduledBy: { name: 'Hannah Okafor' },
-        },
-      ],
-    });
+    const available: AvailableExam = {
+      id: 's1',
+      examId: 'e1',
+      title: 'Maths',
+      displayTitle: 'Maths Mock 3',
+      description: null,
+      difficulty: null,
+      duration: 45,
+      totalMarks: 50,
+      examType: null,
+      dueDate: '2026-03-12T15:00:00Z',
+      assignedAt: '2026-03-01T00:00:00Z',
+      createdAt: '2026-03-01T00:00:00Z',
+      attemptStatus: 'available',
+      timeStatus: 'active',
+      actionAvailable: 'start',
+      uiState: { buttonText: 'Start Exam', showTimeInfo: false, timeText: '' },
+      accessType: 'schedule',
+      assignmentId: null,
+      scheduleId: 's1',
+      attemptId: null,
+      scheduledBy: { name: 'Hannah Okafor' },
+      assignedBy: { name: 'Hannah Okafor' },
+      startTime: null,
+      endTime: null,
+      instructions: null,
+      scheduleTitle: 'Mock 3',
+      attemptsUsed: 0,
+      attemptsAllowed: 1,
+    };
+    const exam = childExamOf(available);
     expect(exam).toMatchObject({
       title: 'Maths Mock 3',
       duration: 45,
       scheduledBy: 'Hannah Okafor',
       timeText: null,
     });
-    expect(childExamStatus(exam!)).toEqual({ label: 'Available', tone: 'info' });
-    expect(dueText(exam!, now)).toBe('Due in 2 days 3 hours');
-    expect(dueText({ ...exam!, attemptStatus: 'completed' }, now)).toBeNull();
+    expect(childExamStatus(exam)).toEqual({ label: 'Available', tone: 'info' });
+    expect(dueText(exam, now)).toBe('Due in 2 days 3 hours');
+    expect(dueText({ ...exam, attemptStatus: 'completed' }, now)).toBeNull();
     expect(childExamStatus({ attemptStatus: 'available', timeStatus: 'expired' }).label).toBe('Expired');
   });
 
   it('reads children', () => {
-    expect(
-      readChildren({ students: [{ id: 'c1', firstName: 'Ada', lastName: 'L', grade: 'year-5' }] }),
-    ).toEqual([{ id: 'c1', name: 'Ada L', grade: 'year-5' }]);
+    const student = { id: 'c1', firstName: 'Ada', lastName: 'L', email: 'ada@example.com', grade: 'year-5' };
+    expect(childOf(student as Student)).toEqual({ id: 'c1', name: 'Ada L', grade: 'year-5' });
   });
 });
 
 describe('examsFromHistory', () => {
   it('gives a parent the child exams from the history when the available list is refused', () => {
-    const entries = readHistory(
-      {
-        examHistory: [
-          {
-            id: 'h1',
-            title: 'Maths',
-            attemptStatus: 'completed',
-            badge: 'completed',
-            attempt: { id: 'a1', percentage: 90, score: 9, totalQuestions: 10 },
-          },
-          {
-            id: 'h2',
-            title: 'English',
-            attemptStatus: 'available',
-            badge: 'missed',
-            scheduledEndTime: '2026-03-01T00:00:00Z',
-          },
-        ],
-      },
-      now,
-    );
+    const entries = [
+      entry({
+        id: 'h1',
+        title: 'Maths',
+        attemptStatus: 'completed',
+        badge: 'completed',
+        attempt: {
+          id: 'a1',
+          percentage: 90,
+          score: 9,
+          totalMarks: 10,
+          correctAnswers: 9,
+          totalQuestions: 10,
+        },
+      }),
+      entry({ id: 'h2', title: 'English', badge: 'missed', scheduledEndTime: '2026-03-01T00:00:00Z' }),
+    ];
     const exams = examsFromHistory(entries);
     expect(exams.map((exam) => childExamStatus(exam).label)).toEqual(['Completed', 'Expired']);
     expect(exams[0]!.attemptId).toBe('a1');

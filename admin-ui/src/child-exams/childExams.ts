@@ -1,13 +1,14 @@
 import {
-  HistoryBadge,
   dueCountdown,
-  historyBadge,
+  type AvailableExam,
   type ExamHistoryItem,
+  type HistoryBadge,
   type HistoryQuery,
+  type Student,
 } from '@portal/contracts';
 import { hasEveryWord, searchWords } from '../common/searchWords';
 import type { StatusTone } from '../common/StatusChip';
-import { arr, fullName, num, obj, optNum, optStr, str } from '../analytics-common/read';
+import { personName } from '../analytics-common/personName';
 
 /** A parent's child (GET /students answers a parent with their children). */
 export interface Child {
@@ -16,7 +17,7 @@ export interface Child {
   grade: string;
 }
 
-/** One of the child's exams, read-only (spec 002 §3 "Available-exam item"). */
+/** One of the child's exams, read-only (spec 002 §3 "Available-exam item"), as its card shows it. */
 export interface ChildExam {
   id: string;
   title: string;
@@ -36,95 +37,37 @@ export interface ChildExam {
   attemptId: string | null;
 }
 
-/** Spec 002 §4 "History badge". */
-export type Badge = HistoryBadge;
-
-/** One entry of the child's exam history (spec 002 §3 "Exam history item"). */
-export interface HistoryEntry {
-  id: string;
-  title: string;
-  scheduleTitle: string;
-  examType: string;
-  scheduledStartTime: string | null;
-  scheduledEndTime: string | null;
-  duration: number | null;
-  attemptStatus: string;
-  badge: Badge;
-  attempt: ExamHistoryItem['attempt'];
-  scheduledBy: string;
-}
-
 /** The history's filters, as GET /exam-attempts/exam-history takes them. */
 export type HistoryFilter = ReturnType<(typeof HistoryQuery)['parse']>['filter'];
 
-export function readChildren(answer: unknown): Child[] {
-  return arr(obj(answer).students).map((raw) => {
-    const item = obj(raw);
-    const person = obj(item.student ?? item);
-    return { id: str(person.id ?? item.id), name: fullName(person) || 'Child', grade: str(person.grade) };
-  });
+/** Trimmed text, null when there is none. */
+const textOrNull = (value: string | null) => value?.trim() || null;
+
+export function childOf(student: Student): Child {
+  return { id: student.id, name: personName(student) || 'Child', grade: student.grade ?? '' };
 }
 
-export function readChildExams(answer: unknown): ChildExam[] {
-  return arr(obj(answer).exams).map((raw) => {
-    const item = obj(raw);
-    return {
-      id: str(item.id ?? item.scheduleId),
-      title: str(item.displayTitle) || str(item.title) || str(item.scheduleTitle) || 'Untitled exam',
-      examType: str(item.examType),
-      difficulty: str(item.difficulty),
-      duration: optNum(item.duration),
-      totalMarks: optNum(item.totalMarks),
-      dueDate: optStr(item.dueDate) ?? optStr(item.endTime),
-      startTime: optStr(item.startTime),
-      endTime: optStr(item.endTime),
-      attemptStatus: str(item.attemptStatus, 'available'),
-      timeStatus: str(item.timeStatus, 'active'),
-      timeText: obj(item.uiState).showTimeInfo === false ? null : optStr(obj(item.uiState).timeText),
-      scheduledBy: str(obj(item.scheduledBy ?? item.assignedBy).name),
-      attemptId: optStr(item.attemptId),
-    };
-  });
-}
-
-export function readHistory(answer: unknown, now: Date): HistoryEntry[] {
-  return arr(obj(answer).examHistory).map((raw) => {
-    const item = obj(raw);
-    const attempt = item.attempt ? obj(item.attempt) : null;
-    const attemptStatus = str(item.attemptStatus);
-    const scheduledStartTime = optStr(item.scheduledStartTime);
-    const scheduledEndTime = optStr(item.scheduledEndTime);
-    const serverBadge = HistoryBadge.safeParse(item.badge);
-    return {
-      id: str(item.id),
-      title: str(item.title) || str(item.scheduleTitle) || 'Untitled exam',
-      scheduleTitle: str(item.scheduleTitle),
-      examType: str(item.examType),
-      scheduledStartTime,
-      scheduledEndTime,
-      duration: optNum(item.duration),
-      attemptStatus,
-      badge: serverBadge.success
-        ? serverBadge.data
-        : historyBadge({ attemptStatus, scheduledStartTime, scheduledEndTime, now }),
-      attempt:
-        attempt && str(attempt.id)
-          ? {
-              id: str(attempt.id),
-              percentage: num(attempt.percentage),
-              score: num(attempt.score),
-              totalMarks: num(attempt.totalMarks),
-              correctAnswers: num(attempt.correctAnswers),
-              totalQuestions: num(attempt.totalQuestions),
-            }
-          : null,
-      scheduledBy: str(obj(item.scheduledBy).name),
-    };
-  });
+export function childExamOf(item: AvailableExam): ChildExam {
+  return {
+    id: item.id,
+    title: item.displayTitle || item.title || item.scheduleTitle || 'Untitled exam',
+    examType: item.examType ?? '',
+    difficulty: item.difficulty ?? '',
+    duration: item.duration,
+    totalMarks: item.totalMarks,
+    dueDate: textOrNull(item.dueDate) ?? textOrNull(item.endTime),
+    startTime: textOrNull(item.startTime),
+    endTime: textOrNull(item.endTime),
+    attemptStatus: item.attemptStatus,
+    timeStatus: item.timeStatus,
+    timeText: item.uiState.showTimeInfo ? textOrNull(item.uiState.timeText) : null,
+    scheduledBy: item.scheduledBy.name,
+    attemptId: textOrNull(item.attemptId),
+  };
 }
 
 /** Spec 002 §4 "History badge", as a chip. */
-export function badgeChip(badge: Badge): { label: string; tone: StatusTone } {
+export function badgeChip(badge: HistoryBadge): { label: string; tone: StatusTone } {
   switch (badge) {
     case 'completed':
       return { label: 'Completed', tone: 'success' };
@@ -148,13 +91,13 @@ export function badgeChip(badge: Badge): { label: string; tone: StatusTone } {
  * still ahead of the child: not started yet, open now, or begun and not finished.
  */
 export function filterHistory(
-  entries: readonly HistoryEntry[],
+  entries: readonly ExamHistoryItem[],
   search: string,
   filter: HistoryFilter,
-): HistoryEntry[] {
+): ExamHistoryItem[] {
   const words = searchWords(search);
   return entries.filter((entry) => {
-    const haystack = `${entry.title} ${entry.scheduleTitle} ${entry.examType.replace(/-/g, ' ')}`;
+    const haystack = `${entry.title} ${entry.scheduleTitle} ${(entry.examType ?? '').replace(/-/g, ' ')}`;
     if (!hasEveryWord(haystack, words)) {
       return false;
     }
@@ -219,8 +162,8 @@ export function dueText(
  * The child's exams from their history, for when the available-exams call is the student's own
  * (a parent is refused it): the same schedules, with the status the history badge gives.
  */
-export function examsFromHistory(entries: readonly HistoryEntry[]): ChildExam[] {
-  const timeStatusOf: Record<Badge, string> = {
+export function examsFromHistory(entries: readonly ExamHistoryItem[]): ChildExam[] {
+  const timeStatusOf: Record<HistoryBadge, string> = {
     completed: 'active',
     in_progress: 'active',
     available: 'active',
@@ -230,7 +173,7 @@ export function examsFromHistory(entries: readonly HistoryEntry[]): ChildExam[] 
   return entries.map((entry) => ({
     id: entry.id,
     title: entry.title,
-    examType: entry.examType,
+    examType: entry.examType ?? '',
     difficulty: '',
     duration: entry.duration,
     totalMarks: null,
@@ -241,7 +184,7 @@ export function examsFromHistory(entries: readonly HistoryEntry[]): ChildExam[] 
       entry.badge === 'completed' ? 'completed' : entry.badge === 'in_progress' ? 'in_progress' : 'available',
     timeStatus: timeStatusOf[entry.badge],
     timeText: null,
-    scheduledBy: entry.scheduledBy,
+    scheduledBy: entry.scheduledBy.name,
     attemptId: entry.attempt?.id ?? null,
   }));
 }

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, retryServerErrors, signalOf, statusOf } from '../providers/apiFetch';
-import { examsFromHistory, readChildExams, readChildren, readHistory } from './childExams';
+import { AvailableExamsResponse, ExamHistoryResponse, StudentListResponse } from '@portal/contracts';
+import { apiCall, retryServerErrors, signalOf, statusOf } from '../providers/apiFetch';
+import { childExamOf, childOf, examsFromHistory } from './childExams';
 
 const KEY = ['child-exams'] as const;
 /** The parent's children (GET /students answers a parent with theirs). */
 export function useChildren() {
   return useQuery({
     queryKey: [...KEY, 'children'],
-    queryFn: async ({ signal }) =>
-      readChildren(await apiFetch('/students?perPage=100&sort=firstName&order=asc', signalOf(signal))),
+    queryFn: async ({ signal }) => {
+      const path = '/students?perPage=100&sort=firstName&order=asc';
+      return (await apiCall(StudentListResponse, path, signalOf(signal))).students.map(childOf);
+    },
     retry: retryServerErrors,
     staleTime: 60_000,
   });
@@ -20,9 +23,8 @@ export function useChildAvailableExams(childId: string | null) {
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ studentId: childId ?? '', filter: 'all' });
       try {
-        return readChildExams(
-          await apiFetch(`/exam-attempts/available?${query.toString()}`, signalOf(signal)),
-        );
+        const path = `/exam-attempts/available?${query.toString()}`;
+        return (await apiCall(AvailableExamsResponse, path, signalOf(signal))).exams.map(childExamOf);
       } catch (error) {
         if (statusOf(error) !== 403) {
           throw error;
@@ -49,8 +51,6 @@ export function useChildHistory(childId: string | null) {
 
 async function fetchHistory(childId: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ studentId: childId });
-  return readHistory(
-    await apiFetch(`/exam-attempts/exam-history?${query.toString()}`, signalOf(signal)),
-    new Date(),
-  );
+  const path = `/exam-attempts/exam-history?${query.toString()}`;
+  return (await apiCall(ExamHistoryResponse, path, signalOf(signal))).examHistory;
 }

@@ -21,6 +21,19 @@ const at = '2026-03-02T10:00:00.000Z';
 const given = (...events: ClassroomEvent[]): ClassroomState =>
   events.reduce(classroomReducer, initialClassroomState);
 
+/** A session offered for resuming, and the tutor rejoining it. */
+const resuming: ClassroomEvent[] = [
+  { type: 'ResumeOffered', sessionId: CODE, sessionTitle: 'Friday', startedAt: at },
+  {
+    type: 'JoinRequested',
+    sessionId: CODE,
+    sessionTitle: 'Friday',
+    quiz: null,
+    resuming: true,
+    startedAt: at,
+  },
+];
+
 const started: ClassroomEvent[] = [
   {
     type: 'JoinRequested',
@@ -59,17 +72,6 @@ describe('tutor stage (spec 002 §4)', () => {
   });
 
   it('a failed resume offers the session again unless it is gone', () => {
-    const resuming: ClassroomEvent[] = [
-      { type: 'ResumeOffered', sessionId: CODE, sessionTitle: 'Friday', startedAt: at },
-      {
-        type: 'JoinRequested',
-        sessionId: CODE,
-        sessionTitle: 'Friday',
-        quiz: null,
-        resuming: true,
-        startedAt: at,
-      },
-    ];
     expect(given(...resuming, { type: 'JoinFailed', resumable: true })).toEqual(given(resuming[0]!));
     expect(given(...resuming, { type: 'JoinFailed', resumable: false })).toEqual(initialClassroomState);
   });
@@ -86,24 +88,13 @@ describe('tutor stage (spec 002 §4)', () => {
       score: 1,
       submittedAt: at,
     };
-    const state = given(
-      { type: 'ResumeOffered', sessionId: CODE, sessionTitle: 'Friday', startedAt: at },
-      {
-        type: 'JoinRequested',
-        sessionId: CODE,
-        sessionTitle: 'Friday',
-        quiz: null,
-        resuming: true,
-        startedAt: at,
-      },
-      {
-        type: 'SessionJoined',
-        sessionId: CODE,
-        sessionTitle: 'Friday',
-        quiz: SAMPLE_QUIZ,
-        participants: [participant],
-      },
-    );
+    const state = given(...resuming, {
+      type: 'SessionJoined',
+      sessionId: CODE,
+      sessionTitle: 'Friday',
+      quiz: SAMPLE_QUIZ,
+      participants: [participant],
+    });
     expect(state.stage).toBe('active');
     expect(state.quizSent).toBe(true);
     expect(state.quiz?.title).toBe('Sample Quiz');

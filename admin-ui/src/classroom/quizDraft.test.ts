@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSROOM_MESSAGES, SAMPLE_QUIZ, type QuizTemplate } from '@portal/contracts';
+import { SAMPLE_TEMPLATE } from './testTemplate';
+import { CLASSROOM_MESSAGES } from '@portal/contracts';
 import {
   CORRECT_ANSWER_BLANK,
   draftFromTemplate,
@@ -20,14 +21,7 @@ const ids = () => {
   return () => `q${(n += 1)}`;
 };
 
-const template: QuizTemplate = {
-  id: 'tpl-1',
-  title: 'Fractions',
-  questions: SAMPLE_QUIZ.questions,
-  totalQuestions: 3,
-  createdAt: '2026-03-01T09:00:00.000Z',
-  updatedAt: '2026-03-01T09:00:00.000Z',
-};
+const template = SAMPLE_TEMPLATE;
 
 describe('quiz builder draft (spec 002 §3, §5, §9)', () => {
   it('starts with 5 default questions', () => {

@@ -3,7 +3,7 @@ import { Title } from 'react-admin';
 import { RetryAlert } from '@portal/ui-shared';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { AdapterGrid } from './AdapterGrid';
-import { ConnectionErrorCard } from './ConnectionErrorCard';
+import { ConnectionFailedState } from '../layout/ConnectionFailedState';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { ProjectionTable } from './ProjectionTable';
 import { SectionHeading } from './SectionHeading';
@@ -32,7 +32,7 @@ export const SystemStatus = ({ embedded = false }: SystemStatusProps) => {
       {embedded ? null : <StandaloneTitle />}
       <StatusHeader health={data} updatedAt={dataUpdatedAt} headingLevel={embedded ? 2 : 1} />
       {isPending && !error ? <DashboardSkeleton /> : null}
-      {!data && error ? <ConnectionErrorCard onRetry={retry} retrying={isFetching} /> : null}
+      {!data && error ? <ConnectionFailedState onRetry={retry} retrying={isFetching} /> : null}
       {data ? (
         <>
           {error ? (

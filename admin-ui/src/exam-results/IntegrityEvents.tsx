@@ -7,12 +7,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { AttemptResultsResponse, type IntegrityEventView } from '@portal/contracts';
 import { apiCall, retryServerErrors, signalOf } from '../providers/apiFetch';
-import { INTEGRITY_LABELS, integrityCountText, readIntegrityEvents } from './integrityLabels';
+import { INTEGRITY_LABELS, integrityCountText, sortedIntegrityEvents } from './integrityLabels';
 
 /** The attempt's events from GET /exam-attempts/{id}/results (staff read what was recorded). */
 async function fetchIntegrityEvents(attemptId: string, signal?: AbortSignal): Promise<IntegrityEventView[]> {
   const path = `/exam-attempts/${encodeURIComponent(attemptId)}/results`;
-  return readIntegrityEvents((await apiCall(AttemptResultsResponse, path, signalOf(signal))).integrityEvents);
+  return sortedIntegrityEvents(
+    (await apiCall(AttemptResultsResponse, path, signalOf(signal))).integrityEvents ?? [],
+  );
 }
 
 const timeOf = (iso: string) =>

@@ -21,7 +21,7 @@ import { statusOf } from '../providers/apiFetch';
 import { EssayMarking } from './EssayMarking';
 import { IntegrityEvents } from './IntegrityEvents';
 import { QuestionNavigator } from './QuestionNavigator';
-import { ResultsNotFound, fetchExamResult, returnTargetOf, type ExamResult } from './examResultsApi';
+import { fetchExamResult, returnTargetOf, type ExamResult } from './examResultsApi';
 
 export const RESULT_MESSAGES = {
   fetch: 'Failed to fetch exam results',
@@ -59,7 +59,7 @@ export const TutorExamResults = () => {
   );
 
   let content;
-  if (result.error instanceof ResultsNotFound || statusOf(result.error) === 404) {
+  if (statusOf(result.error) === 404) {
     content = (
       <EmptyState
         icon={<SearchOffRoundedIcon />}

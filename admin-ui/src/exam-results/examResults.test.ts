@@ -1,32 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ResultsNotFound,
-  checkMarks,
-  markableEssays,
-  readExamResult,
-  returnTargetOf,
-} from './examResultsApi';
+import { detailedResults, questionItem } from '../analytics-common/answerFixtures';
+import { checkMarks, examResultOf, markableEssays, returnTargetOf } from './examResultsApi';
 
-const answer = {
-  success: true,
+const answer = detailedResults({
   exam: {
+    id: 'e1',
     title: 'English Mock 1',
     examType: 'english',
     passages: [{ id: 'p1', title: 'The Fox', author: 'Aesop', text: 'Once…' }],
   },
-  student: { firstName: 'Amara', lastName: 'Lewis' },
-  examAttempt: { timeTaken: 1530 },
-  results: { scoreObtained: 1, totalMarks: 2, percentage: 50, correctAnswers: 1, incorrectAnswers: 1 },
+  // the student is the fixture's Amara Lewis
+  examAttempt: { id: 'att-1', timeTaken: 1530, completedAt: null },
+  results: { ...detailedResults().results, scoreObtained: 1, totalMarks: 2, percentage: 50 },
+  // one right, one wrong
   questionAnalysis: [
-    {
+    questionItem({
       questionNumber: 1,
       questionId: 'a',
       questionText: 'Q1',
       studentAnswer: 'A',
       correctAnswer: 'A',
       isCorrect: true,
-    },
-    {
+    }),
+    questionItem({
       questionNumber: 2,
       questionId: 'b',
       questionText: 'Q2',
@@ -36,13 +32,16 @@ const answer = {
       passageId: 'p1',
       passageTitle: 'The Fox',
       passageText: 'Once…',
-    },
+    }),
   ],
-};
+});
 
-describe('readExamResult', () => {
+describe('examResultOf', () => {
   it('reads the spec answer, passages once', () => {
-    const result = readExamResult(answer);
+    const result = examResultOf({
+      ...answer,
+      results: { ...answer.results, correctAnswers: 1, incorrectAnswers: 1 },
+    });
     expect(result).toMatchObject({
       title: 'English Mock 1',
       examType: 'english',
@@ -58,23 +57,24 @@ describe('readExamResult', () => {
     expect(result.questions).toHaveLength(2);
   });
 
-  it('an empty answer is "not found"', () => {
-    expect(() => readExamResult({ success: true })).toThrow(ResultsNotFound);
-  });
-
   it('the scheduled-exam answer works too (no marks, no time)', () => {
-    const result = readExamResult({
-      student: { firstName: 'A', lastName: 'B' },
-      exam: { title: 'T' },
+    const result = examResultOf({
+      success: true,
+      student: { id: 's1', firstName: 'A', lastName: 'B' },
+      exam: { id: 'e1', title: 'T' },
       results: { percentage: 100, correctAnswers: 1, incorrectAnswers: 0, totalQuestions: 1 },
-      questionAnalysis: [{ questionText: 'Q', studentAnswer: 'x', correctAnswer: 'x', isCorrect: true }],
+      topicAnalysis: [],
+      questionAnalysis: [
+        questionItem({ questionText: 'Q', studentAnswer: 'x', correctAnswer: 'x', isCorrect: true }),
+      ],
+      teachingRecommendations: { strengths: [], moderate: [], needsImprovement: [] },
     });
     expect(result).toMatchObject({ timeTaken: null, scoreObtained: null, totalMarks: null, percentage: 100 });
   });
 
   it('given an answer without integrity events, then null (read from the attempt); with them, oldest first', () => {
-    expect(readExamResult(answer).integrityEvents).toBeNull();
-    const withEvents = readExamResult({
+    expect(examResultOf(answer).integrityEvents).toBeNull();
+    const withEvents = examResultOf({
       ...answer,
       integrityEvents: [
         { kind: 'paste_blocked', at: '2026-03-12T09:45:00.000Z' },
@@ -104,23 +104,23 @@ describe('returnTargetOf', () => {
 });
 
 describe('essay marking', () => {
-  const marking = readExamResult({
+  const essay = (fields: Parameters<typeof questionItem>[0]) => questionItem({ type: 'essay', ...fields });
+  const marking = examResultOf({
     ...answer,
-    examAttempt: { id: 'att-9', timeTaken: 60 },
+    examAttempt: { id: 'att-9', timeTaken: 60, completedAt: null },
     results: { ...answer.results, awaitingMarking: 1 },
     questionAnalysis: [
       ...answer.questionAnalysis,
-      { questionId: 'e1', type: 'essay', studentAnswer: 'My story', isCorrect: null, marks: 0, maxMarks: 5 },
-      {
+      essay({ questionId: 'e1', studentAnswer: 'My story', isCorrect: null, marks: 0, maxMarks: 5 }),
+      essay({
         questionId: 'e2',
-        type: 'essay',
         studentAnswer: 'Another',
         isCorrect: false,
         marks: 3,
         maxMarks: 5,
         feedback: 'More detail',
-      },
-      { questionId: 'e3', type: 'essay', studentAnswer: null, isCorrect: false, marks: 0, maxMarks: 2 },
+      }),
+      essay({ questionId: 'e3', studentAnswer: null, isCorrect: false, marks: 0, maxMarks: 2 }),
     ],
   });
 

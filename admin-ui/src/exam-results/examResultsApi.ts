@@ -1,18 +1,23 @@
-import { apiFetch, signalOf, statusOf } from '../providers/apiFetch';
 import {
-  collectPassages,
-  readPassage,
-  readQuestionAnalysis,
-  type AnalysedQuestion,
+  DetailedAnswersResponse,
+  DetailedResultsResponse,
+  MarkEssaysResponse,
+  type IntegrityEventView,
   type Passage,
+} from '@portal/contracts';
+import { apiCall, signalOf, statusOf } from '../providers/apiFetch';
+import {
+  analysedQuestionOf,
+  collectPassages,
+  passageOf,
+  type AnalysedQuestion,
 } from '../analytics-common/questionAnalysis';
-import { arr, fullName, num, obj, optNum, str } from '../analytics-common/read';
-import type { IntegrityEventView } from '@portal/contracts';
-import { readIntegrityEvents } from './integrityLabels';
+import { personName } from '../analytics-common/personName';
+import { sortedIntegrityEvents } from './integrityLabels';
 
 /** One attempt as tutor-exam-results shows it (spec 002 §3 "Tutor exam-attempt results"). */
 export interface ExamResult {
-  /** '' when the answer does not say */
+  /** '' when the answer does not say (the scheduled-exam view of an attempt) */
   attemptId: string;
   title: string;
   examType: string;
@@ -32,42 +37,32 @@ export interface ExamResult {
   integrityEvents: IntegrityEventView[] | null;
 }
 
-/** The answer has neither figures nor questions: nothing to show (spec 002 §8 'Exam results not found'). */
-export class ResultsNotFound extends Error {
-  constructor() {
-    super('Exam results not found');
-  }
-}
-
-export function readExamResult(answer: unknown): ExamResult {
-  const body = obj(answer);
-  const exam = obj(body.exam);
-  const results = obj(body.results);
-  const attempt = obj(body.examAttempt ?? body.attempt);
-  const questions = readQuestionAnalysis(body.questionAnalysis);
-  if (questions.length === 0 && Object.keys(results).length === 0) {
-    throw new ResultsNotFound();
-  }
-  const correct = num(results.correctAnswers, questions.filter((q) => q.isCorrect).length);
-  const examPassages = arr(exam.passages).flatMap((raw) => {
-    const passage = readPassage(raw);
+/**
+ * The tutor's detailed results of an attempt, or the scheduled-exam view of it a parent reads
+ * (without time, marks or the exam's passages).
+ */
+export function examResultOf(answer: DetailedResultsResponse | DetailedAnswersResponse): ExamResult {
+  const questions = answer.questionAnalysis.map(analysedQuestionOf);
+  const detailed = 'examAttempt' in answer ? answer : null;
+  const examPassages = (detailed?.exam.passages ?? []).flatMap((raw) => {
+    const passage = passageOf(raw);
     return passage ? [passage] : [];
   });
   return {
-    attemptId: str(attempt.id),
-    title: str(exam.title, 'Exam results') || 'Exam results',
-    examType: str(exam.examType),
-    studentName: fullName(body.student),
-    timeTaken: optNum(attempt.timeTaken ?? attempt.timeSpent),
-    scoreObtained: optNum(results.scoreObtained ?? results.score),
-    totalMarks: optNum(results.totalMarks),
-    percentage: num(results.percentage),
-    correctAnswers: correct,
-    incorrectAnswers: num(results.incorrectAnswers, Math.max(0, questions.length - correct)),
-    awaitingMarking: num(results.awaitingMarking, questions.filter((q) => q.pending).length),
+    attemptId: detailed?.examAttempt.id ?? '',
+    title: answer.exam.title || 'Exam results',
+    examType: detailed?.exam.examType ?? '',
+    studentName: personName(answer.student),
+    timeTaken: detailed?.examAttempt.timeTaken ?? null,
+    scoreObtained: detailed?.results.scoreObtained ?? null,
+    totalMarks: detailed?.results.totalMarks ?? null,
+    percentage: answer.results.percentage,
+    correctAnswers: answer.results.correctAnswers,
+    incorrectAnswers: answer.results.incorrectAnswers,
+    awaitingMarking: detailed?.results.awaitingMarking ?? questions.filter((q) => q.pending).length,
     passages: collectPassages(examPassages, questions),
     questions,
-    integrityEvents: 'integrityEvents' in body ? readIntegrityEvents(body.integrityEvents) : null,
+    integrityEvents: detailed?.integrityEvents ? sortedIntegrityEvents(detailed.integrityEvents) : null,
   };
 }
 
@@ -82,15 +77,13 @@ export async function fetchExamResult(
 ): Promise<ExamResult> {
   const id = encodeURIComponent(attemptId);
   try {
-    return readExamResult(
-      await apiFetch(`/tutor-analytics/exam-attempt/${id}/detailed-results`, signalOf(signal)),
-    );
+    const path = `/tutor-analytics/exam-attempt/${id}/detailed-results`;
+    return examResultOf(await apiCall(DetailedResultsResponse, path, signalOf(signal)));
   } catch (error) {
     const status = statusOf(error);
     if (asParent && (status === 403 || status === 404)) {
-      return readExamResult(
-        await apiFetch(`/scheduled-exam-analytics/attempt/${id}/detailed-answers`, signalOf(signal)),
-      );
+      const path = `/scheduled-exam-analytics/attempt/${id}/detailed-answers`;
+      return examResultOf(await apiCall(DetailedAnswersResponse, path, signalOf(signal)));
     }
     throw error;
   }
@@ -120,12 +113,8 @@ export async function saveEssayMarks(
   marks: Record<string, number>,
   feedback: Record<string, string>,
 ): Promise<ExamResult> {
-  return readExamResult(
-    await apiFetch(`/tutor-analytics/exam-attempt/${encodeURIComponent(attemptId)}/mark`, {
-      method: 'POST',
-      json: { marks, feedback },
-    }),
-  );
+  const path = `/tutor-analytics/exam-attempt/${encodeURIComponent(attemptId)}/mark`;
+  return examResultOf(await apiCall(MarkEssaysResponse, path, { method: 'POST', body: { marks, feedback } }));
 }
 
 export interface ReturnTarget {

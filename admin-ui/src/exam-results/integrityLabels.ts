@@ -1,4 +1,5 @@
-import { IntegrityEventView, IntegrityKind, IntegritySummary } from '@portal/contracts';
+import type { IntegrityEventView } from '@portal/contracts';
+import { IntegrityKind, IntegritySummary } from '@portal/contracts';
 
 /**
  * Integrity events in plain words (issue 16 item 3), the one map the console uses: the schedule's
@@ -37,15 +38,7 @@ export function byKindText(summary: { byKind: Partial<IntegritySummary['byKind']
     .join(' · ');
 }
 
-/** The attempt's events as sent, oldest first; malformed entries are left out. */
-export function readIntegrityEvents(raw: unknown): IntegrityEventView[] {
-  if (!Array.isArray(raw)) {
-    return [];
-  }
-  return raw
-    .flatMap((entry) => {
-      const parsed = IntegrityEventView.safeParse(entry);
-      return parsed.success ? [parsed.data] : [];
-    })
-    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+/** The attempt's events, oldest first. */
+export function sortedIntegrityEvents(events: readonly IntegrityEventView[]): IntegrityEventView[] {
+  return [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }

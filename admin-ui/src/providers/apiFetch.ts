@@ -2,7 +2,6 @@ import { HttpError } from 'react-admin';
 import {
   apiBlob,
   apiCall as sharedApiCall,
-  apiFetch as sharedApiFetch,
   isApiError,
   type AnswerSchema,
   type ApiFetchOptions,
@@ -101,22 +100,6 @@ export async function apiCall<T>(
 ): Promise<T> {
   try {
     return await sharedApiCall(schema, path, { timeoutMs: TIMEOUT_MS, ...options });
-  } catch (error) {
-    throw toHttpError(error);
-  }
-}
-
-/**
- * An unparsed call, `json` as the body. Only the classroom module still reads answers this way
- * (another part of issue 17 moves it to `apiCall`); @deprecated: use `apiCall` with the contract's schema.
- */
-export async function apiFetch(
-  path: string,
-  init: { method?: ApiFetchOptions['method']; json?: unknown; signal?: AbortSignal } = {},
-): Promise<unknown> {
-  const { json, ...rest } = init;
-  try {
-    return await sharedApiFetch(path, { timeoutMs: TIMEOUT_MS, ...rest, body: json });
   } catch (error) {
     throw toHttpError(error);
   }

@@ -15,9 +15,7 @@ import { SectionCard } from '../analytics-common/SectionCard';
 import { TopicBars } from '../analytics-common/TopicBars';
 import { formatPercent, scoreTone } from '../analytics-common/scores';
 import { StatusChip } from '../common/StatusChip';
-import { statGridSx } from '../dashboard/responsiveGrid';
-import { StatCard } from '../dashboard/StatCard';
-import { StatCardSkeleton } from '../dashboard/StatCardSkeleton';
+import { FigureCards, FigureCardsSkeleton } from '../analytics-common/FigureCards';
 import { RecommendationGroups } from './RecommendationGroups';
 import { useDetailedAnswers } from './useScheduledAnalytics';
 
@@ -60,11 +58,7 @@ export const AttemptDetails = ({ attemptId, onBack }: AttemptDetailsProps) => {
       <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true" aria-label="Loading the answers">
         {back}
         <Skeleton variant="text" width="40%" sx={{ fontSize: '1.6rem' }} />
-        <Box sx={statGridSx}>
-          {[0, 1, 2, 3].map((key) => (
-            <StatCardSkeleton key={key} size="small" />
-          ))}
-        </Box>
+        <FigureCardsSkeleton />
         <Card sx={{ p: 2 }}>
           <Skeleton variant="rounded" height={120} />
         </Card>
@@ -94,28 +88,27 @@ export const AttemptDetails = ({ attemptId, onBack }: AttemptDetailsProps) => {
           <StatusChip label={resultBand(data.percentage)} tone={scoreTone(data.percentage)} />
         </Box>
       </Box>
-      <Box component="dl" aria-label="Result" sx={statGridSx}>
-        <StatCard
-          size="small"
-          spec={{ label: 'Percentage', icon: InsightsRoundedIcon, accent: 'indigo' }}
-          value={formatPercent(data.percentage)}
-        />
-        <StatCard
-          size="small"
-          spec={{ label: 'Correct', icon: CheckCircleRoundedIcon, accent: 'green' }}
-          value={String(data.correctAnswers)}
-        />
-        <StatCard
-          size="small"
-          spec={{ label: 'Incorrect', icon: CancelRoundedIcon, accent: 'yellow' }}
-          value={String(data.incorrectAnswers)}
-        />
-        <StatCard
-          size="small"
-          spec={{ label: 'Total questions', icon: FormatListNumberedRoundedIcon, accent: 'blue' }}
-          value={String(data.totalQuestions)}
-        />
-      </Box>
+      <FigureCards
+        label="Result"
+        figures={[
+          {
+            spec: { label: 'Percentage', icon: InsightsRoundedIcon, accent: 'indigo' },
+            value: formatPercent(data.percentage),
+          },
+          {
+            spec: { label: 'Correct', icon: CheckCircleRoundedIcon, accent: 'green' },
+            value: String(data.correctAnswers),
+          },
+          {
+            spec: { label: 'Incorrect', icon: CancelRoundedIcon, accent: 'yellow' },
+            value: String(data.incorrectAnswers),
+          },
+          {
+            spec: { label: 'Total questions', icon: FormatListNumberedRoundedIcon, accent: 'blue' },
+            value: String(data.totalQuestions),
+          },
+        ]}
+      />
       <Box
         sx={{
           display: 'grid',

@@ -16,7 +16,8 @@ import { LoadFailure } from '../analytics-common/LoadFailure';
 import { SectionCard } from '../analytics-common/SectionCard';
 import { StatusChip } from '../common/StatusChip';
 import { discriminationHint, facilityHint, formatIndex, kr20Explanation } from './scheduledAnalytics';
-import { resultsCsvUrl, type ItemStatistic } from './scheduledAnalyticsApi';
+import type { ItemAnalysisRow } from '@portal/contracts';
+import { resultsCsvUrl } from './scheduledAnalyticsApi';
 import { useItemAnalysis } from './useScheduledAnalytics';
 
 export interface ItemAnalysisPanelProps {
@@ -99,7 +100,7 @@ export const ItemAnalysisPanel = ({ scheduleId }: ItemAnalysisPanelProps) => {
   );
 };
 
-const ItemTable = ({ items }: { items: readonly ItemStatistic[] }) => (
+const ItemTable = ({ items }: { items: readonly ItemAnalysisRow[] }) => (
   <>
     {/* phones: one card per question, no sideways scrolling */}
     <Box

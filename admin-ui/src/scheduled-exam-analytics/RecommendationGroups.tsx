@@ -5,14 +5,14 @@ import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
 import TrendingUpRoundedIcon from '@mui/icons-material/TrendingUpRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { formatPercent } from '../analytics-common/scores';
-import type { DetailedAnswers, Recommendation } from './scheduledAnalyticsApi';
+import type { Recommendation, TeachingRecommendations } from '@portal/contracts';
 
 export interface RecommendationGroupsProps {
-  recommendations: DetailedAnswers['recommendations'];
+  recommendations: TeachingRecommendations;
 }
 
 const GROUPS: {
-  key: keyof DetailedAnswers['recommendations'];
+  key: keyof TeachingRecommendations;
   title: string;
   tone: 'success' | 'warning' | 'error';
   icon: typeof SvgIcon;
@@ -42,14 +42,12 @@ const GROUPS: {
 ];
 
 /** The server's sentence when it names the topic already; else "Topic (72%): sentence". */
-export const itemText = (item: Recommendation) => {
-  if (item.topic && item.text.toLowerCase().includes(item.topic.toLowerCase())) {
-    return item.text;
+export const itemText = ({ topic, percentage, recommendation }: Recommendation) => {
+  if (topic && recommendation.toLowerCase().includes(topic.toLowerCase())) {
+    return recommendation;
   }
-  const label = item.topic
-    ? `${item.topic}${item.percentage !== null ? ` (${formatPercent(item.percentage)})` : ''}`
-    : '';
-  return [label, item.text].filter(Boolean).join(': ');
+  const label = topic ? `${topic} (${formatPercent(percentage)})` : '';
+  return [label, recommendation].filter(Boolean).join(': ');
 };
 
 /** Teaching recommendations grouped as strengths, moderate and needs improvement (spec 002 §2.12). */

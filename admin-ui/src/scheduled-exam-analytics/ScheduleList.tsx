@@ -5,15 +5,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
+import type { ScheduleSummary } from '@portal/contracts';
 import { ScoreChip } from '../analytics-common/ScoreChip';
 import { formatPercent, plural } from '../analytics-common/scores';
 import { formatDateTime } from '../common/formatDate';
 import { StatusChip } from '../common/StatusChip';
 import { scheduleStatusChip } from './scheduledAnalytics';
-import type { ScheduledExamSummary } from './scheduledAnalyticsApi';
 
 export interface ScheduleListProps {
-  schedules: readonly ScheduledExamSummary[];
+  schedules: readonly ScheduleSummary[];
   onOpen: (id: string) => void;
 }
 
@@ -65,7 +65,7 @@ export const ScheduleList = ({ schedules, onOpen }: ScheduleListProps) => (
                     {schedule.title}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {[schedule.examTitle, schedule.duration ? `${schedule.duration} min` : '']
+                    {[schedule.exam.title, schedule.duration ? `${schedule.duration} min` : '']
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography>

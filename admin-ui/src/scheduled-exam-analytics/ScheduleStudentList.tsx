@@ -11,12 +11,12 @@ import { plural, shortDuration } from '../analytics-common/scores';
 import { formatDateTime } from '../common/formatDate';
 import { StatusChip } from '../common/StatusChip';
 import { studentStatusChip } from './scheduledAnalytics';
-import type { ScheduleAttempt, ScheduleStudent } from './scheduledAnalyticsApi';
-import { marksScoreText } from '@portal/contracts';
+import type { ScheduleStudent } from './scheduledAnalyticsApi';
+import { marksScoreText, type RosterAttempt } from '@portal/contracts';
 
 export interface ScheduleStudentListProps {
   students: readonly ScheduleStudent[];
-  onViewDetails: (attempt: ScheduleAttempt, student: ScheduleStudent) => void;
+  onViewDetails: (attempt: RosterAttempt, student: ScheduleStudent) => void;
 }
 
 /** A schedule's students (spec 002 §2.12): status, best result and one row per attempt. */

@@ -110,9 +110,9 @@ export const ScheduledExamAnalytics = () => {
             </Typography>
             {status ? <StatusChip label={status.label} tone={status.tone} /> : null}
           </Box>
-          {summary?.examTitle || students.data?.schedule.examTitle ? (
+          {summary?.exam.title || students.data?.schedule.exam.title ? (
             <Typography color="text.secondary">
-              {summary?.examTitle || students.data?.schedule.examTitle}
+              {summary?.exam.title || students.data?.schedule.exam.title}
             </Typography>
           ) : null}
         </Box>

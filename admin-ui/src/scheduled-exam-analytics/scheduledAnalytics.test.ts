@@ -7,12 +7,7 @@ import {
   scheduleStatusChip,
   studentStatusChip,
 } from './scheduledAnalytics';
-import {
-  readDetailedAnswers,
-  readItemAnalysis,
-  readScheduleStudents,
-  readScheduledExams,
-} from './scheduledAnalyticsApi';
+import { detailedAnswersOf, scheduleStudentOf } from './scheduledAnalyticsApi';
 
 describe('status chips', () => {
   it('completed, active, other', () => {
@@ -52,103 +47,74 @@ describe('item analysis hints', () => {
   });
 });
 
-describe('readers', () => {
-  it('schedules', () => {
-    const [first] = readScheduledExams({
-      scheduledExams: [
-        {
-          id: 's1',
-          title: 'Mock',
-          exam: { title: 'Maths Mock' },
-          duration: 45,
-          scheduledStartTime: '2026-03-01T10:00:00Z',
-          status: 'active',
-          statistics: {
-            totalAssigned: 2,
-            studentsAttempted: 1,
-            completedAttempts: 1,
-            participationRate: 50,
-            averagePercentage: 75,
-          },
-        },
-      ],
-    });
-    expect(first).toMatchObject({
-      id: 's1',
-      examTitle: 'Maths Mock',
-      statistics: { participationRate: 50, averagePercentage: 75 },
-    });
+describe('answers as the screens show them', () => {
+  const attempt = {
+    id: 'a1',
+    attemptNumber: 1,
+    isCompleted: true,
+    isMakeup: false,
+    score: 1,
+    totalMarks: 2,
+    percentage: 50,
+    timeSpent: 300,
+    startTime: '2026-03-01T10:00:00Z',
+    endTime: '2026-03-01T10:05:00Z',
+  };
+  const entry = (id: string, firstName: string) => ({
+    student: { id, firstName, lastName: 'Lewis', email: `${id}@example.com` },
+    status: 'not-started' as const,
+    bestPerformance: null,
+    completedAttempts: 0,
+    totalAttempts: 0,
+    attempts: [],
+    analyticsRestricted: false,
   });
 
-  it('students with attempts', () => {
-    const read = readScheduleStudents(
-      {
-        schedule: { title: 'Mock' },
-        students: [
-          {
-            student: { id: 'u1', firstName: 'Amara', lastName: 'Lewis' },
-            status: 'completed',
-            bestPerformance: { score: 1, totalMarks: 2, percentage: 50, timeSpent: 300 },
-            attempts: [
-              { id: 'a1', attemptNumber: 1, isCompleted: true, score: 1, totalMarks: 2, percentage: 50 },
-            ],
-          },
-          {
-            student: { id: 'u2', firstName: 'Tom', lastName: 'N' },
-            status: 'not_started',
-            bestPerformance: null,
-          },
-        ],
-      },
-      'sched',
-    );
-    expect(read.schedule.id).toBe('sched');
-    expect(read.students[0]).toMatchObject({ status: 'completed', completedAttempts: 1, totalAttempts: 1 });
-    expect(read.students[1]).toMatchObject({ status: 'not-started', best: null, attempts: [] });
+  it('a roster line: named, with the best attempt and every attempt', () => {
+    const read = scheduleStudentOf({
+      ...entry('u1', 'Amara'),
+      status: 'completed',
+      bestPerformance: { score: 1, totalMarks: 2, percentage: 50, timeSpent: 300 },
+      completedAttempts: 1,
+      totalAttempts: 1,
+      attempts: [attempt],
+    });
+    expect(read).toMatchObject({
+      id: 'u1',
+      name: 'Amara Lewis',
+      status: 'completed',
+      completedAttempts: 1,
+      totalAttempts: 1,
+      best: { percentage: 50 },
+    });
+    expect(read.attempts).toEqual([attempt]);
+    expect(
+      scheduleStudentOf({ ...entry('u2', ''), student: { id: 'u2', firstName: '', lastName: '', email: '' } })
+        .name,
+    ).toBe('Unnamed student');
   });
 
-  it('detailed answers with recommendations as text or objects', () => {
-    const detail = readDetailedAnswers({
-      student: { firstName: 'Amara', lastName: 'Lewis' },
-      exam: { title: 'Maths Mock' },
+  it('detailed answers: figures, topics, questions and recommendations', () => {
+    const needsWork = { topic: 'Fractions', percentage: 50, recommendation: 'Practise equivalent fractions' };
+    const detail = detailedAnswersOf({
+      success: true,
+      student: { id: 'u1', firstName: 'Amara', lastName: 'Lewis' },
+      exam: { id: 'e1', title: 'Maths Mock' },
       results: { percentage: 50, correctAnswers: 1, incorrectAnswers: 1, totalQuestions: 2 },
-      topicAnalysis: [{ topic: 'Fractions', correct: 1, total: 2 }],
+      topicAnalysis: [{ topic: 'Fractions', correct: 1, total: 2, percentage: 50 }],
       questionAnalysis: [],
-      teachingRecommendations: {
-        strengths: ['Area'],
-        moderate: [],
-        needsImprovement: [
-          { topic: 'Fractions', percentage: 50, recommendation: 'Practise equivalent fractions' },
-        ],
-      },
+      teachingRecommendations: { strengths: [], moderate: [], needsImprovement: [needsWork] },
+    });
+    expect(detail).toMatchObject({
+      studentName: 'Amara Lewis',
+      examTitle: 'Maths Mock',
+      percentage: 50,
+      correctAnswers: 1,
+      incorrectAnswers: 1,
+      totalQuestions: 2,
     });
     expect(detail.topics[0]).toEqual({ topic: 'Fractions', correct: 1, total: 2, percentage: 50 });
-    expect(detail.recommendations.strengths).toEqual([{ topic: '', text: 'Area', percentage: null }]);
-    expect(detail.recommendations.needsImprovement[0]).toEqual({
-      topic: 'Fractions',
-      text: 'Practise equivalent fractions',
-      percentage: 50,
-    });
-  });
-
-  it('item analysis', () => {
-    const analysis = readItemAnalysis({
-      items: [
-        {
-          questionId: 'q1',
-          number: 1,
-          questionText: 'Q',
-          category: 'Fractions',
-          facility: 0.5,
-          discrimination: null,
-          answered: 2,
-          correct: 1,
-        },
-      ],
-      reliability: { kr20: null, students: 2, items: 1 },
-    });
-    expect(analysis.items[0]!.discrimination).toBeNull();
-    expect(analysis.reliability).toEqual({ kr20: null, students: 2, items: 1 });
+    expect(detail.recommendations.needsImprovement).toEqual([needsWork]);
   });
 });
 
@@ -156,11 +122,17 @@ describe('recommendation text', () => {
   it("keeps the server's sentence when it names the topic, else adds the topic", async () => {
     const { itemText } = await import('./RecommendationGroups');
     expect(
-      itemText({ topic: 'Fractions', percentage: 100, text: 'Strong in Fractions (100%): extend.' }),
+      itemText({
+        topic: 'Fractions',
+        percentage: 100,
+        recommendation: 'Strong in Fractions (100%): extend.',
+      }),
     ).toBe('Strong in Fractions (100%): extend.');
-    expect(itemText({ topic: 'Area', percentage: 50, text: 'Revisit the basics.' })).toBe(
+    expect(itemText({ topic: 'Area', percentage: 50, recommendation: 'Revisit the basics.' })).toBe(
       'Area (50%): Revisit the basics.',
     );
-    expect(itemText({ topic: '', percentage: null, text: 'Keep practising.' })).toBe('Keep practising.');
+    expect(itemText({ topic: '', percentage: 0, recommendation: 'Keep practising.' })).toBe(
+      'Keep practising.',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { StatusTone } from '../common/StatusChip';
-import type { StudentScheduleStatus } from './scheduledAnalyticsApi';
+import type { RosterStatus } from '@portal/contracts';
 
 /** Scheduled exam status in analytics: completed, active, or other (spec 002 §4). */
 export function scheduleStatusChip(status: string): { label: string; tone: StatusTone } {
@@ -16,7 +16,7 @@ export function scheduleStatusChip(status: string): { label: string; tone: Statu
   return { label: value[0]!.toUpperCase() + value.slice(1).replace(/[-_]/g, ' '), tone: 'neutral' };
 }
 
-export function studentStatusChip(status: StudentScheduleStatus): { label: string; tone: StatusTone } {
+export function studentStatusChip(status: RosterStatus): { label: string; tone: StatusTone } {
   switch (status) {
     case 'completed':
       return { label: 'Completed', tone: 'success' };

@@ -11,9 +11,7 @@ import { EmptyState } from '@portal/ui-shared';
 import { LoadFailure } from '../analytics-common/LoadFailure';
 import { SectionCard } from '../analytics-common/SectionCard';
 import { formatPercent, tutorHours } from '../analytics-common/scores';
-import { statGridSx } from '../dashboard/responsiveGrid';
-import { StatCard } from '../dashboard/StatCard';
-import { StatCardSkeleton } from '../dashboard/StatCardSkeleton';
+import { FigureCards, FigureCardsSkeleton } from '../analytics-common/FigureCards';
 import { PerformanceByTypeChart } from './PerformanceByTypeChart';
 import { RecentExamList } from './RecentExamList';
 import { gradeLabel, trendSeries } from './studentAnalytics';
@@ -51,39 +49,32 @@ export const StudentDetail = ({ student, onViewResults }: StudentDetailProps) =>
       />
     );
   } else if (!performance.data) {
-    figures = (
-      <Box aria-busy="true" aria-label="Loading performance" sx={statGridSx}>
-        {[0, 1, 2, 3].map((key) => (
-          <StatCardSkeleton key={key} size="small" />
-        ))}
-      </Box>
-    );
+    figures = <FigureCardsSkeleton aria-busy="true" aria-label="Loading performance" />;
   } else {
     const data = performance.data;
     figures = (
       <>
-        <Box component="dl" aria-label={`Figures of ${student.name}`} sx={statGridSx}>
-          <StatCard
-            size="small"
-            spec={{ label: 'Exams taken', icon: AssignmentTurnedInRoundedIcon, accent: 'indigo' }}
-            value={String(data.totalAttempts)}
-          />
-          <StatCard
-            size="small"
-            spec={{ label: 'Average score', icon: InsightsRoundedIcon, accent: 'blue' }}
-            value={formatPercent(data.averageScore)}
-          />
-          <StatCard
-            size="small"
-            spec={{ label: 'Best score', icon: EmojiEventsRoundedIcon, accent: 'green' }}
-            value={formatPercent(data.bestScore)}
-          />
-          <StatCard
-            size="small"
-            spec={{ label: 'Hours spent', icon: ScheduleRoundedIcon, accent: 'purple' }}
-            value={tutorHours(data.totalHoursSpent)}
-          />
-        </Box>
+        <FigureCards
+          label={`Figures of ${student.name}`}
+          figures={[
+            {
+              spec: { label: 'Exams taken', icon: AssignmentTurnedInRoundedIcon, accent: 'indigo' },
+              value: String(data.totalAttempts),
+            },
+            {
+              spec: { label: 'Average score', icon: InsightsRoundedIcon, accent: 'blue' },
+              value: formatPercent(data.averageScore),
+            },
+            {
+              spec: { label: 'Best score', icon: EmojiEventsRoundedIcon, accent: 'green' },
+              value: formatPercent(data.bestScore),
+            },
+            {
+              spec: { label: 'Hours spent', icon: ScheduleRoundedIcon, accent: 'purple' },
+              value: tutorHours(data.totalHoursSpent),
+            },
+          ]}
+        />
         {data.byType.length > 0 || series.length > 0 ? (
           <Box
             sx={{

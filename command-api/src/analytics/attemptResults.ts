@@ -1,4 +1,4 @@
-import { ANALYTICS_MESSAGES } from '@portal/contracts';
+import { ANALYTICS_MESSAGES, type DetailedResultsResponse } from '@portal/contracts';
 import { NotFoundError } from '@portal/platform';
 import type { AttemptDocument, UserDocument } from '@portal/projections';
 import type { ApiDeps } from '../deps';
@@ -24,11 +24,11 @@ export async function attemptInView(deps: ApiDeps, caller: Caller, attemptId: st
 }
 
 /** The tutor-exam-results answer for one attempt: the exam's passages, the student, every question. */
-export function detailedResultsOf(attempt: AttemptDocument, student: UserDocument) {
+export function detailedResultsOf(attempt: AttemptDocument, student: UserDocument): DetailedResultsResponse {
   const exam = attempt.exam;
   const questions = questionAnalysis(attempt, exam);
   return {
-    success: true as const,
+    success: true,
     exam: {
       id: attempt.examId,
       title: exam.title,

@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { resultsWithheldMessage, teachingRecommendations, topicAnalysis } from '@portal/contracts';
+import {
+  resultsWithheldMessage,
+  teachingRecommendations,
+  topicAnalysis,
+  type DetailedAnswersResponse,
+} from '@portal/contracts';
 import { ForbiddenError } from '@portal/platform';
 import { graceMinutesOf } from '../attempts/grace';
 import { releaseOfAttempt } from '../attempts/resultsRelease';
@@ -29,7 +34,7 @@ export function detailedAnswersRoutes(deps: ApiDeps): Router {
       const questions = questionAnalysis(attempt, exam);
       const topics = topicAnalysis(questions.map((q) => ({ category: q.topic, isCorrect: q.isCorrect })));
       const correct = questions.filter((q) => q.isCorrect === true).length;
-      res.json({
+      const answer: DetailedAnswersResponse = {
         success: true,
         student: { id: student._id, firstName: student.firstName, lastName: student.lastName },
         exam: { id: attempt.examId, title: exam.title },
@@ -42,7 +47,8 @@ export function detailedAnswersRoutes(deps: ApiDeps): Router {
         topicAnalysis: topics,
         questionAnalysis: questions,
         teachingRecommendations: teachingRecommendations(topics),
-      });
+      };
+      res.json(answer);
     },
   );
 

@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { ATTEMPT_MESSAGES, MarkEssaysRequest, attemptsStreams } from '@portal/contracts';
+import {
+  ATTEMPT_MESSAGES,
+  MarkEssaysRequest,
+  attemptsStreams,
+  type MarkEssaysResponse,
+} from '@portal/contracts';
 import { ValidationError } from '@portal/platform';
 import { slotDecider } from '../attempts/decider';
 import { slotSourceOf } from '../attempts/readModels';
@@ -61,7 +66,11 @@ export function examResultsRoutes(deps: ApiDeps): Router {
       by: caller.userId,
       questions: Object.keys(body.marks).length,
     });
-    res.json({ ...(await detailedResults(caller, attempt._id)), message: ATTEMPT_MESSAGES.marksSaved });
+    const answer: MarkEssaysResponse = {
+      ...(await detailedResults(caller, attempt._id)),
+      message: ATTEMPT_MESSAGES.marksSaved,
+    };
+    res.json(answer);
   });
 
   return router;

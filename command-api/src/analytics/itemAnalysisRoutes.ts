@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { itemStatistics, kr20 } from '@portal/contracts';
+import { itemStatistics, kr20, type ItemAnalysisResponse } from '@portal/contracts';
 import type { ApiDeps } from '../deps';
 import { callerOf, requireRole } from '../http/auth';
 import { analyticsAllowed } from './access';
@@ -25,7 +25,7 @@ export function itemAnalysisRoutes(deps: ApiDeps, queries: ScheduleAnalyticsQuer
       const texts = new Map((exam?.questions ?? []).map((question) => [question.id, question.question]));
       const matrix = responseMatrixOf(row, (id) => allowed.has(id) && studentIds.includes(id));
       const statistics = itemStatistics(matrix, questions.length);
-      res.json({
+      const answer: ItemAnalysisResponse = {
         success: true,
         items: questions.map((question, index) => ({
           questionId: question.questionId,
@@ -35,7 +35,8 @@ export function itemAnalysisRoutes(deps: ApiDeps, queries: ScheduleAnalyticsQuer
           ...statistics[index]!,
         })),
         reliability: kr20(matrix),
-      });
+      };
+      res.json(answer);
     },
   );
 

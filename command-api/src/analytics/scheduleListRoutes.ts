@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { ExamScheduleDocument } from '@portal/projections';
-import { ScheduledExamsQuery } from '@portal/contracts';
+import { ScheduledExamsQuery, type ScheduledExamsResponse } from '@portal/contracts';
 import type { ApiDeps } from '../deps';
 import { callerOf, requireRole } from '../http/auth';
 import { parseOrThrow } from '../http/validate';
@@ -51,11 +51,12 @@ export function scheduleListRoutes(deps: ApiDeps, queries: ScheduleAnalyticsQuer
           rows.get(schedule._id),
           running.get(schedule._id),
         );
-      res.json({
+      const answer: ScheduledExamsResponse = {
         success: true,
         total,
         scheduledExams: page.map((schedule) => scheduleSummaryOf(schedule, statisticsFor(schedule))),
-      });
+      };
+      res.json(answer);
     },
   );
 

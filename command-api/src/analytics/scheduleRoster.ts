@@ -1,4 +1,10 @@
-import type { ResponseRow, ScheduleAttemptFacts } from '@portal/contracts';
+import type {
+  ResponseRow,
+  RosterEntry,
+  RosterStatus,
+  ScheduleAttemptFacts,
+  ScheduleSummary,
+} from '@portal/contracts';
 import { MARK_FIGURE_KEYS, pickAttemptFigures, scheduleStatistics } from '@portal/contracts';
 import type {
   AttemptDocument,
@@ -12,8 +18,6 @@ import { bestAttempt } from './views';
  * The pure shaping of Scheduled Exam Analytics (spec 002 §2.12): a schedule's statistics, its
  * roster of students with their attempts, the results CSV's rows and the item-analysis matrix.
  */
-
-export type RosterStatus = 'not-started' | 'in-progress' | 'completed';
 
 /** Each student's completed attempts at the schedule, by student id. */
 export const completedByStudent = (row: ScheduleAnalyticsDocument | null | undefined) =>
@@ -40,7 +44,7 @@ export function statisticsOf(
 export function scheduleSummaryOf(
   schedule: ExamScheduleDocument,
   statistics: ReturnType<typeof statisticsOf>,
-) {
+): ScheduleSummary {
   return {
     id: schedule._id,
     title: schedule.title,
@@ -88,7 +92,7 @@ export function rosterEntryOf(
   completed: readonly ScheduleAttemptFacts[],
   open: readonly AttemptDocument[],
   analyticsRestricted: boolean,
-) {
+): RosterEntry {
   const best = bestAttempt(completed);
   const status: RosterStatus =
     completed.length > 0 ? 'completed' : open.length > 0 ? 'in-progress' : 'not-started';
@@ -112,8 +116,6 @@ export function rosterEntryOf(
     analyticsRestricted,
   };
 }
-
-export type RosterEntry = ReturnType<typeof rosterEntryOf>;
 
 export const byStudentName = (a: RosterEntry, b: RosterEntry) =>
   a.student.lastName.localeCompare(b.student.lastName) ||

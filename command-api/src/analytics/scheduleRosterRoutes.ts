@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { ScheduleStudentsResponse } from '@portal/contracts';
 import type { ApiDeps } from '../deps';
 import { toCsv } from '../compliance/csv';
 import { callerOf, requireRole } from '../http/auth';
@@ -17,7 +18,12 @@ export function scheduleRosterRoutes(_deps: ApiDeps, queries: ScheduleAnalyticsQ
         callerOf(req),
         req.params.id as string,
       );
-      res.json({ success: true, schedule: scheduleSummaryOf(schedule, statistics), students });
+      const answer: ScheduleStudentsResponse = {
+        success: true,
+        schedule: scheduleSummaryOf(schedule, statistics),
+        students,
+      };
+      res.json(answer);
     },
   );
 

@@ -1,30 +1,11 @@
-import type { ExamContent, Passage, Question, ScheduleAttemptFacts } from '@portal/contracts';
+import type {
+  ExamContent,
+  Passage,
+  Question,
+  QuestionAnalysisItem,
+  ScheduleAttemptFacts,
+} from '@portal/contracts';
 import type { AttemptQuestionResult, AttemptDocument } from '@portal/projections';
-
-/** One question of an attempt as the detailed views show it (spec 002 §3 "Detailed answers"). */
-export interface QuestionAnalysisItem {
-  questionNumber: number;
-  questionId: string;
-  questionText: string;
-  type: string;
-  imagePath: string | null;
-  options: string[];
-  studentAnswer: string | null;
-  correctAnswer: string | null;
-  displayStudentAnswer: string;
-  displayCorrectAnswer: string;
-  explanation: string | null;
-  isCorrect: boolean | null;
-  marks: number;
-  maxMarks: number;
-  /** the marker's feedback on an essay, null without */
-  feedback: string | null;
-  topic: string;
-  passageId: string | null;
-  passageText: string | null;
-  passageTitle: string | null;
-  passageAuthor: string | null;
-}
 
 export const NOT_ANSWERED = 'Not answered';
 

@@ -5,3 +5,5 @@ export * from './topics';
 export * from './readModels';
 export * from './sittings';
 export * from './tutorAnswers';
+export * from './scheduleAnswers';
+export * from './attemptAnswers';

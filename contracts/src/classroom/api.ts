@@ -121,3 +121,6 @@ export const QuizTemplateResponse = z.object({
   message: z.string().optional(),
 });
 export type QuizTemplateResponse = z.infer<typeof QuizTemplateResponse>;
+
+/** DELETE /api/classroom/quizzes/{id}. */
+export const QuizTemplateDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
