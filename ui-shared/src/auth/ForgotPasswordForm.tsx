@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadRoundedIcon from '@mui/icons-material/MarkEmailReadRounded';
-import { FORGOT_PASSWORD_MESSAGE, ForgotPasswordRequest } from '@portal/contracts';
+import { ForgotPasswordRequest } from '@portal/contracts';
 import { forgotPasswordRequest } from '../api/accountsApi';
 import { errorMessage } from '../api/apiFetch';
 import { fieldErrorsOf } from '../forms/fieldErrors';
@@ -45,7 +45,7 @@ export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) =>
     setSubmitting(true);
     try {
       const message = await forgotPasswordRequest(parsed.data.email);
-      setSentTo({ email: parsed.data.email, message: message ?? FORGOT_PASSWORD_MESSAGE });
+      setSentTo({ email: parsed.data.email, message });
     } catch (error) {
       setFailure(errorMessage(error, FORGOT_PASSWORD_FAILED));
     } finally {

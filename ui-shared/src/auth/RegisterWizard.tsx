@@ -36,7 +36,7 @@ import {
   type BasicsValues,
   type DetailsValues,
 } from './registerForm';
-import { normaliseSessionUser, type AuthUser } from './sessionUser';
+import { withSessionDefaults, type AuthUser } from './sessionUser';
 
 export interface RegisterWizardProps {
   onRegistered: (user: AuthUser) => void;
@@ -149,14 +149,8 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
     setSubmitting(true);
     try {
       const response = await registerRequestCall(parsed.data);
-      const user = normaliseSessionUser(response.user);
-      if (!user) {
-        setFailure(REGISTRATION_FAILED);
-        setSubmitting(false);
-        return;
-      }
       setAnswer(response);
-      finish(user, response, 'form');
+      finish(withSessionDefaults(response.user), response, 'form');
     } catch (error) {
       setFailure(errorMessage(error, REGISTRATION_FAILED));
       setSubmitting(false);
@@ -177,7 +171,7 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
   };
 
   if (stage === 'verify-email' && answer) {
-    const user = normaliseSessionUser(answer.user);
+    const user = withSessionDefaults(answer.user);
     return (
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <EmailVerificationNotice
@@ -185,7 +179,7 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
           headingRef={headingRef}
           headingLevel="h3"
           onCheckAgain={async () => {
-            const current = normaliseSessionUser(await fetchCurrentUser().catch(() => null));
+            const current = await fetchCurrentUser().catch(() => null);
             if (current?.emailVerified) {
               finish(current, answer, 'verify-email');
               return true;
@@ -193,13 +187,7 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
             return false;
           }}
         />
-        <Button
-          variant="text"
-          size="large"
-          fullWidth
-          onClick={() => user && finish(user, answer, stage)}
-          disabled={!user}
-        >
+        <Button variant="text" size="large" fullWidth onClick={() => finish(user, answer, stage)}>
           Continue
         </Button>
       </Stack>
@@ -207,7 +195,7 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
   }
 
   if (stage === 'parent-email-sent' && answer) {
-    const user = normaliseSessionUser(answer.user);
+    const user = withSessionDefaults(answer.user);
     return (
       <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
         <Box
@@ -232,13 +220,7 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
           <strong>{details.parentEmail.trim().toLowerCase()}</strong>. Ask your parent or carer to open it and
           click the link to say it is OK. Then you can start practising!
         </Typography>
-        <Button
-          variant="contained"
-          size="large"
-          fullWidth
-          onClick={() => user && finish(user, answer, stage)}
-          disabled={!user}
-        >
+        <Button variant="contained" size="large" fullWidth onClick={() => finish(user, answer, stage)}>
           Continue
         </Button>
       </Stack>

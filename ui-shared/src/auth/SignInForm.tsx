@@ -14,8 +14,8 @@ import { fieldErrorsOf } from '../forms/fieldErrors';
 import { PasswordField } from '../forms/PasswordField';
 import { useFieldErrors } from '../forms/useFieldErrors';
 import type { AuthMode } from './authModes';
-import { LOGIN_MESSAGES, loginErrorMessage } from './messages';
-import { normaliseSessionUser, type AuthUser } from './sessionUser';
+import { loginErrorMessage } from './messages';
+import type { AuthUser } from './sessionUser';
 
 export interface SignInFormProps {
   onSignedIn: (user: AuthUser) => void;
@@ -43,12 +43,8 @@ export const SignInForm = ({ onSignedIn, onSwitchMode, notice }: SignInFormProps
     }
     setSubmitting(true);
     try {
-      const user = normaliseSessionUser(await loginRequest(parsed.data));
-      if (user) {
-        onSignedIn(user);
-        return; // the page reloads or moves on; keep the button disabled meanwhile
-      }
-      setFailure(LOGIN_MESSAGES.failed);
+      onSignedIn(await loginRequest(parsed.data));
+      return; // the page reloads or moves on; keep the button disabled meanwhile
     } catch (error) {
       setFailure(loginErrorMessage(error));
     }
