@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -37,6 +36,7 @@ import {
   type DetailsValues,
 } from './registerForm';
 import { withSessionDefaults, type AuthUser } from './sessionUser';
+import { FailureAlert } from '../feedback/FailureAlert';
 
 export interface RegisterWizardProps {
   onRegistered: (user: AuthUser) => void;
@@ -258,11 +258,7 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
         </Box>
         {REGISTER_STEPS[step]}
       </Typography>
-      {failure && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert message={failure} sx={{ mb: 2 }} />
       {step === 0 && <RegisterBasicsStep values={basics} errors={errors} onChange={onBasics} />}
       {step === 1 && (
         <RegisterDetailsStep
