@@ -14,6 +14,7 @@ import { useFormValues } from '../forms/useFormValues';
 import type { AuthMode } from './authModes';
 import { FORGOT_PASSWORD_FAILED } from './messages';
 import { FailureAlert } from '../feedback/FailureAlert';
+import { IconBadge } from '../feedback/IconBadge';
 
 export interface ForgotPasswordFormProps {
   onSwitchMode: (mode: AuthMode) => void;
@@ -55,20 +56,9 @@ export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) =>
   if (sentTo) {
     return (
       <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 72,
-            height: 72,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'action.hover',
-            color: 'primary.main',
-          }}
-        >
-          <MarkEmailReadRoundedIcon sx={{ fontSize: 38 }} />
-        </Box>
+        <IconBadge size={72} iconSize={38}>
+          <MarkEmailReadRoundedIcon />
+        </IconBadge>
         <Typography variant="h3" component="h3" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
           Check your email
         </Typography>

@@ -37,6 +37,7 @@ import {
 } from './registerForm';
 import { withSessionDefaults, type AuthUser } from './sessionUser';
 import { FailureAlert } from '../feedback/FailureAlert';
+import { IconBadge } from '../feedback/IconBadge';
 
 export interface RegisterWizardProps {
   onRegistered: (user: AuthUser) => void;
@@ -198,20 +199,9 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
     const user = withSessionDefaults(answer.user);
     return (
       <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 72,
-            height: 72,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'action.hover',
-            color: 'primary.main',
-          }}
-        >
-          <FamilyRestroomRoundedIcon sx={{ fontSize: 38 }} />
-        </Box>
+        <IconBadge size={72} iconSize={38}>
+          <FamilyRestroomRoundedIcon />
+        </IconBadge>
         <Typography variant="h3" component="h3" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
           We have e-mailed your parent or carer
         </Typography>
