@@ -117,6 +117,8 @@ export { AccessDenied, ACCESS_DENIED_MESSAGE, type AccessDeniedProps } from './f
 export { LoadingScreen, LOADING_MESSAGES, type LoadingScreenProps } from './feedback/LoadingScreen';
 export { LoadingState, type LoadingStateProps } from './feedback/LoadingState';
 export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
+export { FailureAlert, type FailureAlertProps } from './feedback/FailureAlert';
+export { IconBadge, type IconBadgeProps } from './feedback/IconBadge';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { QueryState, type QueryStateProps } from './feedback/QueryState';
 export { RetryAlert, type RetryAlertProps } from './feedback/RetryAlert';

@@ -14,6 +14,9 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password. The link is valid for 1 hour.';
 
+/** POST /auth/forgot-password */
+export const ForgotPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
+
 export const ResetToken = z
   .string()
   .trim()
@@ -26,6 +29,10 @@ export const ResetPasswordRequest = z.object({
   password: signUpPassword,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+/** POST /auth/reset-password */
+export const ResetPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
+/** GET /auth/verify-reset-token/:token: the link is valid (an unknown, used or expired one is a 400). */
+export const ResetTokenValidResponse = z.object({ success: z.literal(true), valid: z.literal(true) });
 
 export const ResetPasswordForm = z
   .object({ password: signUpPassword, confirmPassword: z.string() })
@@ -77,6 +84,8 @@ export const ChangePasswordRequest = z.object({
     .max(PASSWORD_MAX),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+/** PUT /profile/password */
+export const ChangePasswordResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export const ChangePasswordForm = ChangePasswordRequest.extend({ confirmPassword: z.string() }).refine(
   (form) => form.newPassword === form.confirmPassword,

@@ -34,6 +34,10 @@ export const Profile = z.object({
   updatedAt: z.string(),
 });
 export type Profile = z.infer<typeof Profile>;
+/** GET /profile */
+export const ProfileResponse = z.object({ success: z.literal(true), profile: Profile });
+/** PUT /profile */
+export const ProfileUpdatedResponse = ProfileResponse.extend({ message: z.string() });
 
 const ProfileBasics = z.object({
   firstName: requiredName('First name is required'),

@@ -81,6 +81,14 @@ export const ResetStudentPayload = z.object({
   sessionId: SessionCode,
 });
 export const GetActiveSessionsPayload = z.object({ userId: z.string().max(128), role: z.literal('student') });
+/** One session of `active_sessions`: a live session a student may join. */
+export const ActiveSessionItem = z.object({
+  id: z.string().min(1),
+  quizTitle: z.string(),
+  participantCount: z.number().int().min(0),
+});
+export type ActiveSessionItem = z.infer<typeof ActiveSessionItem>;
+export const ActiveSessionsMessage = z.object({ sessions: z.array(ActiveSessionItem) });
 export const RequestQuizDataPayload = z.object({ sessionId: SessionCode });
 export const UpdateAnswerPayload = z.object({
   questionNumber: z.number().int().min(1).max(CLASSROOM_LIMITS.questionsMax),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { OptionLetter, SessionQuiz, StudentQuizQuestion, StudentSessionQuiz } from './quiz';
 import type {
+  ActiveSessionsMessage,
   AuthenticatePayload,
   BroadcastPayload,
   ClassroomRole,
@@ -14,12 +15,6 @@ import type {
   UpdateAnswerPayload,
 } from './payloads';
 import type { AnswerUpdate, ConnectedStudent, StudentQuizResults, SubmissionResults } from './results';
-
-export interface ActiveSessionItem {
-  id: string;
-  quizTitle: string;
-  participantCount: number;
-}
 
 export type SessionMessage =
   | {
@@ -78,7 +73,7 @@ export interface ClassroomServerToClientEvents {
   }) => void;
   reset_successful: (payload: { studentId: string; studentName: string }) => void;
   user_joined: (payload: { firstName: string; lastName: string; role: ClassroomRole }) => void;
-  active_sessions: (payload: { sessions: ActiveSessionItem[] }) => void;
+  active_sessions: (payload: z.infer<typeof ActiveSessionsMessage>) => void;
   quiz_data_response: (payload: {
     success: boolean;
     quiz?: StudentSessionQuiz;

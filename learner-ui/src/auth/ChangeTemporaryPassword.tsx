@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import { lightPalette } from '@portal/ui-shared/theme';
 import {
+  FailureAlert,
   PasswordField,
   PasswordStrengthMeter,
   changePasswordRequest,
@@ -167,11 +167,7 @@ export const ChangeTemporaryPassword = ({ user, onSignOut }: ChangeTemporaryPass
         onSubmit={(event) => void submit(event)}
       >
         <Stack spacing={2.5}>
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert message={failure} />
           {/* lets a password manager file the new password under the right account */}
           <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
           <PasswordField

@@ -10,6 +10,7 @@ import {
   type StudentQuizResults,
   type StudentSessionQuiz,
 } from '@portal/contracts';
+import { IconBadge } from '@portal/ui-shared';
 import { lightPalette } from '@portal/ui-shared/theme';
 import { PendingResults } from './PendingResults';
 import { QuizResults } from './QuizResults';
@@ -27,21 +28,13 @@ export interface SessionEndedProps {
 export const SessionEnded = ({ message, results, quiz, onBackToClassroom }: SessionEndedProps) => (
   <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
     <Card sx={{ p: { xs: 3, sm: 5 }, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
-      <Box
-        aria-hidden
-        sx={{
-          width: 80,
-          height: 80,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: lightPalette.secondary.soft,
-          color: 'secondary.dark',
-          '& svg': { fontSize: 44 },
-        }}
+      <IconBadge
+        size={80}
+        iconSize={44}
+        sx={{ bgcolor: lightPalette.secondary.soft, color: 'secondary.dark' }}
       >
         <EmojiEventsRoundedIcon />
-      </Box>
+      </IconBadge>
       <StageHeading align="center">Session Ended</StageHeading>
       <Typography sx={{ fontSize: '1.1rem' }}>{CLASSROOM_MESSAGES.sessionEnded}</Typography>
       {message && message !== CLASSROOM_MESSAGES.sessionEnded && (

@@ -1,25 +1,18 @@
-import type { ActiveSessionItem } from '@portal/contracts';
+import { ActiveSessionItem } from '@portal/contracts';
 
-/** The active sessions the server listed, each with a title and a count a student can read. */
+/** The active sessions the server listed that match the contract (one bad entry hides only itself). */
 export function readSessions(raw: unknown): ActiveSessionItem[] {
   if (!Array.isArray(raw)) {
     return [];
   }
   return raw.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) {
+    const parsed = ActiveSessionItem.safeParse(item);
+    if (!parsed.success) {
       return [];
     }
-    const { id, quizTitle, participantCount } = item as Record<string, unknown>;
-    if (typeof id !== 'string' || id === '') {
-      return [];
-    }
+    // a session whose quiz has no title yet still needs a name a student can read
     return [
-      {
-        id,
-        quizTitle: typeof quizTitle === 'string' && quizTitle.trim() !== '' ? quizTitle : 'Untitled quiz',
-        participantCount:
-          typeof participantCount === 'number' && participantCount >= 0 ? participantCount : 0,
-      },
+      parsed.data.quizTitle.trim() === '' ? { ...parsed.data, quizTitle: 'Untitled quiz' } : parsed.data,
     ];
   });
 }

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
+import { IconBadge } from '@portal/ui-shared';
 import { lightPalette } from '@portal/ui-shared/theme';
 
 export interface ConnectionErrorProps {
@@ -18,20 +18,13 @@ export const ConnectionError = ({ onRetry }: ConnectionErrorProps) => (
       variant="outlined"
       sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 2 }}
     >
-      <Box
-        aria-hidden
-        sx={{
-          width: 72,
-          height: 72,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: lightPalette.error.soft,
-          color: lightPalette.error.dark,
-        }}
+      <IconBadge
+        size={72}
+        iconSize={36}
+        sx={{ bgcolor: lightPalette.error.soft, color: lightPalette.error.dark }}
       >
-        <CloudOffRoundedIcon sx={{ fontSize: 36 }} />
-      </Box>
+        <CloudOffRoundedIcon />
+      </IconBadge>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' } }}>
         Unable to connect to server
       </Typography>

@@ -94,8 +94,8 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** Spec 001 §8: message or error from the answer, else its text, else the status line. */
-export function failureMessage(status: number, statusText: string, data: unknown): string {
+/** The `message`, else the `error`, a failed answer carries, when it is not blank. */
+export function answerMessage(data: unknown): string | null {
   if (isRecord(data)) {
     if (typeof data.message === 'string' && data.message.trim()) {
       return data.message;
@@ -103,6 +103,15 @@ export function failureMessage(status: number, statusText: string, data: unknown
     if (typeof data.error === 'string' && data.error.trim()) {
       return data.error;
     }
+  }
+  return null;
+}
+
+/** Spec 001 §8: message or error from the answer, else its text, else the status line. */
+export function failureMessage(status: number, statusText: string, data: unknown): string {
+  const message = answerMessage(data);
+  if (message) {
+    return message;
   }
   if (typeof data === 'string' && data.trim()) {
     return data.trim();

@@ -8,7 +8,7 @@ import { AuthContext, type AuthContextValue, type AuthState } from './authContex
 import { CONNECTION_FAILED, SESSION_EXPIRED, isSessionExpiry } from './messages';
 import { localDayKey } from './midnight';
 import { scheduleMidnightSignOut } from './midnightSignOut';
-import { normaliseSessionUser, type AuthUser } from './sessionUser';
+import { withSessionDefaults, type AuthUser } from './sessionUser';
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -67,15 +67,11 @@ export const AuthProvider = ({ children }: AuthProviderProps) => {
   const refresh = useCallback(
     async (signal?: AbortSignal) => {
       try {
-        const user = normaliseSessionUser(await fetchCurrentUser(signal));
+        const user = await fetchCurrentUser(signal);
         if (signal?.aborted) {
           return;
         }
-        if (user) {
-          accept(user);
-        } else {
-          setState(signedOut(null));
-        }
+        accept(user);
       } catch (error) {
         if (signal?.aborted) {
           return;
@@ -142,10 +138,7 @@ export const AuthProvider = ({ children }: AuthProviderProps) => {
 
   const login = useCallback(
     async (request: LoginRequest) => {
-      const user = normaliseSessionUser(await loginRequest(request));
-      if (!user) {
-        throw new Error('Login failed');
-      }
+      const user = await loginRequest(request);
       accept(user);
       return user;
     },
@@ -155,10 +148,7 @@ export const AuthProvider = ({ children }: AuthProviderProps) => {
   const register = useCallback(
     async (request: RegisterRequest): Promise<RegisterResponse> => {
       const answer = await registerRequestCall(request);
-      const user = normaliseSessionUser(answer.user);
-      if (user) {
-        accept(user);
-      }
+      accept(withSessionDefaults(answer.user));
       return answer;
     },
     [accept],

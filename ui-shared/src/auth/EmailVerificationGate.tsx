@@ -5,7 +5,6 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { fetchCurrentUser } from '../api/accountsApi';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
-import { normaliseSessionUser } from './sessionUser';
 import { useOptionalAuth } from './useAuth';
 
 export interface EmailVerificationGateProps {
@@ -27,7 +26,7 @@ export const EmailVerificationGate = ({ user, children, onSignOut }: EmailVerifi
 
   const checkAgain = useCallback(async (): Promise<boolean> => {
     try {
-      const current = normaliseSessionUser(await fetchCurrentUser());
+      const current = await fetchCurrentUser();
       if (current?.emailVerified) {
         await refresh?.();
         return true;

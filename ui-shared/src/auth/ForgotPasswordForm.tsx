@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,13 +6,15 @@ import Stack from '@mui/material/Stack';
 import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadRoundedIcon from '@mui/icons-material/MarkEmailReadRounded';
-import { FORGOT_PASSWORD_MESSAGE, ForgotPasswordRequest } from '@portal/contracts';
+import { ForgotPasswordRequest } from '@portal/contracts';
 import { forgotPasswordRequest } from '../api/accountsApi';
 import { errorMessage } from '../api/apiFetch';
 import { fieldErrorsOf } from '../forms/fieldErrors';
-import { useFieldErrors } from '../forms/useFieldErrors';
+import { useFormValues } from '../forms/useFormValues';
 import type { AuthMode } from './authModes';
 import { FORGOT_PASSWORD_FAILED } from './messages';
+import { FailureAlert } from '../feedback/FailureAlert';
+import { IconBadge } from '../feedback/IconBadge';
 
 export interface ForgotPasswordFormProps {
   onSwitchMode: (mode: AuthMode) => void;
@@ -21,11 +22,10 @@ export interface ForgotPasswordFormProps {
 
 /** Spec 001 §2.6: the form, then "Check your email" with "Send to a different email". */
 export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) => {
-  const [email, setEmail] = useState('');
+  const { values, setErrors, field } = useFormValues({ email: '' });
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, setErrors, clearError } = useFieldErrors();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -37,7 +37,7 @@ export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) =>
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = ForgotPasswordRequest.safeParse({ email });
+    const parsed = ForgotPasswordRequest.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       return;
@@ -45,7 +45,7 @@ export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) =>
     setSubmitting(true);
     try {
       const message = await forgotPasswordRequest(parsed.data.email);
-      setSentTo({ email: parsed.data.email, message: message ?? FORGOT_PASSWORD_MESSAGE });
+      setSentTo({ email: parsed.data.email, message });
     } catch (error) {
       setFailure(errorMessage(error, FORGOT_PASSWORD_FAILED));
     } finally {
@@ -56,20 +56,9 @@ export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) =>
   if (sentTo) {
     return (
       <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 72,
-            height: 72,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'action.hover',
-            color: 'primary.main',
-          }}
-        >
-          <MarkEmailReadRoundedIcon sx={{ fontSize: 38 }} />
-        </Box>
+        <IconBadge size={72} iconSize={38}>
+          <MarkEmailReadRoundedIcon />
+        </IconBadge>
         <Typography variant="h3" component="h3" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
           Check your email
         </Typography>
@@ -98,22 +87,12 @@ export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) =>
         <Typography color="text.secondary">
           Type the e-mail address you signed up with. We will send you a link to choose a new password.
         </Typography>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <FormTextField
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            clearError('email');
-          }}
-          error={Boolean(errors.email)}
-          helperText={errors.email}
+          {...field('email')}
           required
           fullWidth
           autoFocus

@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
+import { fieldBinder } from '../forms/bindField';
 import type { FieldErrors } from '../forms/fieldErrors';
 import { PasswordField } from '../forms/PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
@@ -19,90 +20,72 @@ export interface RegisterBasicsStepProps {
 }
 
 /** Sign-up step 1: names, e-mail, password (with the strength meter) and role. */
-export const RegisterBasicsStep = ({ values, errors, onChange }: RegisterBasicsStepProps) => (
-  <Stack spacing={2.25}>
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <FormTextField
-        label="First name"
-        autoComplete="given-name"
-        value={values.firstName}
-        onChange={(event) => onChange('firstName', event.target.value)}
-        error={Boolean(errors.firstName)}
-        helperText={errors.firstName}
-        required
-        fullWidth
-      />
-      <FormTextField
-        label="Last name"
-        autoComplete="family-name"
-        value={values.lastName}
-        onChange={(event) => onChange('lastName', event.target.value)}
-        error={Boolean(errors.lastName)}
-        helperText={errors.lastName}
-        required
-        fullWidth
-      />
-    </Stack>
-    <FormTextField
-      label="Email"
-      type="email"
-      autoComplete="email"
-      value={values.email}
-      onChange={(event) => onChange('email', event.target.value)}
-      error={Boolean(errors.email)}
-      helperText={errors.email}
-      required
-      fullWidth
-    />
-    <div>
+export const RegisterBasicsStep = ({ values, errors, onChange }: RegisterBasicsStepProps) => {
+  const field = fieldBinder(values, errors, onChange);
+  return (
+    <Stack spacing={2.25}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          label="First name"
+          autoComplete="given-name"
+          {...field('firstName')}
+          required
+          fullWidth
+        />
+        <FormTextField
+          label="Last name"
+          autoComplete="family-name"
+          {...field('lastName')}
+          required
+          fullWidth
+        />
+      </Stack>
+      <FormTextField label="Email" type="email" autoComplete="email" {...field('email')} required fullWidth />
+      <div>
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          {...field('password')}
+          helperText={errors.password ?? 'At least 8 characters. Longer is stronger.'}
+          required
+          fullWidth
+        />
+        <PasswordStrengthMeter password={values.password} />
+      </div>
       <PasswordField
-        label="Password"
+        label="Confirm password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => onChange('password', event.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password ?? 'At least 8 characters. Longer is stronger.'}
+        {...field('confirmPassword')}
         required
         fullWidth
       />
-      <PasswordStrengthMeter password={values.password} />
-    </div>
-    <PasswordField
-      label="Confirm password"
-      autoComplete="new-password"
-      value={values.confirmPassword}
-      onChange={(event) => onChange('confirmPassword', event.target.value)}
-      error={Boolean(errors.confirmPassword)}
-      helperText={errors.confirmPassword}
-      required
-      fullWidth
-    />
-    <FormControl error={Boolean(errors.role)} required>
-      <FormLabel id="sign-up-role-label" sx={{ fontWeight: 600 }}>
-        I am a…
-      </FormLabel>
-      <RadioGroup
-        aria-labelledby="sign-up-role-label"
-        value={values.role}
-        onChange={(event) => onChange('role', event.target.value)}
-      >
-        {SIGN_UP_ROLES.map((role) => (
-          <FormControlLabel
-            key={role.value}
-            value={role.value}
-            control={<Radio />}
-            label={
-              <span>
-                {role.label}
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-                  {role.hint}
-                </Typography>
-              </span>
-            }
-          />
-        ))}
-      </RadioGroup>
-      {errors.role && <FormHelperText>{errors.role}</FormHelperText>}
-    </FormControl>
-  </Stack>
-);
+      <FormControl error={Boolean(errors.role)} required>
+        <FormLabel id="sign-up-role-label" sx={{ fontWeight: 600 }}>
+          I am a…
+        </FormLabel>
+        <RadioGroup
+          aria-labelledby="sign-up-role-label"
+          value={values.role}
+          onChange={(event) => onChange('role', event.target.value)}
+        >
+          {SIGN_UP_ROLES.map((role) => (
+            <FormControlLabel
+              key={role.value}
+              value={role.value}
+              control={<Radio />}
+              label={
+                <span>
+                  {role.label}
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                    {role.hint}
+                  </Typography>
+                </span>
+              }
+            />
+          ))}
+        </RadioGroup>
+        {errors.role && <FormHelperText>{errors.role}</FormHelperText>}
+      </FormControl>
+    </Stack>
+  );
+};

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
 import { MAX_PLAUSIBLE_AGE } from '@portal/contracts';
+import { fieldBinder } from '../forms/bindField';
 import type { FieldErrors } from '../forms/fieldErrors';
 import { GRADE_OPTIONS, todayInputValue, type DetailsValues } from './registerForm';
 
@@ -24,6 +25,7 @@ export const RegisterDetailsStep = ({
   needsParent,
 }: RegisterDetailsStepProps) => {
   const today = new Date();
+  const field = fieldBinder(values, errors, onChange);
   const oldest = new Date(today.getFullYear() - MAX_PLAUSIBLE_AGE, today.getMonth(), today.getDate());
   return (
     <Stack spacing={2.25}>
@@ -31,10 +33,7 @@ export const RegisterDetailsStep = ({
         label="Date of birth"
         type="date"
         autoComplete="bday"
-        value={values.dateOfBirth}
-        onChange={(event) => onChange('dateOfBirth', event.target.value)}
-        error={Boolean(errors.dateOfBirth)}
-        helperText={errors.dateOfBirth}
+        {...field('dateOfBirth')}
         required
         fullWidth
         slotProps={{
@@ -47,21 +46,10 @@ export const RegisterDetailsStep = ({
           <FormTextField
             label="School (optional)"
             autoComplete="organization"
-            value={values.school}
-            onChange={(event) => onChange('school', event.target.value)}
-            error={Boolean(errors.school)}
-            helperText={errors.school}
+            {...field('school')}
             fullWidth
           />
-          <FormTextField
-            select
-            label="School year (optional)"
-            value={values.grade}
-            onChange={(event) => onChange('grade', event.target.value)}
-            error={Boolean(errors.grade)}
-            helperText={errors.grade}
-            fullWidth
-          >
+          <FormTextField select label="School year (optional)" {...field('grade')} fullWidth>
             <MenuItem value="">
               <em>Not set</em>
             </MenuItem>
@@ -77,10 +65,7 @@ export const RegisterDetailsStep = ({
         label="Phone number (optional)"
         type="tel"
         autoComplete="tel"
-        value={values.phoneNumber}
-        onChange={(event) => onChange('phoneNumber', event.target.value)}
-        error={Boolean(errors.phoneNumber)}
-        helperText={errors.phoneNumber}
+        {...field('phoneNumber')}
         fullWidth
       />
       {needsParent && (
@@ -96,23 +81,11 @@ export const RegisterDetailsStep = ({
             label="Parent email"
             type="email"
             autoComplete="off"
-            value={values.parentEmail}
-            onChange={(event) => onChange('parentEmail', event.target.value)}
-            error={Boolean(errors.parentEmail)}
-            helperText={errors.parentEmail}
+            {...field('parentEmail')}
             required
             fullWidth
           />
-          <FormTextField
-            label="Parent name"
-            autoComplete="off"
-            value={values.parentName}
-            onChange={(event) => onChange('parentName', event.target.value)}
-            error={Boolean(errors.parentName)}
-            helperText={errors.parentName}
-            required
-            fullWidth
-          />
+          <FormTextField label="Parent name" autoComplete="off" {...field('parentName')} required fullWidth />
         </Stack>
       )}
     </Stack>

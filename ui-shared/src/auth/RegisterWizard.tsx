@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -36,7 +35,9 @@ import {
   type BasicsValues,
   type DetailsValues,
 } from './registerForm';
-import { normaliseSessionUser, type AuthUser } from './sessionUser';
+import { withSessionDefaults, type AuthUser } from './sessionUser';
+import { FailureAlert } from '../feedback/FailureAlert';
+import { IconBadge } from '../feedback/IconBadge';
 
 export interface RegisterWizardProps {
   onRegistered: (user: AuthUser) => void;
@@ -149,14 +150,8 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
     setSubmitting(true);
     try {
       const response = await registerRequestCall(parsed.data);
-      const user = normaliseSessionUser(response.user);
-      if (!user) {
-        setFailure(REGISTRATION_FAILED);
-        setSubmitting(false);
-        return;
-      }
       setAnswer(response);
-      finish(user, response, 'form');
+      finish(withSessionDefaults(response.user), response, 'form');
     } catch (error) {
       setFailure(errorMessage(error, REGISTRATION_FAILED));
       setSubmitting(false);
@@ -177,7 +172,7 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
   };
 
   if (stage === 'verify-email' && answer) {
-    const user = normaliseSessionUser(answer.user);
+    const user = withSessionDefaults(answer.user);
     return (
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <EmailVerificationNotice
@@ -185,7 +180,7 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
           headingRef={headingRef}
           headingLevel="h3"
           onCheckAgain={async () => {
-            const current = normaliseSessionUser(await fetchCurrentUser().catch(() => null));
+            const current = await fetchCurrentUser().catch(() => null);
             if (current?.emailVerified) {
               finish(current, answer, 'verify-email');
               return true;
@@ -193,13 +188,7 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
             return false;
           }}
         />
-        <Button
-          variant="text"
-          size="large"
-          fullWidth
-          onClick={() => user && finish(user, answer, stage)}
-          disabled={!user}
-        >
+        <Button variant="text" size="large" fullWidth onClick={() => finish(user, answer, stage)}>
           Continue
         </Button>
       </Stack>
@@ -207,23 +196,12 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
   }
 
   if (stage === 'parent-email-sent' && answer) {
-    const user = normaliseSessionUser(answer.user);
+    const user = withSessionDefaults(answer.user);
     return (
       <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 72,
-            height: 72,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'action.hover',
-            color: 'primary.main',
-          }}
-        >
-          <FamilyRestroomRoundedIcon sx={{ fontSize: 38 }} />
-        </Box>
+        <IconBadge size={72} iconSize={38}>
+          <FamilyRestroomRoundedIcon />
+        </IconBadge>
         <Typography variant="h3" component="h3" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
           We have e-mailed your parent or carer
         </Typography>
@@ -232,13 +210,7 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
           <strong>{details.parentEmail.trim().toLowerCase()}</strong>. Ask your parent or carer to open it and
           click the link to say it is OK. Then you can start practising!
         </Typography>
-        <Button
-          variant="contained"
-          size="large"
-          fullWidth
-          onClick={() => user && finish(user, answer, stage)}
-          disabled={!user}
-        >
+        <Button variant="contained" size="large" fullWidth onClick={() => finish(user, answer, stage)}>
           Continue
         </Button>
       </Stack>
@@ -276,11 +248,7 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
         </Box>
         {REGISTER_STEPS[step]}
       </Typography>
-      {failure && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert message={failure} sx={{ mb: 2 }} />
       {step === 0 && <RegisterBasicsStep values={basics} errors={errors} onChange={onBasics} />}
       {step === 1 && (
         <RegisterDetailsStep

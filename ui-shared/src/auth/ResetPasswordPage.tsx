@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,9 +14,10 @@ import { APP_NAME } from '../brand/brand';
 import { BrandMark } from '../brand/BrandMark';
 import { fieldErrorsOf } from '../forms/fieldErrors';
 import { PasswordField } from '../forms/PasswordField';
-import { useFieldErrors } from '../forms/useFieldErrors';
+import { useFormValues } from '../forms/useFormValues';
 import { RESET_PASSWORD_FAILED } from './messages';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { FailureAlert } from '../feedback/FailureAlert';
 
 export interface ResetPasswordPageProps {
   /** The token from /reset-password/{token}. */
@@ -59,11 +59,9 @@ const Frame = ({ children }: { children: ReactNode }) => (
 export const ResetPasswordPage = ({ token, homeHref = '/' }: ResetPasswordPageProps) => {
   const [state, setState] = useState<ResetState>('verifying');
   const [attempt, setAttempt] = useState(0);
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const { values, setErrors, field } = useFormValues({ password: '', confirmPassword: '' });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, setErrors, clearError } = useFieldErrors();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const goHome = () => window.location.assign(homeHref);
@@ -95,7 +93,7 @@ export const ResetPasswordPage = ({ token, homeHref = '/' }: ResetPasswordPagePr
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = ResetPasswordForm.safeParse({ password, confirmPassword });
+    const parsed = ResetPasswordForm.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       return;
@@ -192,38 +190,22 @@ export const ResetPasswordPage = ({ token, homeHref = '/' }: ResetPasswordPagePr
         aria-label="Choose a new password"
       >
         <Stack spacing={2.25}>
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert message={failure} />
           <div>
             <PasswordField
               label="New password"
               autoComplete="new-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                clearError('password');
-              }}
-              error={Boolean(errors.password)}
-              helperText={errors.password}
+              {...field('password')}
               required
               fullWidth
               autoFocus
             />
-            <PasswordStrengthMeter password={password} />
+            <PasswordStrengthMeter password={values.password} />
           </div>
           <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(event) => {
-              setConfirmPassword(event.target.value);
-              clearError('confirmPassword');
-            }}
-            error={Boolean(errors.confirmPassword)}
-            helperText={errors.confirmPassword}
+            {...field('confirmPassword')}
             required
             fullWidth
           />

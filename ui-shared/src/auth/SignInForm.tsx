@@ -12,10 +12,11 @@ import { LoginRequest } from '@portal/contracts';
 import { loginRequest } from '../api/accountsApi';
 import { fieldErrorsOf } from '../forms/fieldErrors';
 import { PasswordField } from '../forms/PasswordField';
-import { useFieldErrors } from '../forms/useFieldErrors';
+import { useFormValues } from '../forms/useFormValues';
 import type { AuthMode } from './authModes';
-import { LOGIN_MESSAGES, loginErrorMessage } from './messages';
-import { normaliseSessionUser, type AuthUser } from './sessionUser';
+import { loginErrorMessage } from './messages';
+import type { AuthUser } from './sessionUser';
+import { FailureAlert } from '../feedback/FailureAlert';
 
 export interface SignInFormProps {
   onSignedIn: (user: AuthUser) => void;
@@ -26,29 +27,23 @@ export interface SignInFormProps {
 
 /** Spec 001 §2.6 sign-in: email, password, remember-me (on by default). */
 export const SignInForm = ({ onSignedIn, onSwitchMode, notice }: SignInFormProps) => {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, setErrors, field } = useFormValues({ email: '', password: '' });
   const [rememberMe, setRememberMe] = useState(true);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, setErrors, clearError } = useFieldErrors();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = LoginRequest.safeParse({ email, password, rememberMe });
+    const parsed = LoginRequest.safeParse({ ...values, rememberMe });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setSubmitting(true);
     try {
-      const user = normaliseSessionUser(await loginRequest(parsed.data));
-      if (user) {
-        onSignedIn(user);
-        return; // the page reloads or moves on; keep the button disabled meanwhile
-      }
-      setFailure(LOGIN_MESSAGES.failed);
+      onSignedIn(await loginRequest(parsed.data));
+      return; // the page reloads or moves on; keep the button disabled meanwhile
     } catch (error) {
       setFailure(loginErrorMessage(error));
     }
@@ -63,22 +58,12 @@ export const SignInForm = ({ onSignedIn, onSwitchMode, notice }: SignInFormProps
             {notice}
           </Alert>
         )}
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <FormTextField
           label="Email"
           type="email"
           autoComplete="username"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            clearError('email');
-          }}
-          error={Boolean(errors.email)}
-          helperText={errors.email}
+          {...field('email')}
           required
           fullWidth
           autoFocus
@@ -86,13 +71,7 @@ export const SignInForm = ({ onSignedIn, onSwitchMode, notice }: SignInFormProps
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            clearError('password');
-          }}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
+          {...field('password')}
           required
           fullWidth
         />

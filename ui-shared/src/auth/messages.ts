@@ -1,4 +1,4 @@
-import { isApiError } from '../api/apiFetch';
+import { answerMessage, isApiError } from '../api/apiFetch';
 
 /** Spec 001 §4: shown when the session ends under the user (local midnight, a 401, "expired"). */
 export const SESSION_EXPIRED = 'Session expired - please login again';
@@ -15,19 +15,6 @@ export const REGISTRATION_FAILED = 'Registration failed';
 export const FORGOT_PASSWORD_FAILED = 'Failed to send reset email';
 export const RESET_PASSWORD_FAILED = 'Failed to reset password';
 
-function serverMessage(data: unknown): string | null {
-  if (typeof data === 'object' && data !== null) {
-    const { message, error } = data as { message?: unknown; error?: unknown };
-    if (typeof message === 'string' && message.trim()) {
-      return message;
-    }
-    if (typeof error === 'string' && error.trim()) {
-      return error;
-    }
-  }
-  return null;
-}
-
 /**
  * Spec 001 §8: a 401 shows "Invalid email or password"; other errors (a 429 included) the server's
  * message or "Login failed"; no answer at all "An error occurred. Please try again.".
@@ -39,7 +26,7 @@ export function loginErrorMessage(error: unknown): string {
   if (error.status === 401) {
     return LOGIN_MESSAGES.invalidCredentials;
   }
-  return serverMessage(error.data) ?? LOGIN_MESSAGES.failed;
+  return answerMessage(error.data) ?? LOGIN_MESSAGES.failed;
 }
 
 /** Spec 001 §4: a 401, or an error message containing "401" or "expired", ends the session. */

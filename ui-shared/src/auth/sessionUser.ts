@@ -45,6 +45,17 @@ export function normaliseSessionUser(raw: unknown): AuthUser | null {
   };
 }
 
+/** A session user as the contract parsed it, with the spec's readings of what it may leave out. */
+export function withSessionDefaults(user: SessionUser): AuthUser {
+  return {
+    ...user,
+    dateOfBirth: user.dateOfBirth ?? null,
+    mustChangePassword: user.mustChangePassword === true,
+    // only an explicit false asks for verification (an older server sends nothing)
+    emailVerified: user.emailVerified !== false,
+  };
+}
+
 /** "Ada Lovelace", or the e-mail when the account has no name. */
 export function displayName(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): string {
   const name = `${user.firstName} ${user.lastName}`.trim();

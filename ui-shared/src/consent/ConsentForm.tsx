@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -33,6 +32,7 @@ import {
   type OptionalConsentField,
 } from './consentChoices';
 import { readCookieConsent, saveCookieConsent } from './cookieConsentStorage';
+import { FailureAlert } from '../feedback/FailureAlert';
 
 export type ConsentFormMode = 'setup' | 'update';
 
@@ -195,11 +195,7 @@ export const ConsentForm = ({
       aria-label={mode === 'setup' ? 'Privacy choices' : 'Consent settings'}
     >
       <Stack spacing={2.5}>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
 
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" variant="h3" sx={{ mb: 1, fontSize: '1.05rem' }}>

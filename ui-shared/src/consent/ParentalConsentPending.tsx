@@ -13,6 +13,7 @@ import { postConsent } from '../api/complianceApi';
 import { errorMessage } from '../api/apiFetch';
 import { CONSENT_SAVE_FAILED } from './consentChoices';
 import { MailIconBadge } from '../feedback/MailIconBadge';
+import { FailureAlert } from '../feedback/FailureAlert';
 
 export interface ParentalConsentPendingProps {
   /** "s***@example.org", from the consent status. */
@@ -150,11 +151,7 @@ export const ParentalConsentPending = ({
           aria-label="Send to a different parent"
         >
           <Stack spacing={1.5} sx={{ textAlign: 'left' }}>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FailureAlert message={failure} />
             <FormTextField
               label="Parent or carer's email"
               type="email"

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import { IconBadge } from './IconBadge';
 
 export const ACCESS_DENIED_MESSAGE = "You don't have permission to access this page";
 
@@ -19,20 +19,9 @@ export const AccessDenied = ({ onBackToDashboard }: AccessDeniedProps) => (
     role="alert"
     sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 2 }}
   >
-    <Box
-      aria-hidden
-      sx={{
-        width: 64,
-        height: 64,
-        borderRadius: '50%',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'action.hover',
-        color: 'warning.dark',
-      }}
-    >
+    <IconBadge size={64} sx={{ color: 'warning.dark' }}>
       <LockRoundedIcon fontSize="large" />
-    </Box>
+    </IconBadge>
     <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
       Access Denied
     </Typography>

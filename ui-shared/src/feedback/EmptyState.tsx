@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { IconBadge } from './IconBadge';
 
 export interface EmptyStateProps {
   title: string;
@@ -28,21 +29,9 @@ export const EmptyState = ({ title, message, icon, actions, headingLevel = 2 }: 
     }}
   >
     {icon && (
-      <Box
-        aria-hidden
-        sx={{
-          width: 64,
-          height: 64,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'action.hover',
-          color: 'primary.main',
-          '& svg': { fontSize: 34 },
-        }}
-      >
+      <IconBadge size={64} iconSize={34}>
         {icon}
-      </Box>
+      </IconBadge>
     )}
     <Typography variant={headingLevel === 2 ? 'h2' : 'h3'} sx={{ fontSize: '1.3rem' }}>
       {title}

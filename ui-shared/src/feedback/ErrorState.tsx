@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
+import { IconBadge } from './IconBadge';
 
 export interface ErrorStateProps {
   title: string;
@@ -21,20 +21,15 @@ export const ErrorState = ({ title, message, onRetry, retryLabel = 'Try Again' }
     variant="outlined"
     sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1.5 }}
   >
-    <Box
-      aria-hidden
+    <IconBadge
+      size={56}
       sx={(theme) => ({
-        width: 56,
-        height: 56,
-        borderRadius: '50%',
-        display: 'grid',
-        placeItems: 'center',
         bgcolor: alpha(theme.palette.error.main, 0.12),
         color: theme.palette.mode === 'dark' ? 'error.light' : 'error.dark',
       })}
     >
       <ErrorOutlineRoundedIcon fontSize="large" />
-    </Box>
+    </IconBadge>
     <Typography variant="h2" sx={{ fontSize: '1.3rem' }}>
       {title}
     </Typography>

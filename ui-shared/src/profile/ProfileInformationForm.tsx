@@ -73,10 +73,8 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
       const { email: _email, ...update } = parsed.data as ProfileUpdate & { email?: string };
       const saved = await updateProfileRequest(update);
       toast.showSuccess(PROFILE_MESSAGES.updated);
-      if (saved) {
-        setValues(profileFormValues(saved));
-        onSaved(saved);
-      }
+      setValues(profileFormValues(saved));
+      onSaved(saved);
     } catch (error) {
       if (isApiError(error)) {
         setErrors(error.fieldErrors);
