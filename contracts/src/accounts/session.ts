@@ -28,6 +28,18 @@ export const SessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
+/**
+ * Spec 001 §6: a role is compared in lower case, and a user with no role is a student; an unknown
+ * role reads as a student too (the least-privileged reading).
+ */
+export function readRole(role: unknown): Role {
+  const parsed = Role.safeParse(typeof role === 'string' ? role.trim().toLowerCase() : 'student');
+  return parsed.success ? parsed.data : 'student';
+}
+
+/** The session user as the UIs read it: the role read as spec 001 §6 says. */
+export const SessionUserAsRead = SessionUser.extend({ role: z.unknown().optional().transform(readRole) });
+
 export const LoginRequest = z.object({
   email: Email,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),

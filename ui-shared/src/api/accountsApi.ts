@@ -10,6 +10,7 @@ import {
   ResendVerificationResponse,
   ResetPasswordResponse,
   ResetTokenValidResponse,
+  SessionUserAsRead,
   type ChangePasswordRequest,
   type LoginRequest,
   type Profile,
@@ -26,11 +27,15 @@ import { apiCall, type AnswerSchema } from './apiFetch';
  * `{user}` of GET /auth/me and POST /auth/login as an answer schema: the contract's session user
  * with the spec's defaults for what an older server leaves out (spec 001 §6).
  */
-export const SessionAnswer: AnswerSchema<AuthUser> = MeResponse.transform(({ user }) =>
+export const SessionAnswer: AnswerSchema<AuthUser> = MeResponse.extend({
+  user: SessionUserAsRead,
+}).transform(({ user }) => withSessionDefaults(user));
+
+const LoginAnswer = LoginResponse.extend({ user: SessionUserAsRead }).transform(({ user }) =>
   withSessionDefaults(user),
 );
 
-const LoginAnswer = LoginResponse.transform(({ user }) => withSessionDefaults(user));
+const RegisterAnswer = RegisterResponse.extend({ user: SessionUserAsRead });
 
 export function fetchCurrentUser(signal?: AbortSignal): Promise<AuthUser> {
   return apiCall(SessionAnswer, '/auth/me', { signal, authProbe: true });
@@ -45,7 +50,7 @@ export async function logoutRequest(): Promise<void> {
 }
 
 export function registerRequestCall(request: RegisterRequest): Promise<RegisterResponse> {
-  return apiCall(RegisterResponse, '/auth/register', { method: 'POST', body: request, authProbe: true });
+  return apiCall(RegisterAnswer, '/auth/register', { method: 'POST', body: request, authProbe: true });
 }
 
 /** Mails a new verification link to the signed-in account's address (429 while one is fresh). */

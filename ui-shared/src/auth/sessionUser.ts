@@ -1,4 +1,4 @@
-import { AccessStanding, Role, type SessionUser } from '@portal/contracts';
+import { AccessStanding, readRole, type Role, type SessionUser } from '@portal/contracts';
 
 /** The signed-in user with the role read as the spec reads it. */
 export type AuthUser = SessionUser;
@@ -12,8 +12,7 @@ function text(value: unknown): string | null {
  * An unknown role is treated as a student too (the least-privileged reading).
  */
 export function normaliseRole(role: unknown): Role {
-  const parsed = Role.safeParse(typeof role === 'string' ? role.trim().toLowerCase() : 'student');
-  return parsed.success ? parsed.data : 'student';
+  return readRole(role);
 }
 
 /** The user from a /auth/me or /auth/login answer, or null when it is not a usable user. */
