@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import DialogActions from '@mui/material/DialogActions';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -32,6 +31,7 @@ import {
 import { accommodationsKey, fetchAccommodations, saveAccommodation } from './accommodationsApi';
 import { useFreshQuery } from '../common/useFreshQuery';
 import { useLastShown } from '../common/useLastShown';
+import { DialogSubmitActions } from '../common/DialogSubmitActions';
 
 /** Who and what the dialog adjusts; a null student is chosen in the dialog, a null schedule too. */
 export interface AccommodationTarget {
@@ -176,22 +176,14 @@ export const AccommodationDialog = ({ target, onClose, onSaved }: AccommodationD
       maxWidth="sm"
       actions={
         <>
-          <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-            <Button onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              form="accommodation-form"
-              variant="contained"
-              startIcon={<MoreTimeRoundedIcon />}
-              loading={busy}
-              loadingPosition="start"
-              disabled={!ready && studentId !== null}
-            >
-              Save adjustment
-            </Button>
-          </DialogActions>
+          <DialogSubmitActions
+            formId="accommodation-form"
+            submitLabel="Save adjustment"
+            submitIcon={<MoreTimeRoundedIcon />}
+            busy={busy}
+            onCancel={close}
+            disabled={!ready && studentId !== null}
+          />
         </>
       }
     >

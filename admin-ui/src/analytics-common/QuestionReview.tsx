@@ -4,10 +4,11 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
+import { OptionRow } from '../common/OptionRow';
+import { PassageChip } from '../common/PassageChip';
+import { QuestionHeading } from '../common/QuestionHeading';
 import { StatusChip } from '../common/StatusChip';
 import { QuestionImage } from '../exams/QuestionImage';
-import { optionLetter } from '@portal/contracts';
 import { optionIndexOf, type AnalysedQuestion } from './questionAnalysis';
 
 export interface QuestionReviewProps {
@@ -50,29 +51,11 @@ export const QuestionReview = ({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
         <CorrectnessChip question={question} />
         <Chip size="small" variant="outlined" label={question.topic} sx={{ maxWidth: '100%' }} />
-        {question.passage ? (
-          <Chip
-            size="small"
-            variant="outlined"
-            color="primary"
-            icon={<MenuBookRoundedIcon />}
-            label={question.passage.title || 'Reading passage'}
-            sx={{ maxWidth: '100%' }}
-          />
-        ) : null}
+        {question.passage ? <PassageChip label={question.passage.title || 'Reading passage'} /> : null}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', minWidth: 0 }}>
-        <Typography component="span" sx={{ fontWeight: 800, color: 'primary.main', flexShrink: 0 }}>
-          Q{question.number}.
-        </Typography>
-        <Typography
-          id={headingId}
-          component={headingLevel}
-          sx={{ fontWeight: 600, fontSize: '1rem', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-        >
-          {question.text || 'Question text not available'}
-        </Typography>
-      </Box>
+      <QuestionHeading id={headingId} number={question.number} component={headingLevel} fontSize="1rem">
+        {question.text || 'Question text not available'}
+      </QuestionHeading>
       {question.imagePath ? <QuestionImage src={question.imagePath} maxHeight={imageMaxHeight} /> : null}
       {question.options.length > 0 ? (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
@@ -90,28 +73,7 @@ export const QuestionReview = ({
               Boolean,
             );
             return (
-              <Box
-                component="li"
-                key={index}
-                sx={{
-                  display: 'flex',
-                  gap: 1,
-                  alignItems: 'center',
-                  px: 1.5,
-                  py: 0.75,
-                  borderRadius: 1,
-                  border: 1,
-                  borderColor: tone ? `${tone}.main` : 'divider',
-                  bgcolor: (theme) => (tone ? alpha(theme.palette[tone].main, 0.1) : 'transparent'),
-                  minWidth: 0,
-                }}
-              >
-                <Box component="span" sx={{ fontWeight: 700, flexShrink: 0 }}>
-                  {optionLetter(index)}.
-                </Box>
-                <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {option}
-                </Box>
+              <OptionRow key={index} index={index} option={option} tone={tone}>
                 {notes.length ? (
                   <Typography
                     component="span"
@@ -121,7 +83,7 @@ export const QuestionReview = ({
                     {notes.join(' · ')}
                   </Typography>
                 ) : null}
-              </Box>
+              </OptionRow>
             );
           })}
         </Box>

@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import FamilyRestroomRoundedIcon from '@mui/icons-material/FamilyRestroomRounded';
 import type { ReactNode } from 'react';
-import { Title } from 'react-admin';
 import { EmptyState } from '@portal/ui-shared';
 import { LoadFailure } from '../analytics-common/LoadFailure';
-import { PageHeading } from '../common/PageHeading';
+import { PageSection } from '../common/PageSection';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ChildPicker } from './ChildPicker';
 import type { Child } from './childExams';
@@ -55,19 +54,18 @@ export const ChildPageFrame = ({ id, title, description, children: render }: Chi
     content = render(selected);
   }
   return (
-    <Box component="section" aria-labelledby={id} sx={{ minWidth: 0, maxWidth: 1400, pb: 4 }}>
-      <Title title={title} />
-      <PageHeading
-        id={id}
-        title={title}
-        description={description}
-        action={
-          family.data ? (
-            <ChildPicker items={family.data} value={selected?.id ?? null} onChange={choose} />
-          ) : undefined
-        }
-      />
+    <PageSection
+      id={id}
+      title={title}
+      description={description}
+      action={
+        family.data ? (
+          <ChildPicker items={family.data} value={selected?.id ?? null} onChange={choose} />
+        ) : undefined
+      }
+      maxWidth={1400}
+    >
       <Box sx={{ mt: 2 }}>{content}</Box>
-    </Box>
+    </PageSection>
   );
 };

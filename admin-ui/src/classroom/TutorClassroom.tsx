@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useEffect, useRef, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { SAMPLE_QUIZ, type QuizTemplate } from '@portal/contracts';
 import { LoadingState } from '@portal/ui-shared';
 import { homePathFor } from '../access/pages';
-import { PageHeading } from '../common/PageHeading';
+import { PageSection } from '../common/PageSection';
 import { useNow } from '../common/useNow';
 import { ActiveSession } from './ActiveSession';
 import { ConnectionStatusBar } from './ConnectionStatusBar';
@@ -178,18 +178,14 @@ export const TutorClassroom = ({ tutor }: TutorClassroomProps) => {
   }
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="classroom-heading"
-      sx={{ minWidth: 0, maxWidth: 1600, pb: 4, display: 'grid', gap: 2 }}
+    <PageSection
+      id="classroom-heading"
+      title={CLASSROOM_PAGE_TITLE}
+      description="Host a live quiz: students join with the session code and you watch their answers arrive."
+      action={<ConnectionStatusBar status={classroom.status} onConnect={classroom.connect} />}
+      maxWidth={1600}
+      gap={2}
     >
-      <Title title={CLASSROOM_PAGE_TITLE} />
-      <PageHeading
-        id="classroom-heading"
-        title={CLASSROOM_PAGE_TITLE}
-        description="Host a live quiz: students join with the session code and you watch their answers arrive."
-        action={<ConnectionStatusBar status={classroom.status} onConnect={classroom.connect} />}
-      />
       {classroom.connectionProblem && !connected ? (
         <Alert severity="error">{classroom.connectionProblem} — press Connect to try again.</Alert>
       ) : null}
@@ -202,6 +198,6 @@ export const TutorClassroom = ({ tutor }: TutorClassroomProps) => {
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {classroom.announcement}
       </Box>
-    </Box>
+    </PageSection>
   );
 };

@@ -1,15 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { LoadingState } from '@portal/ui-shared';
+import { ChoiceDialogFrame } from '../common/ChoiceDialogFrame';
 import { SafeChoiceActions } from '../common/SafeChoiceActions';
-import { usePhoneDialog } from '../students/usePhoneDialog';
 import { CancelReasonForm } from './CancelReasonForm';
 import { attemptsStarted } from './progressLabels';
 import { cancelSchedule, type ScheduleItem } from './schedulesApi';
@@ -31,7 +28,6 @@ export const REASON_REQUIRED = 'Please give a reason: students have already star
  * final. The reason starts as 'Cancelled by tutor'.
  */
 export const CancelDialog = ({ schedule, onClose }: CancelDialogProps) => {
-  const fullScreen = usePhoneDialog();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState<string>(SCHEDULE_BANNERS.defaultCancelReason);
@@ -114,49 +110,45 @@ export const CancelDialog = ({ schedule, onClose }: CancelDialogProps) => {
   }
 
   return (
-    <Dialog
+    <ChoiceDialogFrame
       open={schedule !== null}
       onClose={close}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="cancel-dialog-title"
-      aria-describedby="cancel-notice"
-    >
-      <DialogTitle id="cancel-dialog-title" sx={{ overflowWrap: 'anywhere' }}>
-        Cancel “{shown?.title}”?
-      </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        {notice}
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <CancelReasonForm
-          formId="cancel-form"
-          inputId="cancel-reason"
-          required={reasonRequired}
-          value={reason}
-          disabled={cancel.isPending || progress.isPending}
-          error={reasonError}
-          onChange={(next) => {
-            setReason(next);
-            setReasonError(null);
-          }}
-          onSubmit={submit}
+      titleId="cancel-dialog-title"
+      noticeId="cancel-notice"
+      title={<>Cancel “{shown?.title}”?</>}
+      contentSx={{ display: 'grid', gap: 2, alignContent: 'start' }}
+      actions={
+        <SafeChoiceActions
+          keepLabel="Keep schedule"
+          onKeep={close}
+          confirmLabel="Cancel schedule"
+          confirmIcon={<EventBusyRoundedIcon />}
+          confirmColor="error"
+          busy={cancel.isPending}
+          confirmDisabled={progress.isPending}
+          form="cancel-form"
         />
-      </DialogContent>
-      <SafeChoiceActions
-        keepLabel="Keep schedule"
-        onKeep={close}
-        confirmLabel="Cancel schedule"
-        confirmIcon={<EventBusyRoundedIcon />}
-        confirmColor="error"
-        busy={cancel.isPending}
-        confirmDisabled={progress.isPending}
-        form="cancel-form"
+      }
+    >
+      {notice}
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <CancelReasonForm
+        formId="cancel-form"
+        inputId="cancel-reason"
+        required={reasonRequired}
+        value={reason}
+        disabled={cancel.isPending || progress.isPending}
+        error={reasonError}
+        onChange={(next) => {
+          setReason(next);
+          setReasonError(null);
+        }}
+        onSubmit={submit}
       />
-    </Dialog>
+    </ChoiceDialogFrame>
   );
 };

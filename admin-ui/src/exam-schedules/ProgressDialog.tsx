@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { SCHEDULE_BANNERS } from './scheduleMessages';
 import { directLink, formatWhen } from './scheduleSections';
 import { useScheduleProgress } from './useSchedules';
 import { useLastShown } from '../common/useLastShown';
+import { CloseActions } from '../common/CloseActions';
 
 export interface ProgressDialogProps {
   /** null when closed */
@@ -239,7 +239,7 @@ export const ProgressDialog = ({ schedule, onClose, onShowResults }: ProgressDia
       contentSx={{ display: 'grid', gap: 2, alignContent: 'start' }}
       actions={
         <>
-          <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+          <CloseActions onClose={onClose}>
             <Button
               variant="outlined"
               startIcon={<FactCheckRoundedIcon />}
@@ -252,10 +252,7 @@ export const ProgressDialog = ({ schedule, onClose, onShowResults }: ProgressDia
             >
               Detailed Results and Answers
             </Button>
-            <Button variant="contained" onClick={onClose}>
-              Close
-            </Button>
-          </DialogActions>
+          </CloseActions>
           <AccommodationDialog
             target={adjusting}
             onClose={() => setAdjusting(null)}

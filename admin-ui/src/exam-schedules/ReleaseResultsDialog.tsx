@@ -1,17 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LockOpenRoundedIcon from '@mui/icons-material/LockOpenRounded';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { usePhoneDialog } from '../students/usePhoneDialog';
 import { releaseResults, type ScheduleItem } from './schedulesApi';
 import { SCHEDULE_BANNERS, serverMessageOr } from './scheduleMessages';
 import { formatWhen } from './scheduleSections';
 import { SCHEDULES_KEY } from './useSchedules';
+import { ChoiceDialogFrame } from '../common/ChoiceDialogFrame';
 import { SafeChoiceActions } from '../common/SafeChoiceActions';
 import { useLastShown } from '../common/useLastShown';
 
@@ -27,7 +24,6 @@ export interface ReleaseResultsDialogProps {
  * It cannot be undone, so it asks first; the safe choice has the focus.
  */
 export const ReleaseResultsDialog = ({ schedule, onClose }: ReleaseResultsDialogProps) => {
-  const fullScreen = usePhoneDialog();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,38 +52,34 @@ export const ReleaseResultsDialog = ({ schedule, onClose }: ReleaseResultsDialog
   const end = shown?.scheduledEndTime ?? null;
 
   return (
-    <Dialog
+    <ChoiceDialogFrame
       open={schedule !== null}
       onClose={close}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="release-dialog-title"
-      aria-describedby="release-notice"
+      titleId="release-dialog-title"
+      noticeId="release-notice"
+      title={<>Release results of “{shown?.title}”?</>}
+      contentSx={{ display: 'grid', gap: 2, alignContent: 'start' }}
+      actions={
+        <SafeChoiceActions
+          keepLabel="Not yet"
+          onKeep={close}
+          confirmLabel="Release results"
+          confirmIcon={<LockOpenRoundedIcon />}
+          busy={release.isPending}
+          onConfirm={() => shown && release.mutate(shown.id)}
+        />
+      }
     >
-      <DialogTitle id="release-dialog-title" sx={{ overflowWrap: 'anywhere' }}>
-        Release results of “{shown?.title}”?
-      </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        <DialogContentText id="release-notice">
-          Students who have submitted, and their parents, will see the correct answers and explanations now
-          {end ? <>, instead of after the end ({formatWhen(end)})</> : null}. Anyone still taking the exam
-          could learn the answers from a classmate. This cannot be undone.
-        </DialogContentText>
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <SafeChoiceActions
-        keepLabel="Not yet"
-        onKeep={close}
-        confirmLabel="Release results"
-        confirmIcon={<LockOpenRoundedIcon />}
-        busy={release.isPending}
-        onConfirm={() => shown && release.mutate(shown.id)}
-      />
-    </Dialog>
+      <DialogContentText id="release-notice">
+        Students who have submitted, and their parents, will see the correct answers and explanations now
+        {end ? <>, instead of after the end ({formatWhen(end)})</> : null}. Anyone still taking the exam could
+        learn the answers from a classmate. This cannot be undone.
+      </DialogContentText>
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+    </ChoiceDialogFrame>
   );
 };

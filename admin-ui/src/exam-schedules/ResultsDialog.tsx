@@ -2,8 +2,6 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import Typography from '@mui/material/Typography';
 import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
@@ -18,6 +16,7 @@ import { SCHEDULE_BANNERS } from './scheduleMessages';
 import { formatWhen } from './scheduleSections';
 import { useScheduleResults } from './useSchedules';
 import { useLastShown } from '../common/useLastShown';
+import { CloseActions } from '../common/CloseActions';
 
 export interface ResultsDialogProps {
   /** null when closed */
@@ -111,15 +110,7 @@ export const ResultsDialog = ({ schedule, onClose }: ResultsDialogProps) => {
       subtitle={shown?.title}
       maxWidth="md"
       contentSx={{ display: 'grid', gap: 1, alignContent: 'start' }}
-      actions={
-        <>
-          <DialogActions sx={{ px: 3, py: 1.5 }}>
-            <Button variant="contained" onClick={onClose}>
-              Close
-            </Button>
-          </DialogActions>
-        </>
-      }
+      actions={<CloseActions onClose={onClose} />}
     >
       {body}
     </DialogFrame>

@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -26,6 +24,7 @@ import {
 } from './scheduleForm';
 import { SCHEDULE_BANNERS, serverMessageOr } from './scheduleMessages';
 import { SCHEDULES_KEY, useScheduleChoices } from './useSchedules';
+import { DialogSubmitActions } from '../common/DialogSubmitActions';
 
 export interface ScheduleDialogProps {
   open: boolean;
@@ -144,21 +143,13 @@ export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps)
       maxWidth="md"
       actions={
         <>
-          <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-            <Button onClick={close} disabled={saving}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              form="schedule-form"
-              variant="contained"
-              startIcon={<EventAvailableRoundedIcon />}
-              loading={saving}
-              loadingPosition="start"
-            >
-              {editing ? 'Save changes' : 'Schedule Exam'}
-            </Button>
-          </DialogActions>
+          <DialogSubmitActions
+            formId="schedule-form"
+            submitLabel={editing ? 'Save changes' : 'Schedule Exam'}
+            submitIcon={<EventAvailableRoundedIcon />}
+            busy={saving}
+            onCancel={close}
+          />
           <DuplicateDialog
             warning={duplicate?.warning ?? null}
             busy={saving}

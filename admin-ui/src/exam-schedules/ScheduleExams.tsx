@@ -6,10 +6,9 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import EventNoteRoundedIcon from '@mui/icons-material/EventNoteRounded';
 import MoreTimeRoundedIcon from '@mui/icons-material/MoreTimeRounded';
 import { useMemo, useState } from 'react';
-import { Title } from 'react-admin';
 import { EmptyState, ErrorState } from '@portal/ui-shared';
 import { AccommodationDialog, type AccommodationTarget } from '../accommodations/AccommodationDialog';
-import { PageHeading } from '../common/PageHeading';
+import { PageSection } from '../common/PageSection';
 import { useNow } from '../common/useNow';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { CONNECTION_FAILED, statusOf } from '../providers/apiFetch';
@@ -120,27 +119,26 @@ export const ScheduleExams = () => {
   }
 
   return (
-    <Box component="section" aria-labelledby="schedules-heading" sx={{ minWidth: 0, maxWidth: 1600, pb: 4 }}>
-      <Title title={PAGE_TITLE} />
-      <PageHeading
-        id="schedules-heading"
-        title={PAGE_TITLE}
-        description="Schedule exams for groups or individual students, follow their progress and cancel when plans change."
-        action={
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button
-              variant="outlined"
-              startIcon={<MoreTimeRoundedIcon />}
-              onClick={() => setAdjusting({ student: null, schedule: null })}
-            >
-              Adjust exam time
-            </Button>
-            <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openNew}>
-              Schedule Exam
-            </Button>
-          </Box>
-        }
-      />
+    <PageSection
+      id="schedules-heading"
+      title={PAGE_TITLE}
+      description="Schedule exams for groups or individual students, follow their progress and cancel when plans change."
+      action={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            variant="outlined"
+            startIcon={<MoreTimeRoundedIcon />}
+            onClick={() => setAdjusting({ student: null, schedule: null })}
+          >
+            Adjust exam time
+          </Button>
+          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openNew}>
+            Schedule Exam
+          </Button>
+        </Box>
+      }
+      maxWidth={1600}
+    >
       <Box sx={{ mt: 2 }}>
         <ScheduleFilters
           search={search}
@@ -168,6 +166,6 @@ export const ScheduleExams = () => {
       <CancelDialog schedule={cancelling} onClose={() => setCancelling(null)} />
       <ReleaseResultsDialog schedule={releasing} onClose={() => setReleasing(null)} />
       <AccommodationDialog target={adjusting} onClose={() => setAdjusting(null)} />
-    </Box>
+    </PageSection>
   );
 };

@@ -14,6 +14,7 @@ import UpdateRoundedIcon from '@mui/icons-material/UpdateRounded';
 import { SCHEDULE_LIMITS, type AssignmentType } from '@portal/contracts';
 import { FormTextField } from '@portal/ui-shared';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ChangeEvent } from 'react';
 import { StudentPicker } from '../student-picker/StudentPicker';
 import type { ExamChoice, GroupChoice } from './schedulesApi';
 import {
@@ -46,6 +47,9 @@ export const FIELD_IDS: Record<ScheduleFormField, string> = {
   grace: 'schedule-grace',
 };
 
+/** the fields typed as text, each with its own id and check */
+type TypedField = Extract<ScheduleFormField, 'title' | 'duration' | 'start' | 'end' | 'grace'>;
+
 const twoColumns = {
   display: 'grid',
   gap: 2,
@@ -76,6 +80,24 @@ export const ScheduleFormFields = ({
   disabled,
 }: ScheduleFormFieldsProps) => {
   const set = (patch: Partial<ScheduleFormValues>) => onChange({ ...values, ...patch });
+  // what every typed field shares: its id, value, the red outline when checked, the change
+  const typed = (field: TypedField) => ({
+    id: FIELD_IDS[field],
+    fullWidth: true,
+    value: values[field],
+    disabled,
+    error: errorField === field,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set({ [field]: event.target.value }),
+  });
+  const optionalText = (field: 'description' | 'instructions') => ({
+    id: `schedule-${field}`,
+    fullWidth: true,
+    multiline: true,
+    minRows: 2,
+    value: values[field],
+    disabled,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set({ [field]: event.target.value }),
+  });
   const examList = exams.data ?? [];
   const groupList = groups.data ?? [];
   // an edited schedule's exam may have been deleted since: keep it visible, not a blank select
@@ -121,37 +143,14 @@ export const ScheduleFormFields = ({
       {exams.isError ? <ChoiceFailure what="exams" onRetry={() => void exams.refetch()} /> : null}
 
       <FormTextField
-        id={FIELD_IDS.title}
+        {...typed('title')}
         label="Title"
         required
-        fullWidth
-        value={values.title}
-        disabled={disabled}
-        error={errorField === 'title'}
-        onChange={(event) => set({ title: event.target.value })}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <Box sx={twoColumns}>
-        <FormTextField
-          id="schedule-description"
-          label="Description (optional)"
-          fullWidth
-          multiline
-          minRows={2}
-          value={values.description}
-          disabled={disabled}
-          onChange={(event) => set({ description: event.target.value })}
-        />
-        <FormTextField
-          id="schedule-instructions"
-          label="Instructions (optional)"
-          fullWidth
-          multiline
-          minRows={2}
-          value={values.instructions}
-          disabled={disabled}
-          onChange={(event) => set({ instructions: event.target.value })}
-        />
+        <FormTextField {...optionalText('description')} label="Description (optional)" />
+        <FormTextField {...optionalText('instructions')} label="Instructions (optional)" />
       </Box>
 
       <FormControl component="fieldset" disabled={disabled}>
@@ -208,16 +207,11 @@ export const ScheduleFormFields = ({
 
       <Box sx={twoColumns}>
         <FormTextField
-          id={FIELD_IDS.duration}
+          {...typed('duration')}
           label="Duration (minutes)"
           type="number"
           required
-          fullWidth
-          value={values.duration}
-          disabled={disabled}
-          error={errorField === 'duration'}
           helperText={`${SCHEDULE_LIMITS.durationMin} to ${SCHEDULE_LIMITS.durationMax} minutes`}
-          onChange={(event) => set({ duration: event.target.value })}
           slotProps={{
             htmlInput: { min: SCHEDULE_LIMITS.durationMin, max: SCHEDULE_LIMITS.durationMax, step: 5 },
           }}
@@ -237,28 +231,19 @@ export const ScheduleFormFields = ({
       {values.hasSpecificSchedule ? (
         <Box sx={twoColumns}>
           <FormTextField
-            id={FIELD_IDS.start}
+            {...typed('start')}
             label="Start date and time"
             type="datetime-local"
             required
-            fullWidth
-            value={values.start}
-            disabled={disabled}
-            error={errorField === 'start'}
             onChange={(event) => onChange(withStart(values, event.target.value))}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
             <FormTextField
-              id={FIELD_IDS.end}
+              {...typed('end')}
               label="End date and time"
               type="datetime-local"
-              fullWidth
-              value={values.end}
-              disabled={disabled}
-              error={errorField === 'end'}
               helperText="Left empty, it is the start plus the duration."
-              onChange={(event) => set({ end: event.target.value })}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <Button
@@ -271,15 +256,10 @@ export const ScheduleFormFields = ({
             </Button>
           </Box>
           <FormTextField
-            id={FIELD_IDS.grace}
+            {...typed('grace')}
             label="Grace period (minutes)"
             type="number"
-            fullWidth
-            value={values.grace}
-            disabled={disabled}
-            error={errorField === 'grace'}
             helperText={`${SCHEDULE_LIMITS.graceMin} to ${SCHEDULE_LIMITS.graceMax}: how long after the end a late student may still start`}
-            onChange={(event) => set({ grace: event.target.value })}
             slotProps={{
               htmlInput: { min: SCHEDULE_LIMITS.graceMin, max: SCHEDULE_LIMITS.graceMax, step: 1 },
             }}

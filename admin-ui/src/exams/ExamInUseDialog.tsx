@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,11 +11,11 @@ import { formatDateTime } from '../common/formatDate';
 import { cancelSchedule } from '../exam-schedules/schedulesApi';
 import { SCHEDULE_BANNERS, serverMessageOr } from '../exam-schedules/scheduleMessages';
 import { SCHEDULES_KEY } from '../exam-schedules/useSchedules';
-import { usePhoneDialog } from '../students/usePhoneDialog';
 import { EXAM_TOAST_MS, UI_MESSAGES, examDeleted } from './examForm';
 import { ExamInUseError, type LiveSchedule } from './examsApi';
 import { CancelReasonForm } from '../exam-schedules/CancelReasonForm';
 import { useDeleteExam } from './useExams';
+import { ChoiceDialogFrame } from '../common/ChoiceDialogFrame';
 import { SafeChoiceActions } from '../common/SafeChoiceActions';
 import { useLastShown } from '../common/useLastShown';
 
@@ -52,7 +49,6 @@ export function windowText(schedule: LiveSchedule): string {
  * cancellation: every affected student is notified) and then delete the exam.
  */
 export const ExamInUseDialog = ({ refusal, onClose }: ExamInUseDialogProps) => {
-  const fullScreen = usePhoneDialog();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const removal = useDeleteExam();
@@ -129,72 +125,67 @@ export const ExamInUseDialog = ({ refusal, onClose }: ExamInUseDialogProps) => {
 
   const count = remaining.length;
   return (
-    <Dialog
+    <ChoiceDialogFrame
       open={refusal !== null}
       onClose={close}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="exam-in-use-title"
-      aria-describedby="exam-in-use-notice"
-    >
-      <DialogTitle id="exam-in-use-title" sx={{ overflowWrap: 'anywhere' }}>
-        “{shown?.exam.title}” still has schedules
-      </DialogTitle>
-      <DialogContent>
-        <Alert severity="warning" id="exam-in-use-notice" sx={{ mb: 2 }}>
-          {shown?.message}
-        </Alert>
-        <DialogContentText>
-          Students can still start {count === 1 ? 'this schedule' : `these ${count} schedules`}. Cancel{' '}
-          {count === 1 ? 'it' : 'them'} first: each affected student is notified, and attempts already made
-          keep their results. Then the exam is deleted.
-        </DialogContentText>
-        <List dense aria-label="Schedules to cancel">
-          {remaining.map((schedule) => (
-            <ListItem key={schedule.id} disableGutters>
-              <ListItemText
-                primary={schedule.title}
-                secondary={windowText(schedule)}
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-              />
-            </ListItem>
-          ))}
-        </List>
-        {failure ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        ) : null}
-        <CancelReasonForm
-          formId="exam-in-use-form"
-          inputId="exam-in-use-reason"
-          required
-          value={reason}
-          disabled={busy}
-          error={reasonError}
-          onChange={(next) => {
-            setReason(next);
-            setReasonError(null);
-          }}
-          onSubmit={submit}
+      titleId="exam-in-use-title"
+      noticeId="exam-in-use-notice"
+      title={<>“{shown?.exam.title}” still has schedules</>}
+      actions={
+        <SafeChoiceActions
+          keepLabel="Keep the exam"
+          onKeep={close}
+          confirmLabel={
+            count === 0
+              ? 'Delete exam'
+              : count === 1
+                ? 'Cancel the schedule and delete'
+                : `Cancel ${count} schedules and delete`
+          }
+          confirmIcon={<EventBusyRoundedIcon />}
+          confirmColor="error"
+          busy={busy}
+          form="exam-in-use-form"
         />
-      </DialogContent>
-      <SafeChoiceActions
-        keepLabel="Keep the exam"
-        onKeep={close}
-        confirmLabel={
-          count === 0
-            ? 'Delete exam'
-            : count === 1
-              ? 'Cancel the schedule and delete'
-              : `Cancel ${count} schedules and delete`
-        }
-        confirmIcon={<EventBusyRoundedIcon />}
-        confirmColor="error"
-        busy={busy}
-        form="exam-in-use-form"
+      }
+    >
+      <Alert severity="warning" id="exam-in-use-notice" sx={{ mb: 2 }}>
+        {shown?.message}
+      </Alert>
+      <DialogContentText>
+        Students can still start {count === 1 ? 'this schedule' : `these ${count} schedules`}. Cancel{' '}
+        {count === 1 ? 'it' : 'them'} first: each affected student is notified, and attempts already made keep
+        their results. Then the exam is deleted.
+      </DialogContentText>
+      <List dense aria-label="Schedules to cancel">
+        {remaining.map((schedule) => (
+          <ListItem key={schedule.id} disableGutters>
+            <ListItemText
+              primary={schedule.title}
+              secondary={windowText(schedule)}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {failure ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      <CancelReasonForm
+        formId="exam-in-use-form"
+        inputId="exam-in-use-reason"
+        required
+        value={reason}
+        disabled={busy}
+        error={reasonError}
+        onChange={(next) => {
+          setReason(next);
+          setReasonError(null);
+        }}
+        onSubmit={submit}
       />
-    </Dialog>
+    </ChoiceDialogFrame>
   );
 };

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
 import { optionLetter, type Question } from '@portal/contracts';
 import { answerLabel } from './examForm';
 import { DIFFICULTY_LABELS, QUESTION_TYPE_LABELS, pluralise } from './examLabels';
 import { QuestionImage } from './QuestionImage';
+import { OptionRow } from '../common/OptionRow';
+import { PassageChip } from '../common/PassageChip';
+import { QuestionHeading } from '../common/QuestionHeading';
 
 /** A stored question or one being edited (blank text where the stored one has null). */
 export type QuestionViewData = Pick<
@@ -62,34 +63,16 @@ export const QuestionView = ({ question, number, compact = false }: QuestionView
           )}
         </Typography>
       ) : (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', minWidth: 0 }}>
-          <Typography component="span" sx={{ fontWeight: 800, color: 'primary.main', flexShrink: 0 }}>
-            Q{number}.
-          </Typography>
-          <Typography
-            id={headingId}
-            component="h3"
-            sx={{ fontWeight: 600, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-          >
-            {question.question}
-          </Typography>
-        </Box>
+        <QuestionHeading id={headingId} number={number} component="h3">
+          {question.question}
+        </QuestionHeading>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
         <Chip size="small" label={QUESTION_TYPE_LABELS[question.type]} />
         <Chip size="small" variant="outlined" label={pluralise(question.marks, 'mark')} />
         <Chip size="small" variant="outlined" label={question.category} />
         <Chip size="small" variant="outlined" label={DIFFICULTY_LABELS[question.difficulty]} />
-        {question.passageTitle ? (
-          <Chip
-            size="small"
-            variant="outlined"
-            color="primary"
-            icon={<MenuBookRoundedIcon />}
-            label={question.passageTitle}
-            sx={{ maxWidth: '100%' }}
-          />
-        ) : null}
+        {question.passageTitle ? <PassageChip label={question.passageTitle} /> : null}
       </Box>
       {question.imagePath ? <QuestionImage src={question.imagePath} maxHeight={300} /> : null}
       {question.type === 'multiple-choice' ? (
@@ -97,32 +80,11 @@ export const QuestionView = ({ question, number, compact = false }: QuestionView
           {question.options.map((option, index) => {
             const correct = optionLetter(index) === question.correctAnswer;
             return (
-              <Box
-                component="li"
-                key={index}
-                sx={{
-                  display: 'flex',
-                  gap: 1,
-                  alignItems: 'center',
-                  px: 1.5,
-                  py: 0.75,
-                  borderRadius: 1,
-                  border: 1,
-                  borderColor: correct ? 'success.main' : 'divider',
-                  bgcolor: correct ? (theme) => alpha(theme.palette.success.main, 0.1) : 'transparent',
-                  minWidth: 0,
-                }}
-              >
-                <Box component="span" sx={{ fontWeight: 700, flexShrink: 0 }}>
-                  {optionLetter(index)}.
-                </Box>
-                <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {option}
-                </Box>
+              <OptionRow key={index} index={index} option={option} tone={correct ? 'success' : null}>
                 {correct ? (
                   <CheckCircleRoundedIcon color="success" fontSize="small" titleAccess="Correct answer" />
                 ) : null}
-              </Box>
+              </OptionRow>
             );
           })}
         </Box>

@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { useEffect, useState } from 'react';
-import { Title } from 'react-admin';
 import type { Group } from '@portal/contracts';
 import { ErrorState } from '@portal/ui-shared';
-import { PageHeading } from '../common/PageHeading';
+import { PageSection } from '../common/PageSection';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ASSIGNMENT_MESSAGES, BANNER_MS } from '../groups/groupDisplay';
 import { assignStudents, removeStudent } from '../groups/groupsApi';
@@ -124,27 +123,23 @@ export const StudentGroupAssignments = () => {
   };
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="assignments-heading"
-      sx={{ maxWidth: 1280, minWidth: 0, pb: 4 }}
+    <PageSection
+      id="assignments-heading"
+      title="Student-Group Assignments"
+      description="Place students in teaching groups, move them between groups, or take them out."
+      action={
+        <Button
+          variant="outlined"
+          startIcon={<RefreshRoundedIcon />}
+          onClick={reload}
+          disabled={groups.isFetching || students.isFetching}
+        >
+          Refresh
+        </Button>
+      }
+      maxWidth={1280}
+      barTitle="Assignments"
     >
-      <Title title="Assignments" />
-      <PageHeading
-        id="assignments-heading"
-        title="Student-Group Assignments"
-        description="Place students in teaching groups, move them between groups, or take them out."
-        action={
-          <Button
-            variant="outlined"
-            startIcon={<RefreshRoundedIcon />}
-            onClick={reload}
-            disabled={groups.isFetching || students.isFetching}
-          >
-            Refresh
-          </Button>
-        }
-      />
       <Box role="status" aria-live="polite" sx={{ minHeight: 0, my: 2 }}>
         {banner ? (
           <Alert severity={banner.severity} onClose={() => setBanner(null)}>
@@ -153,7 +148,7 @@ export const StudentGroupAssignments = () => {
         ) : null}
       </Box>
       {body()}
-    </Box>
+    </PageSection>
   );
 };
 

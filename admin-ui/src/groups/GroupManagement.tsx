@@ -12,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import GroupAddRoundedIcon from '@mui/icons-material/GroupAddRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useGetIdentity, useNotify, usePermissions } from 'react-admin';
+import { useGetIdentity, useNotify, usePermissions } from 'react-admin';
 import type { Group, GroupForm, Role } from '@portal/contracts';
 import { EmptyState, ErrorState } from '@portal/ui-shared';
-import { PageHeading } from '../common/PageHeading';
+import { PageSection } from '../common/PageSection';
 import { StatCard, type StatCardLook } from '../dashboard/StatCard';
 import { tileGrid } from '../dashboard/responsiveGrid';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -160,18 +160,18 @@ export const GroupManagement = () => {
   };
 
   return (
-    <Box component="section" aria-labelledby="groups-heading" sx={{ maxWidth: 1280, minWidth: 0, pb: 4 }}>
-      <Title title="Groups" />
-      <PageHeading
-        id="groups-heading"
-        title="Group Management"
-        description="Create teaching groups, set their capacity and subjects, and keep them up to date."
-        action={
-          <Button variant="contained" startIcon={<GroupAddRoundedIcon />} onClick={() => openForm(null)}>
-            Create Group
-          </Button>
-        }
-      />
+    <PageSection
+      id="groups-heading"
+      title="Group Management"
+      description="Create teaching groups, set their capacity and subjects, and keep them up to date."
+      action={
+        <Button variant="contained" startIcon={<GroupAddRoundedIcon />} onClick={() => openForm(null)}>
+          Create Group
+        </Button>
+      }
+      maxWidth={1280}
+      barTitle="Groups"
+    >
       <Box component="dl" aria-label="Group statistics" sx={{ ...tileGrid(4, { md: 4 }), mt: 2 }}>
         {STAT_CARDS.map((card) => (
           <StatCard key={card.stat} spec={card} value={list ? stats[card.stat] : 0} />
@@ -262,7 +262,7 @@ export const GroupManagement = () => {
           </Button>
         </DialogActions>
       </Dialog>
-    </Box>
+    </PageSection>
   );
 };
 

@@ -6,12 +6,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import EventNoteRoundedIcon from '@mui/icons-material/EventNoteRounded';
-import { Title, usePermissions } from 'react-admin';
+import { usePermissions } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Role } from '@portal/contracts';
 import { EmptyState, TabPanel, tabA11yProps } from '@portal/ui-shared';
 import { LoadFailure } from '../analytics-common/LoadFailure';
-import { PageHeading } from '../common/PageHeading';
+import { PageSection } from '../common/PageSection';
 import { StatusChip } from '../common/StatusChip';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { statusOf } from '../providers/apiFetch';
@@ -173,23 +173,18 @@ export const ScheduledExamAnalytics = () => {
   }
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="scheduled-analytics-heading"
-      sx={{ minWidth: 0, maxWidth: 1600, pb: 4 }}
+    <PageSection
+      id="scheduled-analytics-heading"
+      title={PAGE_TITLE}
+      description="Participation and results of scheduled exams, each student's attempts and answers."
+      maxWidth={1600}
     >
-      <Title title={PAGE_TITLE} />
-      <PageHeading
-        id="scheduled-analytics-heading"
-        title={PAGE_TITLE}
-        description="Participation and results of scheduled exams, each student's attempts and answers."
-      />
       <Box sx={{ height: 4, my: 1 }}>
         {(schedules.isFetching && schedules.data) || (students.isFetching && students.data) ? (
           <LinearProgress aria-hidden />
         ) : null}
       </Box>
       {body}
-    </Box>
+    </PageSection>
   );
 };

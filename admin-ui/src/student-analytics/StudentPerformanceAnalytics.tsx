@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import SchoolRoundedIcon from '@mui/icons-material/SchoolRounded';
 import { useEffect, useMemo } from 'react';
-import { Title, usePermissions } from 'react-admin';
+import { usePermissions } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Role } from '@portal/contracts';
 import { EmptyState } from '@portal/ui-shared';
 import { LoadFailure } from '../analytics-common/LoadFailure';
-import { PageHeading } from '../common/PageHeading';
+import { PageSection } from '../common/PageSection';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { STUDENT_MESSAGES, StudentDetail } from './StudentDetail';
 import { StudentListPanel, StudentListSkeleton } from './StudentListPanel';
@@ -96,22 +96,21 @@ export const StudentPerformanceAnalytics = () => {
   }
 
   return (
-    <Box component="section" aria-labelledby="analytics-heading" sx={{ minWidth: 0, maxWidth: 1600, pb: 4 }}>
-      <Title title={title} />
-      <PageHeading
-        id="analytics-heading"
-        title={title}
-        description={
-          parent
-            ? "Your child's scores, exam types and recent exams."
-            : "Each student's scores, performance by exam type and recent exams."
-        }
-      />
+    <PageSection
+      id="analytics-heading"
+      title={title}
+      description={
+        parent
+          ? "Your child's scores, exam types and recent exams."
+          : "Each student's scores, performance by exam type and recent exams."
+      }
+      maxWidth={1600}
+    >
       <Box sx={{ height: 4, my: 1 }}>
         {students.isFetching && students.data ? <LinearProgress aria-hidden /> : null}
       </Box>
       {content}
-    </Box>
+    </PageSection>
   );
 };
 

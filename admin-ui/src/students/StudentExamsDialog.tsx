@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import Typography from '@mui/material/Typography';
 import DeleteSweepRoundedIcon from '@mui/icons-material/DeleteSweepRounded';
 import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
@@ -21,6 +20,7 @@ import { STUDENT_MESSAGES, examsClearedMessage, withReason } from './studentMess
 import { studentExamsKey, useStudentExams } from './useStudentExams';
 import { StudentDialogFrame } from './StudentDialogFrame';
 import { useLastShown } from '../common/useLastShown';
+import { CloseActions } from '../common/CloseActions';
 
 export interface StudentExamsDialogProps {
   /** The student whose exams are managed; null when closed. */
@@ -100,7 +100,7 @@ export const StudentExamsDialog = ({ student, onClose }: StudentExamsDialogProps
       contentGap={1.5}
       actions={
         <>
-          <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+          <CloseActions onClose={onClose}>
             <Button
               color="error"
               variant="outlined"
@@ -119,10 +119,7 @@ export const StudentExamsDialog = ({ student, onClose }: StudentExamsDialogProps
             >
               Adjust exam time
             </Button>
-            <Button variant="contained" onClick={onClose}>
-              Close
-            </Button>
-          </DialogActions>
+          </CloseActions>
           <AccommodationDialog target={adjusting} onClose={() => setAdjusting(null)} />
           <ClearExamsConfirmDialog
             open={confirming}

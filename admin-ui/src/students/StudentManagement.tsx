@@ -1,19 +1,17 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
-import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Title, useNotify, usePermissions } from 'react-admin';
+import { useNotify, usePermissions } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Role, Student } from '@portal/contracts';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ClassCodesButton } from '../enrolment/ClassCodesButton';
 import { ChildInvitationsPanel } from '../enrolment-invitations';
-import { PageHeading } from '../common/PageHeading';
+import { AddFormToggle } from '../common/AddFormToggle';
+import { PageSection } from '../common/PageSection';
 import { useConsoleUser } from '../layout/useConsoleUser';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { usePrefersReducedMotion } from '../layout/usePrefersReducedMotion';
@@ -185,29 +183,26 @@ export const StudentManagement = () => {
   }
 
   return (
-    <Box component="section" aria-labelledby="students-heading" sx={{ minWidth: 0, maxWidth: 1600, pb: 4 }}>
-      <Title title={access.title} />
-      <PageHeading
-        id="students-heading"
-        title={access.title}
-        description={permissions ? descriptions[permissions as keyof typeof descriptions] : undefined}
-        action={
-          access.canManage ? (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <ClassCodesButton />
-              <Button
-                variant={formOpen ? 'outlined' : 'contained'}
-                startIcon={formOpen ? <CloseRoundedIcon /> : <PersonAddAlt1RoundedIcon />}
-                onClick={formOpen ? closeForm : openForm}
-                aria-expanded={formOpen}
-                aria-controls={formOpen ? 'student-add-form' : undefined}
-              >
-                {formOpen ? 'Close form' : 'Add Student'}
-              </Button>
-            </Box>
-          ) : null
-        }
-      />
+    <PageSection
+      id="students-heading"
+      title={access.title}
+      description={permissions ? descriptions[permissions as keyof typeof descriptions] : undefined}
+      action={
+        access.canManage ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <ClassCodesButton />
+            <AddFormToggle
+              open={formOpen}
+              onClick={formOpen ? closeForm : openForm}
+              addLabel="Add Student"
+              closeLabel="Close form"
+              controls={formOpen ? 'student-add-form' : undefined}
+            />
+          </Box>
+        ) : null
+      }
+      maxWidth={1600}
+    >
       {access.isParent ? (
         <Box sx={{ mt: 2 }}>
           <ChildInvitationsPanel />
@@ -251,6 +246,6 @@ export const StudentManagement = () => {
           }
         }}
       />
-    </Box>
+    </PageSection>
   );
 };

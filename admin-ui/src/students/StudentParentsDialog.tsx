@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { linkParent, unlinkParent } from './studentsApi';
 import { linkedParentsKey, useLinkedParents } from './useLinkedParents';
 import { StudentDialogFrame } from './StudentDialogFrame';
 import { useLastShown } from '../common/useLastShown';
+import { CloseActions } from '../common/CloseActions';
 
 export interface StudentParentsDialogProps {
   /** The child whose parents are shown; null when closed. */
@@ -161,11 +161,7 @@ export const StudentParentsDialog = ({ student, onClose }: StudentParentsDialogP
       contentGap={2}
       actions={
         <>
-          <DialogActions sx={{ px: 3, py: 1.5 }}>
-            <Button variant="contained" onClick={onClose}>
-              Close
-            </Button>
-          </DialogActions>
+          <CloseActions onClose={onClose} />
           <ConfirmDialog
             open={removing !== null}
             title={`Remove ${removing ? parentName(removing) : ''}?`}

@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
-import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
 import { useState } from 'react';
-import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { RequirePage } from '../access/RequirePage';
-import { PageHeading } from '../common/PageHeading';
+import { AddFormToggle } from '../common/AddFormToggle';
+import { PageSection } from '../common/PageSection';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { usePrefersReducedMotion } from '../layout/usePrefersReducedMotion';
@@ -78,24 +75,22 @@ const TutorManagementView = () => {
   };
 
   return (
-    <Box component="section" aria-labelledby="tutors-heading" sx={{ maxWidth: 1280, minWidth: 0, pb: 4 }}>
-      <Title title="Tutors" />
-      <PageHeading
-        id="tutors-heading"
-        title="Tutor Management"
-        description="Add tutors, keep their profiles up to date, and verify or deactivate their accounts."
-        action={
-          <Button
-            variant={addOpen ? 'outlined' : 'contained'}
-            startIcon={addOpen ? <CloseRoundedIcon /> : <PersonAddAlt1RoundedIcon />}
-            onClick={() => setAddOpen(!addOpen)}
-            aria-expanded={addOpen}
-            aria-controls={ADD_FORM_ID}
-          >
-            {addOpen ? 'Close Form' : 'Add Tutor'}
-          </Button>
-        }
-      />
+    <PageSection
+      id="tutors-heading"
+      title="Tutor Management"
+      description="Add tutors, keep their profiles up to date, and verify or deactivate their accounts."
+      action={
+        <AddFormToggle
+          open={addOpen}
+          onClick={() => setAddOpen(!addOpen)}
+          addLabel="Add Tutor"
+          closeLabel="Close Form"
+          controls={ADD_FORM_ID}
+        />
+      }
+      maxWidth={1280}
+      barTitle="Tutors"
+    >
       {/* the form slides open, or appears at once for someone who asked for less motion */}
       <Collapse in={addOpen} timeout={reducedMotion ? 0 : undefined} unmountOnExit id={ADD_FORM_ID}>
         <Box sx={{ pt: 2 }}>
@@ -127,7 +122,7 @@ const TutorManagementView = () => {
         </Box>
         {body()}
       </Box>
-    </Box>
+    </PageSection>
   );
 };
 
