@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,6 +22,7 @@ import { ChildListToolbar, NoMatchingExams } from './ChildListToolbar';
 import { ChildPageFrame } from './ChildPageFrame';
 import { childExamStatus, dueText, type Child, type ChildExam } from './childExams';
 import { useChildAvailableExams } from './useChildExams';
+import { choiceItems } from '../common/choiceItems';
 
 const STATUS_FILTERS: { value: AvailableFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -82,11 +82,7 @@ const ChildExamList = ({ child }: { child: Child }) => {
             onChange={(event) => setStatus(event.target.value as AvailableFilter)}
             sx={{ minWidth: 160 }}
           >
-            {STATUS_FILTERS.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
+            {choiceItems(STATUS_FILTERS)}
           </TextField>
         }
         onRefresh={() => void exams.refetch()}

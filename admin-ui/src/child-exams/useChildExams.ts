@@ -1,27 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
 import { AvailableExamsResponse, ExamHistoryResponse, StudentListResponse } from '@portal/contracts';
-import { apiCall, retryServerErrors, signalOf, statusOf } from '../providers/apiFetch';
+import { useServerRead, useServerReadById } from '../common/useServerRead';
+import { apiCall, signalOf, statusOf } from '../providers/apiFetch';
 import { childExamOf, childOf, examsFromHistory } from './childExams';
 
 const KEY = ['child-exams'] as const;
 /** The parent's children (GET /students answers a parent with theirs). */
 export function useChildren() {
-  return useQuery({
-    queryKey: [...KEY, 'children'],
-    queryFn: async ({ signal }) => {
+  return useServerRead(
+    [...KEY, 'children'],
+    async (signal) => {
       const path = '/students?perPage=100&sort=firstName&order=asc';
       return (await apiCall(StudentListResponse, path, signalOf(signal))).students.map(childOf);
     },
-    retry: retryServerErrors,
-    staleTime: 60_000,
-  });
+    60_000,
+  );
 }
 
 export function useChildAvailableExams(childId: string | null) {
-  return useQuery({
-    queryKey: [...KEY, 'available', childId],
-    queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ studentId: childId ?? '', filter: 'all' });
+  return useServerReadById(
+    [...KEY, 'available'],
+    childId,
+    async (id, signal) => {
+      const query = new URLSearchParams({ studentId: id, filter: 'all' });
       try {
         const path = `/exam-attempts/available?${query.toString()}`;
         return (await apiCall(AvailableExamsResponse, path, signalOf(signal))).exams.map(childExamOf);
@@ -30,23 +30,15 @@ export function useChildAvailableExams(childId: string | null) {
           throw error;
         }
         // the list is the student's own; the child's history holds the same schedules
-        return examsFromHistory(await fetchHistory(childId ?? '', signal));
+        return examsFromHistory(await fetchHistory(id, signal));
       }
     },
-    enabled: Boolean(childId),
-    retry: retryServerErrors,
-    staleTime: 15_000,
-  });
+    15_000,
+  );
 }
 
 export function useChildHistory(childId: string | null) {
-  return useQuery({
-    queryKey: [...KEY, 'history', childId],
-    queryFn: ({ signal }) => fetchHistory(childId ?? '', signal),
-    enabled: Boolean(childId),
-    retry: retryServerErrors,
-    staleTime: 15_000,
-  });
+  return useServerReadById([...KEY, 'history'], childId, fetchHistory, 15_000);
 }
 
 async function fetchHistory(childId: string, signal?: AbortSignal) {

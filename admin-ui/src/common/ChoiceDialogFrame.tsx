@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import Dialog from '@mui/material/Dialog';
 import DialogContent, { type DialogContentProps } from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { usePhoneDialog } from '../students/usePhoneDialog';
+import { PhoneDialog } from './PhoneDialog';
 
 export interface ChoiceDialogFrameProps {
   open: boolean;
@@ -30,23 +29,18 @@ export const ChoiceDialogFrame = ({
   contentSx,
   children,
   actions,
-}: ChoiceDialogFrameProps) => {
-  const fullScreen = usePhoneDialog();
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-      aria-describedby={noticeId}
-    >
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </DialogTitle>
-      <DialogContent {...(contentSx ? { sx: contentSx } : {})}>{children}</DialogContent>
-      {actions}
-    </Dialog>
-  );
-};
+}: ChoiceDialogFrameProps) => (
+  <PhoneDialog
+    open={open}
+    onClose={onClose}
+    maxWidth="sm"
+    aria-labelledby={titleId}
+    aria-describedby={noticeId}
+  >
+    <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+      {title}
+    </DialogTitle>
+    <DialogContent {...(contentSx ? { sx: contentSx } : {})}>{children}</DialogContent>
+    {actions}
+  </PhoneDialog>
+);

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import type { DialogProps } from '@mui/material/Dialog';
 import DialogContent, { type DialogContentProps } from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
-import { usePhoneDialog } from '../students/usePhoneDialog';
+import { PhoneDialog } from './PhoneDialog';
 
 export interface DialogFrameProps {
   open: boolean;
@@ -32,37 +32,27 @@ export const DialogFrame = ({
   contentSx,
   children,
   actions,
-}: DialogFrameProps) => {
-  const fullScreen = usePhoneDialog();
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth={maxWidth}
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {title}
-        {subtitle ? (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            component="span"
-            sx={{ display: 'block', overflowWrap: 'anywhere' }}
-          >
-            {subtitle}
-          </Typography>
-        ) : null}
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
-        <CloseRoundedIcon />
-      </IconButton>
-      <DialogContent dividers {...(contentSx ? { sx: contentSx } : {})}>
-        {children}
-      </DialogContent>
-      {actions}
-    </Dialog>
-  );
-};
+}: DialogFrameProps) => (
+  <PhoneDialog open={open} onClose={onClose} maxWidth={maxWidth} aria-labelledby={titleId}>
+    <DialogTitle id={titleId} sx={{ pr: 7 }}>
+      {title}
+      {subtitle ? (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          component="span"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
+          {subtitle}
+        </Typography>
+      ) : null}
+    </DialogTitle>
+    <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+      <CloseRoundedIcon />
+    </IconButton>
+    <DialogContent dividers {...(contentSx ? { sx: contentSx } : {})}>
+      {children}
+    </DialogContent>
+    {actions}
+  </PhoneDialog>
+);

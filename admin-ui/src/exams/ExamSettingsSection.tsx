@@ -12,6 +12,17 @@ const SETTINGS: { key: keyof ExamSettings; label: string; hint: string }[] = [
   { key: 'preventBacktrack', label: 'Prevent going back', hint: 'Answered questions cannot be revisited.' },
 ];
 
+/** The exam's own flags, after its settings; `name` keeps the hint ids they always had. */
+const FLAGS: { key: 'isActive' | 'availableForPractice'; name: string; label: string; hint: string }[] = [
+  { key: 'isActive', name: 'active', label: 'Active', hint: 'Active exams can be scheduled for students.' },
+  {
+    key: 'availableForPractice',
+    name: 'practice',
+    label: 'Available for practice',
+    hint: 'Your students may take it as practice, as often as they like, except while it is scheduled for them.',
+  },
+];
+
 interface SettingSwitchProps {
   /** Names the hint `setting-<name>-hint`, which describes the switch. */
   name: string;
@@ -77,20 +88,16 @@ export const ExamSettingsSection = ({ values, set }: ExamSettingsSectionProps) =
           onChange={(on) => set('settings', { ...values.settings, [setting.key]: on })}
         />
       ))}
-      <SettingSwitch
-        name="active"
-        label="Active"
-        hint="Active exams can be scheduled for students."
-        checked={values.isActive}
-        onChange={(on) => set('isActive', on)}
-      />
-      <SettingSwitch
-        name="practice"
-        label="Available for practice"
-        hint="Your students may take it as practice, as often as they like, except while it is scheduled for them."
-        checked={values.availableForPractice}
-        onChange={(on) => set('availableForPractice', on)}
-      />
+      {FLAGS.map((flag) => (
+        <SettingSwitch
+          key={flag.key}
+          name={flag.name}
+          label={flag.label}
+          hint={flag.hint}
+          checked={values[flag.key]}
+          onChange={(on) => set(flag.key, on)}
+        />
+      ))}
     </Box>
   </FormSection>
 );

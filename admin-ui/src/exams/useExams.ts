@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ExamForm } from '@portal/contracts';
 import { DASHBOARD_KEY, useInvalidate } from '../common/useInvalidate';
+import { useServerRead } from '../common/useServerRead';
 import { retryServerErrors, statusOf } from '../providers/apiFetch';
 import { createExam, deleteExam, fetchExam, fetchExams, updateExam } from './examsApi';
 
@@ -17,12 +18,7 @@ export function serverMessageOf(error: unknown): string | undefined {
 }
 
 export function useExamList() {
-  return useQuery({
-    queryKey: [...EXAMS_KEY, 'list'],
-    queryFn: ({ signal }) => fetchExams(signal),
-    retry: retryServerErrors,
-    staleTime: 15_000,
-  });
+  return useServerRead([...EXAMS_KEY, 'list'], fetchExams, 15_000);
 }
 
 /** One exam with its questions and passages (detail modal, edit form); off while `id` is null. */

@@ -13,6 +13,7 @@ import PersonRemoveRoundedIcon from '@mui/icons-material/PersonRemoveRounded';
 import { useState } from 'react';
 import type { Group } from '@portal/contracts';
 import { gradeLabel } from '../groups/groupDisplay';
+import { toggledIn } from './toggledIn';
 
 export interface GroupsPanelProps {
   groups: readonly Group[];
@@ -23,16 +24,7 @@ export interface GroupsPanelProps {
 /** Groups with expandable rows listing their enrolled students, each with a remove action (spec 002 §2.2). */
 export const GroupsPanel = ({ groups, busy, onRemove }: GroupsPanelProps) => {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) {
-        next.delete(id);
-      } else {
-        next.add(id);
-      }
-      return next;
-    });
+  const toggle = (id: string) => setOpen((current) => toggledIn(current, id));
   return (
     <Paper variant="outlined" component="section" aria-labelledby="groups-panel-heading" sx={{ minWidth: 0 }}>
       <Typography variant="h2" id="groups-panel-heading" sx={{ fontSize: '1.15rem', p: 2, pb: 1 }}>

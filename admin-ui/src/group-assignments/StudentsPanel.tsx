@@ -21,6 +21,8 @@ import { fullName, gradeLabel, type GroupStatusFilter } from '../groups/groupDis
 import { StudentsPager } from '../students/StudentsPager';
 import { ASSIGNMENT_PAGE_SIZE, pageCountOf, type AssignmentListFilter } from './assignmentStudents';
 import { useAssignmentStudents } from './useAssignmentStudents';
+import { choiceItems } from '../common/choiceItems';
+import { toggledIn } from './toggledIn';
 
 export interface StudentsPanelProps {
   groups: readonly Group[];
@@ -52,16 +54,7 @@ export const StudentsPanel = ({ groups, summary, busy, onAssign }: StudentsPanel
     setFilter((current) => ({ ...current, ...patch, page: 1 }));
   const groupName = new Map(groups.map((group) => [group.id, group.name]));
 
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) {
-        next.delete(id);
-      } else {
-        next.add(id);
-      }
-      return next;
-    });
+  const toggle = (id: string) => setSelected((current) => toggledIn(current, id));
   const allShownSelected = shown.length > 0 && shown.every((student) => selected.has(student.id));
 
   const assignSelected = async () => {
@@ -134,11 +127,7 @@ export const StudentsPanel = ({ groups, summary, busy, onAssign }: StudentsPanel
           onChange={(event) => refine({ grade: event.target.value })}
         >
           <MenuItem value="">All grades</MenuItem>
-          {STUDENT_GRADES.map((choice) => (
-            <MenuItem key={choice.value} value={choice.value}>
-              {choice.label}
-            </MenuItem>
-          ))}
+          {choiceItems(STUDENT_GRADES)}
         </TextField>
         <TextField
           select

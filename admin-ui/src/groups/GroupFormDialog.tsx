@@ -18,6 +18,7 @@ import type { Theme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { AdminGroupRequest, GroupRequest, type Group, type GroupForm, type Tutor } from '@portal/contracts';
 import { ACADEMIC_YEARS, GROUP_GRADES, GROUP_LIMITS, SUBJECTS } from './groupDisplay';
+import { choiceItems } from '../common/choiceItems';
 
 export interface GroupFormDialogProps {
   open: boolean;
@@ -185,11 +186,7 @@ const GroupFormBody = ({
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
           <TextField {...field('grade')} select label="Grade" required>
-            {GROUP_GRADES.map((grade) => (
-              <MenuItem key={grade.value} value={grade.value}>
-                {grade.label}
-              </MenuItem>
-            ))}
+            {choiceItems(GROUP_GRADES)}
           </TextField>
           <TextField {...field('academicYear')} select label="Academic year" required>
             {ACADEMIC_YEARS.map((year) => (

@@ -27,6 +27,7 @@ import { GroupFormDialog } from './GroupFormDialog';
 import { GROUP_GRADES, GROUP_TOASTS, failureText, groupStatistics } from './groupDisplay';
 import { createGroup, deleteGroup, updateGroup } from './groupsApi';
 import { useGroups, useRefreshGroups } from './useGroups';
+import { choiceItems } from '../common/choiceItems';
 
 const STAT_CARDS: readonly (StatCardLook & { stat: keyof ReturnType<typeof groupStatistics> })[] = [
   { stat: 'totalGroups', label: 'Total Groups', icon: 'groups', accent: 'purple' },
@@ -201,11 +202,7 @@ export const GroupManagement = () => {
             sx={{ width: { xs: '100%', sm: 180 } }}
           >
             <MenuItem value="">All grades</MenuItem>
-            {GROUP_GRADES.map((choice) => (
-              <MenuItem key={choice.value} value={choice.value}>
-                {choice.label}
-              </MenuItem>
-            ))}
+            {choiceItems(GROUP_GRADES)}
           </TextField>
           {isAdmin ? (
             <TextField

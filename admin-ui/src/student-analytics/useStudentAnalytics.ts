@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { retryServerErrors } from '../providers/apiFetch';
+import { useServerRead, useServerReadById } from '../common/useServerRead';
 import {
   fetchAnalyticsStudents,
   fetchStudentHistory,
@@ -10,41 +9,18 @@ import {
 const KEY = ['tutor-analytics'] as const;
 
 export function useAnalyticsStudents() {
-  return useQuery({
-    queryKey: [...KEY, 'students'],
-    queryFn: ({ signal }) => fetchAnalyticsStudents(signal),
-    retry: retryServerErrors,
-    staleTime: 30_000,
-  });
+  return useServerRead([...KEY, 'students'], fetchAnalyticsStudents, 30_000);
 }
 
 export function useStudentPerformance(id: string | null) {
-  return useQuery({
-    queryKey: [...KEY, 'performance', id],
-    queryFn: ({ signal }) => fetchStudentPerformance(id ?? '', signal),
-    enabled: Boolean(id),
-    retry: retryServerErrors,
-    staleTime: 30_000,
-  });
+  return useServerReadById([...KEY, 'performance'], id, fetchStudentPerformance, 30_000);
 }
 
 export function useStudentHistory(id: string | null) {
-  return useQuery({
-    queryKey: [...KEY, 'history', id],
-    queryFn: ({ signal }) => fetchStudentHistory(id ?? '', signal),
-    enabled: Boolean(id),
-    retry: retryServerErrors,
-    staleTime: 30_000,
-  });
+  return useServerReadById([...KEY, 'history'], id, fetchStudentHistory, 30_000);
 }
 
 /** The trend is extra: when it cannot be read the chart is simply left out. */
 export function useStudentTrends(id: string | null) {
-  return useQuery({
-    queryKey: [...KEY, 'trends', id],
-    queryFn: ({ signal }) => fetchStudentTrends(id ?? '', signal),
-    enabled: Boolean(id),
-    retry: false,
-    staleTime: 30_000,
-  });
+  return useServerReadById([...KEY, 'trends'], id, fetchStudentTrends, 30_000, { retry: false });
 }

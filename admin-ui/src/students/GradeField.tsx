@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { STUDENT_GRADES } from '@portal/contracts';
 import { FormTextField } from '@portal/ui-shared';
 import { gradeLabel } from './studentLabels';
+import { choiceItems } from '../common/choiceItems';
 
 export interface GradeFieldProps {
   id: string;
@@ -34,11 +35,7 @@ export const GradeField = ({ id, value, onChange, error }: GradeFieldProps) => {
           {gradeLabel(legacy)}
         </MenuItem>
       ) : null}
-      {STUDENT_GRADES.map((grade) => (
-        <MenuItem key={grade.value} value={grade.value}>
-          {grade.label}
-        </MenuItem>
-      ))}
+      {choiceItems(STUDENT_GRADES)}
     </FormTextField>
   );
 };

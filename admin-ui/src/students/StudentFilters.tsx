@@ -11,6 +11,7 @@ import {
   type GradeFilter,
   type StudentSort,
 } from './studentListQuery';
+import { choiceItems } from '../common/choiceItems';
 
 export interface StudentFiltersProps {
   search: string;
@@ -70,11 +71,7 @@ export const StudentFilters = ({
       size="small"
     >
       <MenuItem value="">All grades</MenuItem>
-      {STUDENT_GRADES.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value}>
-          {choice.label}
-        </MenuItem>
-      ))}
+      {choiceItems(STUDENT_GRADES)}
     </TextField>
     <TextField
       id="student-sort"
@@ -88,11 +85,7 @@ export const StudentFilters = ({
       }}
       size="small"
     >
-      {STUDENT_SORTS.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value}>
-          {choice.label}
-        </MenuItem>
-      ))}
+      {choiceItems(STUDENT_SORTS)}
     </TextField>
     <Typography
       role="status"
