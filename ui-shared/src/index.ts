@@ -133,6 +133,7 @@ export { useFieldErrors, type FieldErrorsState } from './forms/useFieldErrors';
 
 // ---- layout -------------------------------------------------------------------------------------
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
+export { SpreadRow, type SpreadRowProps } from './layout/SpreadRow';
 export { TabPanel, tabA11yProps, type TabPanelProps } from './layout/TabPanel';
 
 // ---- profile ------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import type { AuthMode } from './authModes';
 import { loginErrorMessage } from './messages';
 import type { AuthUser } from './sessionUser';
 import { FailureAlert } from '../feedback/FailureAlert';
+import { SpreadRow } from '../layout/SpreadRow';
 
 export interface SignInFormProps {
   onSignedIn: (user: AuthUser) => void;
@@ -75,15 +76,7 @@ export const SignInForm = ({ onSignedIn, onSwitchMode, notice }: SignInFormProps
           required
           fullWidth
         />
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            gap: 1,
-          }}
-        >
+        <SpreadRow gap={1}>
           <FormControlLabel
             control={
               <Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
@@ -93,7 +86,7 @@ export const SignInForm = ({ onSignedIn, onSwitchMode, notice }: SignInFormProps
           <Link component="button" type="button" variant="body2" onClick={() => onSwitchMode('forgot')}>
             Forgot password?
           </Link>
-        </Box>
+        </SpreadRow>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
           {submitting ? 'Signing in…' : 'Sign in'}
         </Button>
