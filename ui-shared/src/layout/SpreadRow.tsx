@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 
-export interface SpreadRowProps extends Omit<BoxProps, 'gap'> {
+export interface SpreadRowProps extends Omit<BoxProps, 'gap' | 'sx'> {
   /** Space between the items, in theme spacing units. */
   gap: number;
   /** Cross-axis alignment; most rows centre their items. */
@@ -11,12 +11,9 @@ export interface SpreadRowProps extends Omit<BoxProps, 'gap'> {
  * A wrapping row that pushes its items to both ends (a heading on the left, its actions on the
  * right), the header of most cards in both apps.
  */
-export const SpreadRow = ({ gap, align = 'center', sx, ...props }: SpreadRowProps) => (
+export const SpreadRow = ({ gap, align = 'center', ...props }: SpreadRowProps) => (
   <Box
     {...props}
-    sx={[
-      { display: 'flex', flexWrap: 'wrap', alignItems: align, justifyContent: 'space-between', gap },
-      ...(Array.isArray(sx) ? sx : [sx]),
-    ]}
+    sx={{ display: 'flex', flexWrap: 'wrap', alignItems: align, justifyContent: 'space-between', gap }}
   />
 );
