@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
@@ -15,7 +14,8 @@ import {
 } from '@portal/contracts';
 import { updateProfileRequest } from '../api/accountsApi';
 import { errorMessage, isApiError } from '../api/apiFetch';
-import { gradeOptionsWith, todayInputValue } from '../auth/registerForm';
+import { GradeSelectField } from '../auth/GradeSelectField';
+import { todayInputValue } from '../auth/registerForm';
 import { fieldErrorsOf } from '../forms/fieldErrors';
 import { useFieldErrors } from '../forms/useFieldErrors';
 import { useToast } from '../feedback/useToast';
@@ -129,16 +129,7 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <FormTextField label="School" autoComplete="organization" {...field('school')} />
-              <FormTextField select label="School year" {...field('grade')}>
-                <MenuItem value="">
-                  <em>Not set</em>
-                </MenuItem>
-                {gradeOptionsWith(values.grade).map((grade) => (
-                  <MenuItem key={grade.value} value={grade.value}>
-                    {grade.label}
-                  </MenuItem>
-                ))}
-              </FormTextField>
+              <GradeSelectField label="School year" {...field('grade')} />
             </Stack>
             <FormTextField
               label="Parent email"
