@@ -9,7 +9,7 @@ import MarkEmailReadRoundedIcon from '@mui/icons-material/MarkEmailReadRounded';
 import { ForgotPasswordRequest } from '@portal/contracts';
 import { forgotPasswordRequest } from '../api/accountsApi';
 import { errorMessage } from '../api/apiFetch';
-import { fieldErrorsOf } from '../forms/fieldErrors';
+import { useSubmit } from '../forms/useSubmit';
 import { useFormValues } from '../forms/useFormValues';
 import type { AuthMode } from './authModes';
 import { FORGOT_PASSWORD_FAILED } from './messages';
@@ -24,7 +24,7 @@ export interface ForgotPasswordFormProps {
 export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) => {
   const { values, setErrors, field } = useFormValues({ email: '' });
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run } = useSubmit(setErrors);
   const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -37,20 +37,12 @@ export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) =>
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = ForgotPasswordRequest.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const message = await forgotPasswordRequest(parsed.data.email);
-      setSentTo({ email: parsed.data.email, message });
-    } catch (error) {
-      setFailure(errorMessage(error, FORGOT_PASSWORD_FAILED));
-    } finally {
-      setSubmitting(false);
-    }
+    await run(
+      ForgotPasswordRequest,
+      values,
+      async ({ email }) => setSentTo({ email, message: await forgotPasswordRequest(email) }),
+      (error) => setFailure(errorMessage(error, FORGOT_PASSWORD_FAILED)),
+    );
   };
 
   if (sentTo) {

@@ -12,7 +12,7 @@ import { resetPasswordRequest, verifyResetTokenRequest } from '../api/accountsAp
 import { errorMessage, isApiError } from '../api/apiFetch';
 import { APP_NAME } from '../brand/brand';
 import { BrandMark } from '../brand/BrandMark';
-import { fieldErrorsOf } from '../forms/fieldErrors';
+import { useSubmit } from '../forms/useSubmit';
 import { PasswordField } from '../forms/PasswordField';
 import { useFormValues } from '../forms/useFormValues';
 import { RESET_PASSWORD_FAILED } from './messages';
@@ -60,7 +60,7 @@ export const ResetPasswordPage = ({ token, homeHref = '/' }: ResetPasswordPagePr
   const [state, setState] = useState<ResetState>('verifying');
   const [attempt, setAttempt] = useState(0);
   const { values, setErrors, field } = useFormValues({ password: '', confirmPassword: '' });
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run } = useSubmit(setErrors);
   const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -93,24 +93,21 @@ export const ResetPasswordPage = ({ token, homeHref = '/' }: ResetPasswordPagePr
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = ResetPasswordForm.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await resetPasswordRequest(token, parsed.data.password);
-      setState('success');
-    } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.message === INVALID_RESET_LINK) {
-        setState('invalid'); // the link was used or expired meanwhile
-      } else {
-        setFailure(errorMessage(error, RESET_PASSWORD_FAILED));
-      }
-    } finally {
-      setSubmitting(false);
-    }
+    await run(
+      ResetPasswordForm,
+      values,
+      async ({ password }) => {
+        await resetPasswordRequest(token, password);
+        setState('success');
+      },
+      (error) => {
+        if (isApiError(error) && error.status === 400 && error.message === INVALID_RESET_LINK) {
+          setState('invalid'); // the link was used or expired meanwhile
+        } else {
+          setFailure(errorMessage(error, RESET_PASSWORD_FAILED));
+        }
+      },
+    );
   };
 
   const heading = (text: string) => (

@@ -16,7 +16,7 @@ import { updateProfileRequest } from '../api/accountsApi';
 import { errorMessage, isApiError } from '../api/apiFetch';
 import { GradeSelectField } from '../auth/GradeSelectField';
 import { todayInputValue } from '../auth/registerForm';
-import { fieldErrorsOf } from '../forms/fieldErrors';
+import { useSubmit } from '../forms/useSubmit';
 import { useFieldErrors } from '../forms/useFieldErrors';
 import { useToast } from '../feedback/useToast';
 import {
@@ -45,8 +45,8 @@ const ROLE_LABELS: Record<Profile['role'], string> = {
 /** Spec 001 §2.7 and §6: the basics for everyone, plus the fields of the user's role. */
 export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationFormProps) => {
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile));
-  const [saving, setSaving] = useState(false);
   const { errors, setErrors, clearError } = useFieldErrors();
+  const { busy: saving, run } = useSubmit(setErrors);
   const toast = useToast();
   const role = profile.role;
 
@@ -63,26 +63,23 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = profileUpdateRequest(role, new Date()).safeParse(profileUpdateInput(role, values));
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setSaving(true);
-    try {
-      const { email: _email, ...update } = parsed.data as ProfileUpdate & { email?: string };
-      const saved = await updateProfileRequest(update);
-      toast.showSuccess(PROFILE_MESSAGES.updated);
-      setValues(profileFormValues(saved));
-      onSaved(saved);
-    } catch (error) {
-      if (isApiError(error)) {
-        setErrors(error.fieldErrors);
-      }
-      toast.showError(errorMessage(error, PROFILE_MESSAGES.updateFailed));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      profileUpdateRequest(role, new Date()),
+      profileUpdateInput(role, values),
+      async (data) => {
+        const { email: _email, ...update } = data as ProfileUpdate & { email?: string };
+        const saved = await updateProfileRequest(update);
+        toast.showSuccess(PROFILE_MESSAGES.updated);
+        setValues(profileFormValues(saved));
+        onSaved(saved);
+      },
+      (error) => {
+        if (isApiError(error)) {
+          setErrors(error.fieldErrors);
+        }
+        toast.showError(errorMessage(error, PROFILE_MESSAGES.updateFailed));
+      },
+    );
   };
 
   const child = role === 'student' && needsParentalConsent(values.dateOfBirth, new Date());
