@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,7 @@ import type { AuthMode } from './authModes';
 import { FORGOT_PASSWORD_FAILED } from './messages';
 import { FailureAlert } from '../feedback/FailureAlert';
 import { IconBadge } from '../feedback/IconBadge';
+import { FormBox } from '../forms/FormBox';
 
 export interface ForgotPasswordFormProps {
   onSwitchMode: (mode: AuthMode) => void;
@@ -69,12 +69,7 @@ export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) =>
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label="Reset your password"
-    >
+    <FormBox label="Reset your password" onSubmit={submit}>
       <Stack spacing={2.25}>
         <Typography color="text.secondary">
           Type the e-mail address you signed up with. We will send you a link to choose a new password.
@@ -99,6 +94,6 @@ export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) =>
           </Link>
         </Typography>
       </Stack>
-    </Box>
+    </FormBox>
   );
 };

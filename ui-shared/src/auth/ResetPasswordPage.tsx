@@ -18,6 +18,7 @@ import { useFormValues } from '../forms/useFormValues';
 import { RESET_PASSWORD_FAILED } from './messages';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { FailureAlert } from '../feedback/FailureAlert';
+import { FormBox } from '../forms/FormBox';
 
 export interface ResetPasswordPageProps {
   /** The token from /reset-password/{token}. */
@@ -180,12 +181,7 @@ export const ResetPasswordPage = ({ token, homeHref = '/' }: ResetPasswordPagePr
       <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
         Use at least 8 characters. Mixing capitals, numbers and symbols makes it stronger.
       </Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label="Choose a new password"
-      >
+      <FormBox label="Choose a new password" onSubmit={submit}>
         <Stack spacing={2.25}>
           <FailureAlert message={failure} />
           <div>
@@ -213,7 +209,7 @@ export const ResetPasswordPage = ({ token, homeHref = '/' }: ResetPasswordPagePr
             Back to login
           </Button>
         </Stack>
-      </Box>
+      </FormBox>
     </Frame>
   );
 };

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,6 +17,7 @@ import { loginErrorMessage } from './messages';
 import type { AuthUser } from './sessionUser';
 import { FailureAlert } from '../feedback/FailureAlert';
 import { SpreadRow } from '../layout/SpreadRow';
+import { FormBox } from '../forms/FormBox';
 
 export interface SignInFormProps {
   onSignedIn: (user: AuthUser) => void;
@@ -52,7 +52,7 @@ export const SignInForm = ({ onSignedIn, onSwitchMode, notice }: SignInFormProps
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Sign in">
+    <FormBox label="Sign in" onSubmit={submit}>
       <Stack spacing={2.25}>
         {notice && !failure && (
           <Alert severity="info" role="status">
@@ -97,6 +97,6 @@ export const SignInForm = ({ onSignedIn, onSwitchMode, notice }: SignInFormProps
           </Link>
         </Typography>
       </Stack>
-    </Box>
+    </FormBox>
   );
 };

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
@@ -15,6 +14,7 @@ import { CheckAgainButton } from '../feedback/CheckAgainButton';
 import { NoticeAlert } from '../feedback/NoticeAlert';
 import { StepList } from '../feedback/StepList';
 import { FailureAlert } from '../feedback/FailureAlert';
+import { FormBox } from '../forms/FormBox';
 
 export interface ParentalConsentPendingProps {
   /** "s***@example.org", from the consent status. */
@@ -130,12 +130,7 @@ export const ParentalConsentPending = ({
         Send it to a different parent or carer
       </Link>
       <Collapse in={showResend} unmountOnExit sx={{ width: '100%', maxWidth: 440 }}>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => void resend(event)}
-          aria-label="Send to a different parent"
-        >
+        <FormBox label="Send to a different parent" onSubmit={resend}>
           <Stack spacing={1.5} sx={{ textAlign: 'left' }}>
             <FailureAlert message={failure} />
             <FormTextField
@@ -156,7 +151,7 @@ export const ParentalConsentPending = ({
               {sending ? 'Sending…' : 'Send e-mail'}
             </Button>
           </Stack>
-        </Box>
+        </FormBox>
       </Collapse>
     </Stack>
   );

@@ -11,6 +11,7 @@ import { PasswordField } from '../forms/PasswordField';
 import { useFieldErrors } from '../forms/useFieldErrors';
 import { useToast } from '../feedback/useToast';
 import { PROFILE_MESSAGES } from './profileForm';
+import { FormBox } from '../forms/FormBox';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;
@@ -55,13 +56,7 @@ export const ChangePasswordPanel = () => {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label="Change Password"
-      sx={{ maxWidth: 480 }}
-    >
+    <FormBox label="Change Password" onSubmit={submit} sx={{ maxWidth: 480 }}>
       <Stack spacing={2.5}>
         <Typography color="text.secondary">
           Choose a password you have not used here before, with at least 6 characters.
@@ -83,6 +78,6 @@ export const ChangePasswordPanel = () => {
           </Button>
         </Box>
       </Stack>
-    </Box>
+    </FormBox>
   );
 };

@@ -25,6 +25,7 @@ import {
   profileUpdateInput,
   type ProfileFormValues,
 } from './profileForm';
+import { FormBox } from '../forms/FormBox';
 
 export interface ProfileInformationFormProps {
   profile: Profile;
@@ -85,12 +86,7 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
   const child = role === 'student' && needsParentalConsent(values.dateOfBirth, new Date());
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label="Profile Information"
-    >
+    <FormBox label="Profile Information" onSubmit={submit}>
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField label="First name" autoComplete="given-name" required {...field('firstName')} />
@@ -197,6 +193,6 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
           </Button>
         </Box>
       </Stack>
-    </Box>
+    </FormBox>
   );
 };
