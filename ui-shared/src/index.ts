@@ -133,6 +133,8 @@ export { useFieldErrors, type FieldErrorsState } from './forms/useFieldErrors';
 
 // ---- layout -------------------------------------------------------------------------------------
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
+export { SpreadRow, type SpreadRowProps } from './layout/SpreadRow';
+export { CARD_COLUMNS } from './layout/cardColumns';
 export { TabPanel, tabA11yProps, type TabPanelProps } from './layout/TabPanel';
 
 // ---- profile ------------------------------------------------------------------------------------

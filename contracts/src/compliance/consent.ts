@@ -100,6 +100,13 @@ export const ConsentStatusResponse = z.object({
 });
 export type ConsentStatusResponse = z.infer<typeof ConsentStatusResponse>;
 
+/** POST /compliance/consent: the choice as now stored (absent if none is), and the sentence to show. */
+export const ConsentSavedResponse = z.object({
+  success: z.literal(true),
+  consent: ConsentState.optional(),
+  message: z.string(),
+});
+
 /** The consent gate's decision (spec 001 §4), shared by both apps and their tests. */
 export function consentGateComplete(
   status: Pick<ConsentStatusResponse, 'consents' | 'needsUpdate' | 'parentalConsent'>,

@@ -85,6 +85,21 @@ export type RestrictProcessingRequest = z.infer<typeof RestrictProcessingRequest
 
 export const RESTRICTION_SUBMITTED = 'Processing restriction request submitted';
 
+// ---- what the person's own privacy page is answered (parsed by ui-shared's complianceApi) --------
+
+export const DataAccessResponse = z.object({ success: z.literal(true), data: UserDataAccess });
+export const ProcessingActivitiesResponse = z.object({
+  success: z.literal(true),
+  activities: z.array(ProcessingActivity),
+});
+/** The download keeps every field the server sent: the file is the person's copy of their data. */
+export const DataPortabilityResponse = z.object({
+  success: z.literal(true),
+  data: UserDataAccess.extend({ activities: z.array(ProcessingActivity), exportedAt: z.string() }).loose(),
+});
+/** Erasure and restriction requests: accepted, with the sentence to show. */
+export const RightsRequestAccepted = z.object({ success: z.literal(true), message: z.string() });
+
 // ---- the officer's register (GDPR Art. 30 style) ----------------------------------------------
 
 export const RegisterEntry = ProcessingActivity.extend({

@@ -12,7 +12,7 @@ import AccessTimeRoundedIcon from '@mui/icons-material/AccessTimeRounded';
 import LightbulbRoundedIcon from '@mui/icons-material/LightbulbRounded';
 import { correctCountText, percentScoreText } from '@portal/contracts';
 import { lightPalette, scoreColors } from '@portal/ui-shared/theme';
-import { PageHeader, errorMessage } from '@portal/ui-shared';
+import { CARD_COLUMNS, errorMessage, PageHeader } from '@portal/ui-shared';
 import { FigureCards, type FiguresLook } from '../dashboard/FigureCards';
 import { visuallyHidden } from '../layout/visuallyHidden';
 import { RetryAlert } from '../shell/ListStates';
@@ -192,11 +192,7 @@ export const AnalyticsPage = ({ onNavigate }: AnalyticsPageProps) => {
                 sx={{
                   display: 'grid',
                   gap: 2,
-                  gridTemplateColumns: {
-                    xs: 'minmax(0, 1fr)',
-                    sm: 'repeat(2, minmax(0, 1fr))',
-                    lg: 'repeat(3, minmax(0, 1fr))',
-                  },
+                  gridTemplateColumns: CARD_COLUMNS,
                 }}
               >
                 {cards.map((category) => {

@@ -7,6 +7,7 @@ import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 import SyncRoundedIcon from '@mui/icons-material/SyncRounded';
 import { CLASSROOM_LIMITS } from '@portal/contracts';
 import type { ConnectionStatus } from './classroomState';
+import { SpreadRow } from '@portal/ui-shared';
 
 export interface ClassroomHeaderProps {
   connection: ConnectionStatus;
@@ -41,16 +42,7 @@ function statusChip(connection: ConnectionStatus, attempt: number | null) {
 export const ClassroomHeader = ({ connection, reconnectAttempt }: ClassroomHeaderProps) => {
   const chip = statusChip(connection, reconnectAttempt);
   return (
-    <Box
-      component="header"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'flex-start',
-        justifyContent: 'space-between',
-        gap: 1.5,
-      }}
-    >
+    <SpreadRow component="header" gap={1.5} align="flex-start">
       <Box sx={{ minWidth: 0, flex: '1 1 240px' }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
           Join Classroom Quiz
@@ -69,6 +61,6 @@ export const ClassroomHeader = ({ connection, reconnectAttempt }: ClassroomHeade
           sx={{ fontWeight: 700 }}
         />
       </Box>
-    </Box>
+    </SpreadRow>
   );
 };

@@ -21,6 +21,7 @@ import { isShortcutEvent, quizKeyAction } from './quizKeys';
 import { SessionBadge } from './SessionBadge';
 import { StageHeading } from './StageHeading';
 import { SubmitConfirmDialog } from './SubmitConfirmDialog';
+import { SpreadRow } from '@portal/ui-shared';
 
 export interface QuizViewProps {
   quiz: StudentSessionQuiz;
@@ -98,18 +99,10 @@ export const QuizView = ({
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Card sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 1.5, minWidth: 0 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-          }}
-        >
+        <SpreadRow gap={1}>
           <StageHeading>{quiz.title}</StageHeading>
           <SessionBadge code={sessionCode} title={sessionTitle} />
-        </Box>
+        </SpreadRow>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <LinearProgress
             variant="determinate"
@@ -223,22 +216,14 @@ export const QuizView = ({
           current={index}
           onSelect={onShowQuestion}
         />
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-          }}
-        >
+        <SpreadRow gap={1}>
           <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>
             Tip: press A–D or 1–4 to answer, ← and → to move.
           </Typography>
           <Button color="inherit" startIcon={<LogoutRoundedIcon />} onClick={onLeave} disabled={submitting}>
             Leave Session
           </Button>
-        </Box>
+        </SpreadRow>
       </Card>
 
       <SubmitConfirmDialog

@@ -14,6 +14,7 @@ import type { ActiveSessionItem } from '@portal/contracts';
 import { lightPalette } from '@portal/ui-shared/theme';
 import { CodeEntryForm } from './CodeEntryForm';
 import { StageHeading } from './StageHeading';
+import { SpreadRow } from '@portal/ui-shared';
 
 export interface SessionBrowserProps {
   /** null while the list has not arrived */
@@ -109,15 +110,7 @@ export const SessionBrowser = ({
   onJoin,
 }: SessionBrowserProps) => (
   <Card sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5, minWidth: 0 }}>
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 1.5,
-      }}
-    >
+    <SpreadRow gap={1.5}>
       <StageHeading>Active Quiz Sessions</StageHeading>
       <Button
         variant="outlined"
@@ -127,7 +120,7 @@ export const SessionBrowser = ({
       >
         Refresh Sessions
       </Button>
-    </Box>
+    </SpreadRow>
 
     {joining !== null && (
       <Alert severity="info" icon={<CircularProgress size={20} aria-hidden />} role="status">

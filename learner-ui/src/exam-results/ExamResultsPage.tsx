@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import { correctCountText, marksScoreText, percentScoreText, resultBand } from '@portal/contracts';
-import { ErrorState } from '@portal/ui-shared';
+import { ErrorState, SpreadRow } from '@portal/ui-shared';
 import { attemptDuration, examTypeLabel } from '../dashboard/dashboardFormat';
 import type { NavigateToPage } from '../shell/pages';
 import { BAND_STYLES, answerStatus, withheldText, type ResultsView } from './resultFormat';
@@ -190,15 +190,7 @@ export const ExamResultsPage = ({ attemptId, onNavigate }: ExamResultsPageProps)
       )}
 
       <Box component="section" aria-labelledby="review-heading" sx={{ display: 'grid', gap: 2 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1.5,
-          }}
-        >
+        <SpreadRow gap={1.5}>
           <Typography id="review-heading" variant="h2" sx={{ fontSize: '1.4rem' }}>
             Review your answers
           </Typography>
@@ -215,7 +207,7 @@ export const ExamResultsPage = ({ attemptId, onNavigate }: ExamResultsPageProps)
               <ToggleButton value="correct">Correct ({results.questions.length - wrong})</ToggleButton>
             </ToggleButtonGroup>
           )}
-        </Box>
+        </SpreadRow>
         {questions.map((question) => (
           <ResultQuestionCard key={question.questionId} question={question} />
         ))}

@@ -9,7 +9,7 @@ import AssignmentRoundedIcon from '@mui/icons-material/AssignmentRounded';
 import GridViewRoundedIcon from '@mui/icons-material/GridViewRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import ViewListRoundedIcon from '@mui/icons-material/ViewListRounded';
-import { EmptyState, ErrorState, PageHeader, errorMessage } from '@portal/ui-shared';
+import { CARD_COLUMNS, EmptyState, errorMessage, ErrorState, PageHeader } from '@portal/ui-shared';
 import { ListSkeleton } from '../shell/ListStates';
 import { ListToolbar, ToolbarSelect } from '../shell/ListToolbar';
 import type { NavigateToPage } from '../shell/pages';
@@ -234,10 +234,7 @@ export const PracticeExamsPage = ({ scheduleId, onNavigate }: PracticeExamsPageP
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns:
-            view === 'card'
-              ? { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }
-              : 'minmax(0, 1fr)',
+          gridTemplateColumns: view === 'card' ? CARD_COLUMNS : 'minmax(0, 1fr)',
         }}
       >
         {shown.map((exam) => (

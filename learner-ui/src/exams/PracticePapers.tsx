@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import type { PracticeExamItem } from '@portal/contracts';
-import { errorMessage } from '@portal/ui-shared';
+import { CARD_COLUMNS, errorMessage } from '@portal/ui-shared';
 import { examTypeColours, examTypeLabel } from '../dashboard/dashboardFormat';
 import { fetchPracticeExams } from './examsApi';
 import { practiceSummary } from './practiceLogic';
@@ -76,11 +76,7 @@ export const PracticePapers = ({ reload, onStart }: PracticePapersProps) => {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(3, minmax(0, 1fr))',
-            },
+            gridTemplateColumns: CARD_COLUMNS,
           }}
         >
           {state.exams.map((exam) => {

@@ -8,6 +8,7 @@ import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
 import { AnswerInput } from './AnswerInput';
 import type { ExamQuestion } from './examModel';
 import { QuestionImage } from './QuestionImage';
+import { SpreadRow } from '@portal/ui-shared';
 
 export interface QuestionPanelProps {
   question: ExamQuestion;
@@ -36,15 +37,7 @@ export const QuestionPanel = ({
     aria-labelledby="question-heading"
     sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}
   >
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 1,
-      }}
-    >
+    <SpreadRow gap={1}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography id="question-heading" variant="h2" sx={{ fontSize: { xs: '1.1rem', sm: '1.25rem' } }}>
           Question {number} of {total}
@@ -63,7 +56,7 @@ export const QuestionPanel = ({
       >
         {flagged ? 'Flagged for review' : 'Flag for review'}
       </Button>
-    </Box>
+    </SpreadRow>
     <Typography
       component="p"
       sx={{

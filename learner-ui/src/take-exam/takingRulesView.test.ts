@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TakingRules } from '@portal/contracts';
-import { clearDrafts, type DraftStorage } from './draftStore';
+import { clearDrafts } from './draftStore';
+import { MemoryStorage } from './memoryStorage';
 import { examKeyAction } from './keyboard';
 import { clearNotes, loadNotes, NOTES_MAX_LENGTH, storeNotes } from './notesStore';
 import {
@@ -120,25 +121,6 @@ describe('integrity reports', () => {
     expect(blockedMessage('fullscreen_exit')).toBeNull();
   });
 });
-
-class MemoryStorage implements DraftStorage {
-  private data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, value);
-  }
-}
 
 describe('notes pad storage (allowNotes)', () => {
   it('given notes for an attempt, then they are read back for that attempt only, and cleared at submission', () => {

@@ -1,20 +1,25 @@
-import type {
-  ConsentSource,
+import {
+  ConsentSavedResponse,
   ConsentStatusResponse,
-  ConsentType,
-  ProcessingActivity,
-  RestrictableData,
-  UserDataAccess,
+  DataAccessResponse,
+  DataPortabilityResponse,
+  ProcessingActivitiesResponse,
+  RightsRequestAccepted,
+  type ConsentSource,
+  type ConsentType,
+  type ProcessingActivity,
+  type RestrictableData,
+  type UserDataAccess,
 } from '@portal/contracts';
-import { apiFetch } from './apiFetch';
+import { apiCall } from './apiFetch';
 
-/** Consent and data-subject rights (docs/api/accounts-and-privacy.md). */
+/** Consent and data-subject rights (docs/api/accounts-and-privacy.md); answers parsed with the contract's schemas. */
 
 /** The privacy page loads its data under this timeout (spec 001 §9). */
 export const PRIVACY_TIMEOUT_MS = 15_000;
 
 export function fetchConsentStatus(signal?: AbortSignal): Promise<ConsentStatusResponse> {
-  return apiFetch<ConsentStatusResponse>('/compliance/consent/status', { signal });
+  return apiCall(ConsentStatusResponse, '/compliance/consent/status', { signal });
 }
 
 export interface ConsentChoice {
@@ -25,7 +30,7 @@ export interface ConsentChoice {
 }
 
 export async function postConsent(choice: ConsentChoice): Promise<void> {
-  await apiFetch('/compliance/consent', {
+  await apiCall(ConsentSavedResponse, '/compliance/consent', {
     method: 'POST',
     body: {
       consentType: choice.consentType,
@@ -37,7 +42,7 @@ export async function postConsent(choice: ConsentChoice): Promise<void> {
 }
 
 export async function fetchDataAccess(signal?: AbortSignal): Promise<UserDataAccess> {
-  const answer = await apiFetch<{ data: UserDataAccess }>('/compliance/data-access', {
+  const answer = await apiCall(DataAccessResponse, '/compliance/data-access', {
     signal,
     timeoutMs: PRIVACY_TIMEOUT_MS,
   });
@@ -45,19 +50,19 @@ export async function fetchDataAccess(signal?: AbortSignal): Promise<UserDataAcc
 }
 
 export async function fetchProcessingActivities(signal?: AbortSignal): Promise<ProcessingActivity[]> {
-  const answer = await apiFetch<{ activities?: ProcessingActivity[] }>('/compliance/processing-activities', {
+  const answer = await apiCall(ProcessingActivitiesResponse, '/compliance/processing-activities', {
     signal,
     timeoutMs: PRIVACY_TIMEOUT_MS,
   });
-  return answer.activities ?? [];
+  return answer.activities;
 }
 
 export async function requestDataPortability(): Promise<unknown> {
-  const answer = await apiFetch<{ data?: unknown }>('/compliance/data-portability', {
+  const answer = await apiCall(DataPortabilityResponse, '/compliance/data-portability', {
     method: 'POST',
     timeoutMs: PRIVACY_TIMEOUT_MS,
   });
-  return answer.data ?? answer;
+  return answer.data;
 }
 
 /** DELETE /compliance/data-erasure: the account's e-mail typed and its current password (checked by the server). */
@@ -66,11 +71,11 @@ export async function requestDataErasure(request: {
   password: string;
   reason: string | null;
 }): Promise<string | undefined> {
-  const answer = await apiFetch<{ message?: string } | undefined>('/compliance/data-erasure', {
+  const answer = await apiCall(RightsRequestAccepted, '/compliance/data-erasure', {
     method: 'DELETE',
     body: request,
   });
-  return answer?.message;
+  return answer.message;
 }
 
 /** The fixed reason the privacy page sends with a restriction request (spec 001 §7). */
@@ -79,9 +84,9 @@ export const RESTRICTION_REASON = 'Requested by the user from the Privacy & Data
 export async function requestProcessingRestriction(
   dataTypes: RestrictableData[],
 ): Promise<string | undefined> {
-  const answer = await apiFetch<{ message?: string } | undefined>('/compliance/restrict-processing', {
+  const answer = await apiCall(RightsRequestAccepted, '/compliance/restrict-processing', {
     method: 'POST',
     body: { dataTypes, reason: RESTRICTION_REASON },
   });
-  return answer?.message;
+  return answer.message;
 }

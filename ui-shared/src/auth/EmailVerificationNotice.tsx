@@ -1,13 +1,13 @@
 import { useState, type Ref } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { resendVerificationRequest } from '../api/accountsApi';
 import { errorMessage } from '../api/apiFetch';
 import { MailIconBadge } from '../feedback/MailIconBadge';
+import { CheckAgainButton } from '../feedback/CheckAgainButton';
+import { NoticeAlert } from '../feedback/NoticeAlert';
+import { StepList } from '../feedback/StepList';
 
 export interface EmailVerificationNoticeProps {
   /** The address the link went to (the account's own). */
@@ -84,43 +84,28 @@ export const EmailVerificationNotice = ({
       <Typography sx={{ maxWidth: 520, fontSize: '1.05rem' }}>
         Before you can start, please show us that this e-mail address is yours.
       </Typography>
-      <Box
-        component="ol"
-        sx={{ textAlign: 'left', maxWidth: 520, m: 0, pl: 3, display: 'grid', gap: 1, fontSize: '1.05rem' }}
-      >
+      <StepList>
         <li>
           We sent an e-mail to <strong>{email}</strong>.
         </li>
         <li>Open it and press “Verify my e-mail address”. The link works for 24 hours.</li>
         <li>Then come back here and press “I have verified my e-mail”.</li>
-      </Box>
+      </StepList>
       <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
         Can’t find it? Look in your junk or spam folder, or ask for a new link.
       </Typography>
-      {sent && (
-        <Alert severity="success" role="status" sx={{ textAlign: 'left' }}>
-          {sent}
-        </Alert>
-      )}
-      {failure && (
-        <Alert severity="warning" role="alert" sx={{ textAlign: 'left' }}>
-          {failure}
-        </Alert>
-      )}
+      <NoticeAlert severity="success">{sent}</NoticeAlert>
+      <NoticeAlert severity="warning">{failure}</NoticeAlert>
       {notYet && (
-        <Alert severity="info" role="status" sx={{ textAlign: 'left' }}>
+        <NoticeAlert severity="info">
           Not yet! We have not seen the link being used. The e-mail can take a few minutes to arrive.
-        </Alert>
+        </NoticeAlert>
       )}
-      <Button
-        variant="contained"
-        size="large"
-        startIcon={<RefreshRoundedIcon />}
-        onClick={() => void checkAgain()}
-        disabled={checking}
-      >
-        {checking ? 'Checking…' : 'I have verified my e-mail'}
-      </Button>
+      <CheckAgainButton
+        label="I have verified my e-mail"
+        checking={checking}
+        onCheck={() => void checkAgain()}
+      />
       <Button variant="outlined" onClick={() => void resend()} disabled={sending}>
         {sending ? 'Sending…' : 'Send me a new link'}
       </Button>

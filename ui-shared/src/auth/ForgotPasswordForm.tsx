@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -9,12 +8,13 @@ import MarkEmailReadRoundedIcon from '@mui/icons-material/MarkEmailReadRounded';
 import { ForgotPasswordRequest } from '@portal/contracts';
 import { forgotPasswordRequest } from '../api/accountsApi';
 import { errorMessage } from '../api/apiFetch';
-import { fieldErrorsOf } from '../forms/fieldErrors';
+import { useSubmit } from '../forms/useSubmit';
 import { useFormValues } from '../forms/useFormValues';
 import type { AuthMode } from './authModes';
 import { FORGOT_PASSWORD_FAILED } from './messages';
 import { FailureAlert } from '../feedback/FailureAlert';
 import { IconBadge } from '../feedback/IconBadge';
+import { FormBox } from '../forms/FormBox';
 
 export interface ForgotPasswordFormProps {
   onSwitchMode: (mode: AuthMode) => void;
@@ -24,7 +24,7 @@ export interface ForgotPasswordFormProps {
 export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) => {
   const { values, setErrors, field } = useFormValues({ email: '' });
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run } = useSubmit(setErrors);
   const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -37,20 +37,12 @@ export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) =>
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = ForgotPasswordRequest.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const message = await forgotPasswordRequest(parsed.data.email);
-      setSentTo({ email: parsed.data.email, message });
-    } catch (error) {
-      setFailure(errorMessage(error, FORGOT_PASSWORD_FAILED));
-    } finally {
-      setSubmitting(false);
-    }
+    await run(
+      ForgotPasswordRequest,
+      values,
+      async ({ email }) => setSentTo({ email, message: await forgotPasswordRequest(email) }),
+      (error) => setFailure(errorMessage(error, FORGOT_PASSWORD_FAILED)),
+    );
   };
 
   if (sentTo) {
@@ -77,12 +69,7 @@ export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) =>
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label="Reset your password"
-    >
+    <FormBox label="Reset your password" onSubmit={submit}>
       <Stack spacing={2.25}>
         <Typography color="text.secondary">
           Type the e-mail address you signed up with. We will send you a link to choose a new password.
@@ -107,6 +94,6 @@ export const ForgotPasswordForm = ({ onSwitchMode }: ForgotPasswordFormProps) =>
           </Link>
         </Typography>
       </Stack>
-    </Box>
+    </FormBox>
   );
 };

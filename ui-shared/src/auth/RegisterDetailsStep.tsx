@@ -1,11 +1,11 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
 import { MAX_PLAUSIBLE_AGE } from '@portal/contracts';
 import { fieldBinder } from '../forms/bindField';
 import type { FieldErrors } from '../forms/fieldErrors';
-import { GRADE_OPTIONS, todayInputValue, type DetailsValues } from './registerForm';
+import { GradeSelectField } from './GradeSelectField';
+import { todayInputValue, type DetailsValues } from './registerForm';
 
 export interface RegisterDetailsStepProps {
   values: DetailsValues;
@@ -49,16 +49,7 @@ export const RegisterDetailsStep = ({
             {...field('school')}
             fullWidth
           />
-          <FormTextField select label="School year (optional)" {...field('grade')} fullWidth>
-            <MenuItem value="">
-              <em>Not set</em>
-            </MenuItem>
-            {GRADE_OPTIONS.map((grade) => (
-              <MenuItem key={grade.value} value={grade.value}>
-                {grade.label}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <GradeSelectField label="School year (optional)" {...field('grade')} fullWidth />
         </Stack>
       )}
       <FormTextField

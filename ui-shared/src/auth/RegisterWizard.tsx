@@ -38,6 +38,7 @@ import {
 import { withSessionDefaults, type AuthUser } from './sessionUser';
 import { FailureAlert } from '../feedback/FailureAlert';
 import { IconBadge } from '../feedback/IconBadge';
+import { FormBox } from '../forms/FormBox';
 
 export interface RegisterWizardProps {
   onRegistered: (user: AuthUser) => void;
@@ -219,12 +220,7 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
 
   const lastStep = step === REGISTER_STEPS.length - 1;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label="Create your account"
-    >
+    <FormBox label="Create your account" onSubmit={submit}>
       <Stepper
         activeStep={step}
         alternativeLabel
@@ -276,6 +272,6 @@ export const RegisterWizard = ({ onRegistered, onSwitchMode }: RegisterWizardPro
           Sign in
         </Link>
       </Typography>
-    </Box>
+    </FormBox>
   );
 };

@@ -12,12 +12,13 @@ import { resetPasswordRequest, verifyResetTokenRequest } from '../api/accountsAp
 import { errorMessage, isApiError } from '../api/apiFetch';
 import { APP_NAME } from '../brand/brand';
 import { BrandMark } from '../brand/BrandMark';
-import { fieldErrorsOf } from '../forms/fieldErrors';
+import { useSubmit } from '../forms/useSubmit';
 import { PasswordField } from '../forms/PasswordField';
 import { useFormValues } from '../forms/useFormValues';
 import { RESET_PASSWORD_FAILED } from './messages';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { FailureAlert } from '../feedback/FailureAlert';
+import { FormBox } from '../forms/FormBox';
 
 export interface ResetPasswordPageProps {
   /** The token from /reset-password/{token}. */
@@ -60,7 +61,7 @@ export const ResetPasswordPage = ({ token, homeHref = '/' }: ResetPasswordPagePr
   const [state, setState] = useState<ResetState>('verifying');
   const [attempt, setAttempt] = useState(0);
   const { values, setErrors, field } = useFormValues({ password: '', confirmPassword: '' });
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run } = useSubmit(setErrors);
   const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -93,24 +94,21 @@ export const ResetPasswordPage = ({ token, homeHref = '/' }: ResetPasswordPagePr
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = ResetPasswordForm.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await resetPasswordRequest(token, parsed.data.password);
-      setState('success');
-    } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.message === INVALID_RESET_LINK) {
-        setState('invalid'); // the link was used or expired meanwhile
-      } else {
-        setFailure(errorMessage(error, RESET_PASSWORD_FAILED));
-      }
-    } finally {
-      setSubmitting(false);
-    }
+    await run(
+      ResetPasswordForm,
+      values,
+      async ({ password }) => {
+        await resetPasswordRequest(token, password);
+        setState('success');
+      },
+      (error) => {
+        if (isApiError(error) && error.status === 400 && error.message === INVALID_RESET_LINK) {
+          setState('invalid'); // the link was used or expired meanwhile
+        } else {
+          setFailure(errorMessage(error, RESET_PASSWORD_FAILED));
+        }
+      },
+    );
   };
 
   const heading = (text: string) => (
@@ -183,12 +181,7 @@ export const ResetPasswordPage = ({ token, homeHref = '/' }: ResetPasswordPagePr
       <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
         Use at least 8 characters. Mixing capitals, numbers and symbols makes it stronger.
       </Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label="Choose a new password"
-      >
+      <FormBox label="Choose a new password" onSubmit={submit}>
         <Stack spacing={2.25}>
           <FailureAlert message={failure} />
           <div>
@@ -216,7 +209,7 @@ export const ResetPasswordPage = ({ token, homeHref = '/' }: ResetPasswordPagePr
             Back to login
           </Button>
         </Stack>
-      </Box>
+      </FormBox>
     </Frame>
   );
 };

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +16,8 @@ import type { AuthMode } from './authModes';
 import { loginErrorMessage } from './messages';
 import type { AuthUser } from './sessionUser';
 import { FailureAlert } from '../feedback/FailureAlert';
+import { SpreadRow } from '../layout/SpreadRow';
+import { FormBox } from '../forms/FormBox';
 
 export interface SignInFormProps {
   onSignedIn: (user: AuthUser) => void;
@@ -51,7 +52,7 @@ export const SignInForm = ({ onSignedIn, onSwitchMode, notice }: SignInFormProps
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Sign in">
+    <FormBox label="Sign in" onSubmit={submit}>
       <Stack spacing={2.25}>
         {notice && !failure && (
           <Alert severity="info" role="status">
@@ -75,15 +76,7 @@ export const SignInForm = ({ onSignedIn, onSwitchMode, notice }: SignInFormProps
           required
           fullWidth
         />
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            gap: 1,
-          }}
-        >
+        <SpreadRow gap={1}>
           <FormControlLabel
             control={
               <Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
@@ -93,7 +86,7 @@ export const SignInForm = ({ onSignedIn, onSwitchMode, notice }: SignInFormProps
           <Link component="button" type="button" variant="body2" onClick={() => onSwitchMode('forgot')}>
             Forgot password?
           </Link>
-        </Box>
+        </SpreadRow>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
           {submitting ? 'Signing in…' : 'Sign in'}
         </Button>
@@ -104,6 +97,6 @@ export const SignInForm = ({ onSignedIn, onSwitchMode, notice }: SignInFormProps
           </Link>
         </Typography>
       </Stack>
-    </Box>
+    </FormBox>
   );
 };

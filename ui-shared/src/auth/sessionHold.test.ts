@@ -51,13 +51,19 @@ describe('scheduleMidnightSignOut', () => {
     vi.useRealTimers();
   });
 
-  it('given nothing holds the session, when local midnight comes, then the user is signed out', () => {
+  /** A sign-out scheduled for a session that began on `sessionDay`, waiting for `holds`. */
+  const schedule = (sessionDay: string, holds = createSessionHolds()) => {
     const expire = vi.fn();
-    scheduleMidnightSignOut({
+    const signOut = scheduleMidnightSignOut({
       expire,
-      sessionDay: () => '2026-11-27',
-      whenFree: createSessionHolds().expireWhenFree,
+      sessionDay: () => sessionDay,
+      whenFree: holds.expireWhenFree,
     });
+    return { expire, signOut };
+  };
+
+  it('given nothing holds the session, when local midnight comes, then the user is signed out', () => {
+    const { expire } = schedule('2026-11-27');
     vi.advanceTimersByTime(119_000);
     expect(expire).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1_000);
@@ -67,12 +73,7 @@ describe('scheduleMidnightSignOut', () => {
   it('given an exam holds the session at midnight, when it is submitted at 00:25, then the sign-out happens then, once', () => {
     const holds = createSessionHolds();
     const release = holds.hold('exam in progress');
-    const expire = vi.fn();
-    const signOut = scheduleMidnightSignOut({
-      expire,
-      sessionDay: () => '2026-11-27',
-      whenFree: holds.expireWhenFree,
-    });
+    const { expire, signOut } = schedule('2026-11-27', holds);
     vi.advanceTimersByTime(2 * 60_000);
     // the tablet wakes up on the new day while the exam still runs: still waiting
     signOut.wake();
@@ -87,12 +88,7 @@ describe('scheduleMidnightSignOut', () => {
   });
 
   it('given a tablet that slept past midnight, when it wakes, then a session from yesterday ends', () => {
-    const expire = vi.fn();
-    const signOut = scheduleMidnightSignOut({
-      expire,
-      sessionDay: () => '2026-11-26',
-      whenFree: createSessionHolds().expireWhenFree,
-    });
+    const { expire, signOut } = schedule('2026-11-26');
     signOut.wake();
     expect(expire).toHaveBeenCalledTimes(1);
   });
@@ -100,12 +96,7 @@ describe('scheduleMidnightSignOut', () => {
   it('given the user signed out before midnight, when the schedule is cancelled, then nothing runs later', () => {
     const holds = createSessionHolds();
     const release = holds.hold('exam in progress');
-    const expire = vi.fn();
-    const signOut = scheduleMidnightSignOut({
-      expire,
-      sessionDay: () => '2026-11-27',
-      whenFree: holds.expireWhenFree,
-    });
+    const { expire, signOut } = schedule('2026-11-27', holds);
     vi.advanceTimersByTime(3 * 60_000);
     signOut.cancel();
     release();

@@ -1,19 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
-import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { emailField } from '@portal/contracts';
 import { postConsent } from '../api/complianceApi';
 import { errorMessage } from '../api/apiFetch';
 import { CONSENT_SAVE_FAILED } from './consentChoices';
 import { MailIconBadge } from '../feedback/MailIconBadge';
+import { CheckAgainButton } from '../feedback/CheckAgainButton';
+import { NoticeAlert } from '../feedback/NoticeAlert';
+import { StepList } from '../feedback/StepList';
 import { FailureAlert } from '../feedback/FailureAlert';
+import { FormBox } from '../forms/FormBox';
 
 export interface ParentalConsentPendingProps {
   /** "s***@example.org", from the consent status. */
@@ -99,42 +100,27 @@ export const ParentalConsentPending = ({
           : 'Before you can start, a grown-up who looks after you needs to say it is OK for you to use 11+ Portal.'}
       </Typography>
       {refused && !sentTo ? null : (
-        <Box
-          component="ol"
-          sx={{ textAlign: 'left', maxWidth: 520, m: 0, pl: 3, display: 'grid', gap: 1, fontSize: '1.05rem' }}
-        >
+        <StepList>
           <li>
             We sent an e-mail to <strong>{sentTo ?? parentEmailHint ?? 'your parent or carer'}</strong>.
           </li>
           <li>Ask them to open it and click the link inside.</li>
           <li>When they have done that, press “Check again”.</li>
-        </Box>
+        </StepList>
       )}
       {refused && !sentTo ? null : (
         <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
           Can’t find the e-mail? Ask them to look in their junk or spam folder too.
         </Typography>
       )}
-      {sentTo && (
-        <Alert severity="success" role="status" sx={{ textAlign: 'left' }}>
-          We sent a new e-mail to {sentTo}.
-        </Alert>
-      )}
+      {sentTo && <NoticeAlert severity="success">We sent a new e-mail to {sentTo}.</NoticeAlert>}
       {notYet && (
-        <Alert severity="info" role="status" sx={{ textAlign: 'left' }}>
+        <NoticeAlert severity="info">
           Not yet! Your parent or carer has not clicked the link yet. The e-mail can take a few minutes to
           arrive.
-        </Alert>
+        </NoticeAlert>
       )}
-      <Button
-        variant="contained"
-        size="large"
-        startIcon={<RefreshRoundedIcon />}
-        onClick={() => void checkAgain()}
-        disabled={checking}
-      >
-        {checking ? 'Checking…' : 'Check again'}
-      </Button>
+      <CheckAgainButton label="Check again" checking={checking} onCheck={() => void checkAgain()} />
       <Link
         component="button"
         type="button"
@@ -144,12 +130,7 @@ export const ParentalConsentPending = ({
         Send it to a different parent or carer
       </Link>
       <Collapse in={showResend} unmountOnExit sx={{ width: '100%', maxWidth: 440 }}>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => void resend(event)}
-          aria-label="Send to a different parent"
-        >
+        <FormBox label="Send to a different parent" onSubmit={resend}>
           <Stack spacing={1.5} sx={{ textAlign: 'left' }}>
             <FailureAlert message={failure} />
             <FormTextField
@@ -170,7 +151,7 @@ export const ParentalConsentPending = ({
               {sending ? 'Sending…' : 'Send e-mail'}
             </Button>
           </Stack>
-        </Box>
+        </FormBox>
       </Collapse>
     </Stack>
   );

@@ -13,6 +13,7 @@ import { requestDataErasure } from '../api/complianceApi';
 import { errorMessage, isApiError } from '../api/apiFetch';
 import { useToast } from '../feedback/useToast';
 import { DELETION_REDIRECT_MS, ERASURE_DESTROYED, ERASURE_KEPT, PRIVACY_MESSAGES } from './privacyLabels';
+import { FormBox } from '../forms/FormBox';
 
 export interface DeleteAccountCardProps {
   /** The signed-in user's e-mail: they must type it to confirm (spec 001 §5). */
@@ -148,12 +149,7 @@ export const DeleteAccountCard = ({ email, logoutHref = '/logout' }: DeleteAccou
                 Delete my account
               </Button>
             ) : (
-              <Box
-                component="form"
-                noValidate
-                onSubmit={(event) => void submit(event)}
-                aria-label="Confirm account deletion"
-              >
+              <FormBox label="Confirm account deletion" onSubmit={submit}>
                 <Stack spacing={2}>
                   <Alert severity="warning">
                     Are you sure? If you are under 16, talk to your parent or carer first.
@@ -208,7 +204,7 @@ export const DeleteAccountCard = ({ email, logoutHref = '/logout' }: DeleteAccou
                     </Button>
                   </Stack>
                 </Stack>
-              </Box>
+              </FormBox>
             )}
           </>
         )}

@@ -1,5 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { UserDataAccess } from '@portal/contracts';
 import { AttemptAccordionList } from './AttemptAccordionList';
 import { DataList } from './DataList';
+import { DataSection } from './DataSection';
 import { MyDataProgress } from './MyDataProgress';
 import { MY_DATA_LABELS, attemptViews, childViews, feedbackViews, humanise } from './myDataView';
 import { CONSENT_LABELS, formatDate, formatDateTime } from './privacyLabels';
@@ -71,155 +70,120 @@ export const MyDataPanel = ({ data }: MyDataPanelProps) => {
 
   return (
     <Stack spacing={2}>
-      <Card>
-        <CardContent>
-          <Typography variant="h3" component="h2" gutterBottom>
-            Personal details
-          </Typography>
-          <DataList
-            items={[
-              { label: 'First name', value: data.firstName || '—' },
-              { label: 'Last name', value: data.lastName || '—' },
-              { label: 'Email', value: data.email },
-              { label: 'Date of birth', value: formatDate(data.dateOfBirth) },
-              { label: 'Role', value: humanise(data.role) },
-              { label: 'Account created', value: formatDateTime(data.createdAt) },
-              { label: 'Last updated', value: formatDateTime(data.updatedAt) },
-              ...profileItems,
-            ]}
-          />
-        </CardContent>
-      </Card>
+      <DataSection title="Personal details">
+        <DataList
+          items={[
+            { label: 'First name', value: data.firstName || '—' },
+            { label: 'Last name', value: data.lastName || '—' },
+            { label: 'Email', value: data.email },
+            { label: 'Date of birth', value: formatDate(data.dateOfBirth) },
+            { label: 'Role', value: humanise(data.role) },
+            { label: 'Account created', value: formatDateTime(data.createdAt) },
+            { label: 'Last updated', value: formatDateTime(data.updatedAt) },
+            ...profileItems,
+          ]}
+        />
+      </DataSection>
 
       {children !== null && (
-        <Card>
-          <CardContent>
-            <Typography variant="h3" component="h2" gutterBottom>
-              {MY_DATA_LABELS.children} ({children.length})
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {MY_DATA_LABELS.childrenNote}
-            </Typography>
-            {children.length === 0 ? (
-              <Typography color="text.secondary">{MY_DATA_LABELS.noChildren}</Typography>
-            ) : (
-              <List dense disablePadding aria-label={MY_DATA_LABELS.children}>
-                {children.map((child) => (
-                  <ListItem key={child.id} disableGutters divider>
-                    <ListItemText primary={child.name} secondary={`${child.attempts} · ${child.average}`} />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </CardContent>
-        </Card>
-      )}
-
-      {showsLearning && (
-        <>
-          <Card>
-            <CardContent>
-              <Typography variant="h3" component="h2" gutterBottom>
-                {MY_DATA_LABELS.attempts} ({attempts.length})
-              </Typography>
-              <AttemptAccordionList
-                idPrefix="my-attempts"
-                label={MY_DATA_LABELS.attempts}
-                attempts={attempts}
-                empty={MY_DATA_LABELS.noAttempts}
-              />
-            </CardContent>
-          </Card>
-
-          <Card>
-            <CardContent>
-              <Typography variant="h3" component="h2" gutterBottom>
-                {MY_DATA_LABELS.liveQuizzes} ({quizzes.length})
-              </Typography>
-              <AttemptAccordionList
-                idPrefix="my-quizzes"
-                label={MY_DATA_LABELS.liveQuizzes}
-                attempts={quizzes}
-                empty={MY_DATA_LABELS.noLiveQuizzes}
-              />
-            </CardContent>
-          </Card>
-
-          <Card>
-            <CardContent>
-              <Typography variant="h3" component="h2" gutterBottom>
-                {MY_DATA_LABELS.feedback} ({feedback.length})
-              </Typography>
-              {feedback.length === 0 ? (
-                <Typography color="text.secondary">{MY_DATA_LABELS.noFeedback}</Typography>
-              ) : (
-                <List dense disablePadding aria-label={MY_DATA_LABELS.feedback}>
-                  {feedback.map((row) => (
-                    <ListItem key={row.key} disableGutters divider sx={{ display: 'block' }}>
-                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {row.examTitle}: {row.question}
-                      </Typography>
-                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                        {row.feedback}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        Marks {row.marks}
-                      </Typography>
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </CardContent>
-          </Card>
-
-          <Card>
-            <CardContent>
-              <Typography variant="h3" component="h2" gutterBottom>
-                {MY_DATA_LABELS.progress}
-              </Typography>
-              <MyDataProgress summary={data.progressSummary} progress={data.progress} />
-            </CardContent>
-          </Card>
-        </>
-      )}
-
-      <Card>
-        <CardContent>
-          <Typography variant="h3" component="h2" gutterBottom>
-            Consents on record
+        <DataSection title={`${MY_DATA_LABELS.children} (${children.length})`}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {MY_DATA_LABELS.childrenNote}
           </Typography>
-          {data.consents.length === 0 ? (
-            <Typography color="text.secondary">No consents recorded.</Typography>
+          {children.length === 0 ? (
+            <Typography color="text.secondary">{MY_DATA_LABELS.noChildren}</Typography>
           ) : (
-            <List dense disablePadding>
-              {data.consents.map((consent) => (
-                <ListItem
-                  key={consent.consentType}
-                  disableGutters
-                  divider
-                  secondaryAction={
-                    <Chip
-                      size="small"
-                      label={consent.status === 'given' ? 'Given' : 'Withdrawn'}
-                      color={consent.status === 'given' ? 'success' : 'default'}
-                    />
-                  }
-                >
-                  <ListItemText
-                    primary={CONSENT_LABELS[consent.consentType]}
-                    secondary={`Updated ${formatDateTime(consent.updatedAt)}`}
-                  />
+            <List dense disablePadding aria-label={MY_DATA_LABELS.children}>
+              {children.map((child) => (
+                <ListItem key={child.id} disableGutters divider>
+                  <ListItemText primary={child.name} secondary={`${child.attempts} · ${child.average}`} />
                 </ListItem>
               ))}
             </List>
           )}
-          {data.restrictions.length > 0 && (
-            <Typography sx={{ mt: 2 }}>
-              Processing restricted for: <strong>{data.restrictions.join(', ')}</strong>
-            </Typography>
-          )}
-        </CardContent>
-      </Card>
+        </DataSection>
+      )}
+
+      {showsLearning && (
+        <>
+          <DataSection title={`${MY_DATA_LABELS.attempts} (${attempts.length})`}>
+            <AttemptAccordionList
+              idPrefix="my-attempts"
+              label={MY_DATA_LABELS.attempts}
+              attempts={attempts}
+              empty={MY_DATA_LABELS.noAttempts}
+            />
+          </DataSection>
+
+          <DataSection title={`${MY_DATA_LABELS.liveQuizzes} (${quizzes.length})`}>
+            <AttemptAccordionList
+              idPrefix="my-quizzes"
+              label={MY_DATA_LABELS.liveQuizzes}
+              attempts={quizzes}
+              empty={MY_DATA_LABELS.noLiveQuizzes}
+            />
+          </DataSection>
+
+          <DataSection title={`${MY_DATA_LABELS.feedback} (${feedback.length})`}>
+            {feedback.length === 0 ? (
+              <Typography color="text.secondary">{MY_DATA_LABELS.noFeedback}</Typography>
+            ) : (
+              <List dense disablePadding aria-label={MY_DATA_LABELS.feedback}>
+                {feedback.map((row) => (
+                  <ListItem key={row.key} disableGutters divider sx={{ display: 'block' }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {row.examTitle}: {row.question}
+                    </Typography>
+                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {row.feedback}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      Marks {row.marks}
+                    </Typography>
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </DataSection>
+
+          <DataSection title={MY_DATA_LABELS.progress}>
+            <MyDataProgress summary={data.progressSummary} progress={data.progress} />
+          </DataSection>
+        </>
+      )}
+
+      <DataSection title="Consents on record">
+        {data.consents.length === 0 ? (
+          <Typography color="text.secondary">No consents recorded.</Typography>
+        ) : (
+          <List dense disablePadding>
+            {data.consents.map((consent) => (
+              <ListItem
+                key={consent.consentType}
+                disableGutters
+                divider
+                secondaryAction={
+                  <Chip
+                    size="small"
+                    label={consent.status === 'given' ? 'Given' : 'Withdrawn'}
+                    color={consent.status === 'given' ? 'success' : 'default'}
+                  />
+                }
+              >
+                <ListItemText
+                  primary={CONSENT_LABELS[consent.consentType]}
+                  secondary={`Updated ${formatDateTime(consent.updatedAt)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        {data.restrictions.length > 0 && (
+          <Typography sx={{ mt: 2 }}>
+            Processing restricted for: <strong>{data.restrictions.join(', ')}</strong>
+          </Typography>
+        )}
+      </DataSection>
     </Stack>
   );
 };

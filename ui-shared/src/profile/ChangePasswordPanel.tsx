@@ -6,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import { ChangePasswordForm } from '@portal/contracts';
 import { changePasswordRequest } from '../api/accountsApi';
 import { errorMessage, isApiError } from '../api/apiFetch';
-import { fieldErrorsOf } from '../forms/fieldErrors';
+import { useSubmit } from '../forms/useSubmit';
 import { PasswordField } from '../forms/PasswordField';
 import { useFieldErrors } from '../forms/useFieldErrors';
 import { useToast } from '../feedback/useToast';
 import { PROFILE_MESSAGES } from './profileForm';
+import { FormBox } from '../forms/FormBox';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;
@@ -18,8 +19,8 @@ type Field = keyof typeof EMPTY;
 /** Spec 001 §5: new and confirmation must match; at least 6 characters (unlike sign-up's 8). */
 export const ChangePasswordPanel = () => {
   const [values, setValues] = useState(EMPTY);
-  const [saving, setSaving] = useState(false);
   const { errors, setErrors, clearError } = useFieldErrors();
+  const { busy: saving, run } = useSubmit(setErrors);
   const toast = useToast();
 
   const field = (name: Field) => ({
@@ -36,38 +37,26 @@ export const ChangePasswordPanel = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ChangePasswordForm.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setSaving(true);
-    try {
-      await changePasswordRequest({
-        currentPassword: parsed.data.currentPassword,
-        newPassword: parsed.data.newPassword,
-      });
-      setValues(EMPTY);
-      setErrors({});
-      toast.showSuccess(PROFILE_MESSAGES.passwordChanged);
-    } catch (error) {
-      if (isApiError(error)) {
-        setErrors(error.fieldErrors);
-      }
-      toast.showError(errorMessage(error, PROFILE_MESSAGES.passwordFailed));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      ChangePasswordForm,
+      values,
+      async ({ currentPassword, newPassword }) => {
+        await changePasswordRequest({ currentPassword, newPassword });
+        setValues(EMPTY);
+        setErrors({});
+        toast.showSuccess(PROFILE_MESSAGES.passwordChanged);
+      },
+      (error) => {
+        if (isApiError(error)) {
+          setErrors(error.fieldErrors);
+        }
+        toast.showError(errorMessage(error, PROFILE_MESSAGES.passwordFailed));
+      },
+    );
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label="Change Password"
-      sx={{ maxWidth: 480 }}
-    >
+    <FormBox label="Change Password" onSubmit={submit} sx={{ maxWidth: 480 }}>
       <Stack spacing={2.5}>
         <Typography color="text.secondary">
           Choose a password you have not used here before, with at least 6 characters.
@@ -89,6 +78,6 @@ export const ChangePasswordPanel = () => {
           </Button>
         </Box>
       </Stack>
-    </Box>
+    </FormBox>
   );
 };

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
@@ -15,8 +14,9 @@ import {
 } from '@portal/contracts';
 import { updateProfileRequest } from '../api/accountsApi';
 import { errorMessage, isApiError } from '../api/apiFetch';
-import { gradeOptionsWith, todayInputValue } from '../auth/registerForm';
-import { fieldErrorsOf } from '../forms/fieldErrors';
+import { GradeSelectField } from '../auth/GradeSelectField';
+import { todayInputValue } from '../auth/registerForm';
+import { useSubmit } from '../forms/useSubmit';
 import { useFieldErrors } from '../forms/useFieldErrors';
 import { useToast } from '../feedback/useToast';
 import {
@@ -25,6 +25,7 @@ import {
   profileUpdateInput,
   type ProfileFormValues,
 } from './profileForm';
+import { FormBox } from '../forms/FormBox';
 
 export interface ProfileInformationFormProps {
   profile: Profile;
@@ -45,8 +46,8 @@ const ROLE_LABELS: Record<Profile['role'], string> = {
 /** Spec 001 §2.7 and §6: the basics for everyone, plus the fields of the user's role. */
 export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationFormProps) => {
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile));
-  const [saving, setSaving] = useState(false);
   const { errors, setErrors, clearError } = useFieldErrors();
+  const { busy: saving, run } = useSubmit(setErrors);
   const toast = useToast();
   const role = profile.role;
 
@@ -63,37 +64,29 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = profileUpdateRequest(role, new Date()).safeParse(profileUpdateInput(role, values));
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setSaving(true);
-    try {
-      const { email: _email, ...update } = parsed.data as ProfileUpdate & { email?: string };
-      const saved = await updateProfileRequest(update);
-      toast.showSuccess(PROFILE_MESSAGES.updated);
-      setValues(profileFormValues(saved));
-      onSaved(saved);
-    } catch (error) {
-      if (isApiError(error)) {
-        setErrors(error.fieldErrors);
-      }
-      toast.showError(errorMessage(error, PROFILE_MESSAGES.updateFailed));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      profileUpdateRequest(role, new Date()),
+      profileUpdateInput(role, values),
+      async (data) => {
+        const { email: _email, ...update } = data as ProfileUpdate & { email?: string };
+        const saved = await updateProfileRequest(update);
+        toast.showSuccess(PROFILE_MESSAGES.updated);
+        setValues(profileFormValues(saved));
+        onSaved(saved);
+      },
+      (error) => {
+        if (isApiError(error)) {
+          setErrors(error.fieldErrors);
+        }
+        toast.showError(errorMessage(error, PROFILE_MESSAGES.updateFailed));
+      },
+    );
   };
 
   const child = role === 'student' && needsParentalConsent(values.dateOfBirth, new Date());
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label="Profile Information"
-    >
+    <FormBox label="Profile Information" onSubmit={submit}>
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField label="First name" autoComplete="given-name" required {...field('firstName')} />
@@ -129,16 +122,7 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <FormTextField label="School" autoComplete="organization" {...field('school')} />
-              <FormTextField select label="School year" {...field('grade')}>
-                <MenuItem value="">
-                  <em>Not set</em>
-                </MenuItem>
-                {gradeOptionsWith(values.grade).map((grade) => (
-                  <MenuItem key={grade.value} value={grade.value}>
-                    {grade.label}
-                  </MenuItem>
-                ))}
-              </FormTextField>
+              <GradeSelectField label="School year" {...field('grade')} />
             </Stack>
             <FormTextField
               label="Parent email"
@@ -209,6 +193,6 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
           </Button>
         </Box>
       </Stack>
-    </Box>
+    </FormBox>
   );
 };
