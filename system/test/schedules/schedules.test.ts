@@ -9,7 +9,7 @@ import type {
   ScheduleProgressResponse,
 } from '@portal/contracts';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
+import { Client, startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import { readOutbox } from '../../src/testing/outbox';
 import { createStudent, createTutor, linkedParent, studentReady } from '../../src/testing/people';
@@ -67,9 +67,7 @@ let group1: string;
 let otherGroup: string;
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN));
   [tutor1, tutor2] = [await createTutor(t.url, admin), await createTutor(t.url, admin)];
   [s1, s2, s3] = [
     await createStudent(tutor1.client),
