@@ -65,15 +65,16 @@ export async function startTestSystem(
   return running;
 }
 
-/** Every role on one server with its administrator signed in (throws unless the sign-in is 200). */
+/** Every role (or `roles`) on one server with its administrator signed in (throws unless the sign-in is 200). */
 export async function startSystemAsAdmin(
   credentials: { email: string; password: string },
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; roles?: ProcessRole[] } = {},
 ): Promise<{ t: TestSystem; admin: Client }> {
+  const { roles, ...clock } = options;
   const t = await startTestSystem(
     { ADMIN_EMAIL: credentials.email, ADMIN_PASSWORD: credentials.password },
-    ['command-api', 'projections', 'realtime'],
-    options,
+    roles,
+    clock,
   );
   const admin = new Client(t.url);
   const signIn = await admin.login(credentials.email, credentials.password);
