@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { GroupsEvent } from '@portal/contracts';
 import { groupsStreams } from '@portal/contracts';
-import type { CommandResult } from '@portal/platform';
+import type { CommandResult, HandleCommand } from '@portal/platform';
 import type { GroupDocument } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import type { Caller } from '../http/auth';
+import type { GroupCaller } from './decider';
 import { groupDecider, membershipDecider } from './decider';
 
 /** Who moved where: what the schedules module needs to follow a group's members (issue 16). */
@@ -44,39 +45,7 @@ export function groupPlacement(deps: ApiDeps, caller: Caller, group: GroupDocume
     if (assignmentId === undefined) {
       return []; // removed again meanwhile
     }
-    const joined = await deps.handle(
-      membershipDecider,
-      groupsStreams.membership(studentId),
-      {
-        type: 'AssignStudent',
-        data: { studentId, groupId: group._id, assignmentId },
-        caller,
-        metadata: { now },
-      },
-      meta,
-    );
-    const results: CommandResult<unknown>[] = [joined];
-    for (const event of joined.events) {
-      if (
-        event.type === 'StudentAssignedToGroup' &&
-        event.data.previousGroupId &&
-        event.data.previousAssignmentId
-      ) {
-        results.push(
-          await deps.handle(
-            groupDecider,
-            groupsStreams.group(event.data.previousGroupId),
-            {
-              type: 'ReleasePlace',
-              data: { studentId, assignmentId: event.data.previousAssignmentId, reason: 'moved' },
-              metadata: { now },
-            },
-            meta,
-          ),
-        );
-      }
-    }
-    return results;
+    return joinGroup(deps.handle, caller, { studentId, groupId: group._id, assignmentId, now });
   };
 
   /** The student's membership leaves the group (`reason`: removed, or the group was deleted). */
@@ -98,6 +67,53 @@ export function groupPlacement(deps: ApiDeps, caller: Caller, group: GroupDocume
     );
 
   return { reservePlaces, join, leave, releasePlace };
+}
+
+/**
+ * The student's membership says `groupId` now, holding the place `assignmentId` already reserved
+ * there; the group they left, if any, gives its place back. Answers the membership's result,
+ * then each release.
+ */
+export async function joinGroup(
+  handle: HandleCommand,
+  caller: GroupCaller,
+  move: { studentId: string; groupId: string; assignmentId: string; now: Date },
+): Promise<CommandResult<unknown>[]> {
+  const { studentId, now } = move;
+  const meta = { organisationId: caller.organisationId };
+  const joined = await handle(
+    membershipDecider,
+    groupsStreams.membership(studentId),
+    {
+      type: 'AssignStudent',
+      data: { studentId, groupId: move.groupId, assignmentId: move.assignmentId },
+      caller,
+      metadata: { now },
+    },
+    meta,
+  );
+  const results: CommandResult<unknown>[] = [joined];
+  for (const event of joined.events) {
+    if (
+      event.type === 'StudentAssignedToGroup' &&
+      event.data.previousGroupId &&
+      event.data.previousAssignmentId
+    ) {
+      results.push(
+        await handle(
+          groupDecider,
+          groupsStreams.group(event.data.previousGroupId),
+          {
+            type: 'ReleasePlace',
+            data: { studentId, assignmentId: event.data.previousAssignmentId, reason: 'moved' },
+            metadata: { now },
+          },
+          meta,
+        ),
+      );
+    }
+  }
+  return results;
 }
 
 /** The moves of a placement: each joiner, with the group they left if they moved. */

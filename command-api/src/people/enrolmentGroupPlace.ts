@@ -3,7 +3,8 @@ import { groupsStreams } from '@portal/contracts';
 import type { CommandResult, HandleCommand } from '@portal/platform';
 import { ConflictError } from '@portal/platform';
 import type { GroupCaller } from '../groups/decider';
-import { groupDecider, membershipDecider } from '../groups/decider';
+import { groupDecider } from '../groups/decider';
+import { joinGroup } from '../groups/placement';
 
 /**
  * A student who redeemed a group's join code takes a place in that group, as the group's tutor
@@ -46,32 +47,6 @@ export async function placeInGroup(
   if (assignmentId === undefined) {
     return { outcome: 'gone', results: [reserved] };
   }
-  const joined = await handle(
-    membershipDecider,
-    groupsStreams.membership(studentId),
-    { type: 'AssignStudent', data: { studentId, groupId, assignmentId }, caller, metadata: { now } },
-    meta,
-  );
-  const results: CommandResult<unknown>[] = [reserved, joined];
-  for (const event of joined.events) {
-    if (
-      event.type === 'StudentAssignedToGroup' &&
-      event.data.previousGroupId &&
-      event.data.previousAssignmentId
-    ) {
-      results.push(
-        await handle(
-          groupDecider,
-          groupsStreams.group(event.data.previousGroupId),
-          {
-            type: 'ReleasePlace',
-            data: { studentId, assignmentId: event.data.previousAssignmentId, reason: 'moved' },
-            metadata: { now },
-          },
-          meta,
-        ),
-      );
-    }
-  }
-  return { outcome: 'placed', results };
+  const joined = await joinGroup(handle, caller, { studentId, groupId, assignmentId, now });
+  return { outcome: 'placed', results: [reserved, ...joined] };
 }

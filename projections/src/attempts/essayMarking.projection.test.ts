@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventOf, Exam } from '@portal/contracts';
 import { ProjectionSpecification, eventRecorder } from '@portal/platform/testing';
 import { attemptsProjection } from './attempts.projection';
+import { attemptStartedOfA1, sittingOfA1 } from './attemptFixtures';
 import { studentAnalyticsProjection } from '../analytics/studentAnalytics.projection';
 import { scheduleAnalyticsProjection } from '../analytics/scheduleAnalytics.projection';
 import { activityRowsOf } from '../compliance/processingActivities.projection';
@@ -46,27 +47,13 @@ const exam = {
 const ref = { attemptId: 'a1', organisationId: 'org', studentId: 's1' };
 const slot = { scheduleId: 'sch1', assignmentId: null };
 
-const started: EventOf<'AttemptStarted'>['data'] = {
-  ...ref,
-  ...slot,
-  tutorId: 't1',
-  examId: 'e1',
+const started = attemptStartedOfA1({
   examTitle: 'English mock',
   examType: 'english',
-  accessType: 'schedule',
-  attemptNumber: 1,
-  isMakeup: false,
-  startTime: '2026-11-02T09:00:00.000Z',
-  deadline: '2026-11-02T09:30:00.000Z',
-  durationMinutes: 30,
-  windowEnd: null,
-  graceMinutes: 0,
-  extraMinutes: 0,
-  timeMultiplier: 1,
   totalMarks: 5,
   totalQuestions: 2,
   exam,
-};
+});
 
 const mc = {
   questionId: 'q1',
@@ -90,16 +77,9 @@ const essay = (marks: number, isCorrect: boolean | null) => ({
 });
 
 const submitted: EventOf<'AttemptSubmitted'>['data'] = {
-  ...ref,
-  ...slot,
-  tutorId: 't1',
-  examId: 'e1',
+  ...sittingOfA1,
   examTitle: 'English mock',
   examType: 'english',
-  accessType: 'schedule',
-  attemptNumber: 1,
-  isMakeup: false,
-  startTime: '2026-11-02T09:00:00.000Z',
   endTime: '2026-11-02T09:20:00.000Z',
   timeSpent: 1200,
   submittedBy: 'student',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { EventOf, Exam } from '@portal/contracts';
+import type { Exam } from '@portal/contracts';
 import { ProjectionSpecification, eventRecorder } from '@portal/platform/testing';
 import { defineProjection } from '../runner/projection';
 import { attemptsProjection } from './attempts.projection';
+import { attemptStartedOfA1 } from './attemptFixtures';
 import { activityRowsOf } from '../compliance/processingActivities.projection';
 
 // Pauses and integrity events (issue 16 item 3) in the attempts read model and the register.
@@ -11,27 +12,13 @@ const recorded = eventRecorder('exam-attempts-s1-schedule-sch1');
 const given = ProjectionSpecification.for(defineProjection(attemptsProjection));
 
 const ref = { attemptId: 'a1', organisationId: 'org', studentId: 's1', scheduleId: 'sch1' };
-const started: EventOf<'AttemptStarted'>['data'] = {
-  ...ref,
-  assignmentId: null,
-  tutorId: 't1',
-  examId: 'e1',
+const started = attemptStartedOfA1({
   examTitle: 'Mock',
   examType: 'mathematics',
-  accessType: 'schedule',
-  attemptNumber: 1,
-  isMakeup: false,
-  startTime: '2026-11-02T09:00:00.000Z',
-  deadline: '2026-11-02T09:30:00.000Z',
-  durationMinutes: 30,
-  windowEnd: null,
-  graceMinutes: 0,
-  extraMinutes: 0,
-  timeMultiplier: 1,
   totalMarks: 1,
   totalQuestions: 1,
   exam: { id: 'e1', questions: [], passages: [] } as unknown as Exam,
-};
+});
 const integrity = (number: number, kind: string | null, at: string) =>
   recorded('IntegrityEventRecorded', { ...ref, kind, at, number });
 

@@ -65,18 +65,16 @@ export async function startTestSystem(
   return running;
 }
 
-/**
- * Every role on one server whose business clock runs `offsetMs()` ahead of the real one (tests
- * move it past deadlines rather than wait), with its administrator signed in.
- */
-export async function startClockedSystem(
+/** Every role (or `roles`) on one server with its administrator signed in (throws unless the sign-in is 200). */
+export async function startSystemAsAdmin(
   credentials: { email: string; password: string },
-  offsetMs: () => number,
+  options: { now?: () => Date; roles?: ProcessRole[] } = {},
 ): Promise<{ t: TestSystem; admin: Client }> {
+  const { roles, ...clock } = options;
   const t = await startTestSystem(
     { ADMIN_EMAIL: credentials.email, ADMIN_PASSWORD: credentials.password },
-    ['command-api', 'projections', 'realtime'],
-    { now: () => new Date(Date.now() + offsetMs()) },
+    roles,
+    clock,
   );
   const admin = new Client(t.url);
   const signIn = await admin.login(credentials.email, credentials.password);
@@ -84,6 +82,17 @@ export async function startClockedSystem(
     throw new Error(`the administrator could not sign in: ${signIn.status}`);
   }
   return { t, admin };
+}
+
+/**
+ * Every role on one server whose business clock runs `offsetMs()` ahead of the real one (tests
+ * move it past deadlines rather than wait), with its administrator signed in.
+ */
+export function startClockedSystem(
+  credentials: { email: string; password: string },
+  offsetMs: () => number,
+): Promise<{ t: TestSystem; admin: Client }> {
+  return startSystemAsAdmin(credentials, { now: () => new Date(Date.now() + offsetMs()) });
 }
 
 const systemsByUrl = new Map<string, TestSystem & { stopped?: boolean }>();

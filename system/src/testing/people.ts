@@ -142,7 +142,10 @@ export async function createStudent(by: Client, overrides: Record<string, unknow
  */
 export async function studentClient(url: string, email: string, temporaryPassword: string): Promise<Client> {
   const client = new Client(url);
-  await client.login(email, temporaryPassword);
+  const signedIn = await client.login(email, temporaryPassword);
+  if (signedIn.status !== 200) {
+    throw new Error(`student not signed in: ${signedIn.status}`);
+  }
   const changed = await client.request('PUT', '/api/profile/password', {
     currentPassword: temporaryPassword,
     newPassword: 'my-own-password-1',

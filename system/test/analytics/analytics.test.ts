@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestSystem } from '../../src/testing/harness';
+import { Client, startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import { createStudent, createTutor, linkedParent, studentClient } from '../../src/testing/people';
 import { inMinutes, scheduleBody } from '../../src/testing/schedules';
@@ -35,9 +35,7 @@ const marks = (m1: boolean, m2: boolean, m3: boolean) => [
 ];
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new Client(t.url);
-  await admin.login(ADMIN.email, ADMIN.password);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN));
   [tutor1, tutor2] = [await createTutor(t.url, admin), await createTutor(t.url, admin)];
   s1 = await createStudent(tutor1.client, { firstName: 'Ada' });
   s2 = await createStudent(tutor1.client, { firstName: 'Bea' });

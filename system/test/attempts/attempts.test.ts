@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AttemptResultsResponse,
   AvailableExamsResponse,
@@ -10,14 +10,13 @@ import type {
   StartAttemptResponse,
   SubmitAttemptResponse,
 } from '@portal/contracts';
-import { startClockedSystem } from '../../src/testing/harness';
-import type { TestSystem, Client } from '../../src/testing/harness';
+import { clockedClass } from '../../src/testing/clockedClass';
+import type { Client } from '../../src/testing/harness';
 import { linkedParent } from '../../src/testing/people';
 import {
   connectSocket,
   createExamFrom,
   createStudent,
-  createTutor,
   keysOf,
   scheduleFor,
   waitFor,
@@ -37,32 +36,16 @@ const fixture = JSON.parse(
 };
 
 const ADMIN = { email: 'admin@attempts.example.org', password: 'admin-password-1' };
-let t: TestSystem;
-let admin: Client;
-/** The server's clock: tests move it forward to pass deadlines. */
-let offsetMs = 0;
+const world = clockedClass(
+  ADMIN,
+  { tutors: ['tutor1', 'tutor2'], pupils: { s1: 'tutor1', s2: 'tutor1', s3: 'tutor2' } },
+  90_000,
+);
 
-type Tutor = Awaited<ReturnType<typeof createTutor>>;
-type Pupil = Awaited<ReturnType<typeof createStudent>>;
-let tutor1: Tutor;
-let tutor2: Tutor;
-let s1: Pupil;
-let s2: Pupil;
-let s3: Pupil;
 let gradingExam: string;
 
 beforeAll(async () => {
-  ({ t, admin } = await startClockedSystem(ADMIN, () => offsetMs));
-  [tutor1, tutor2] = [await createTutor(t.url, admin), await createTutor(t.url, admin)];
-  [s1, s2, s3] = [
-    await createStudent(t.url, tutor1.client),
-    await createStudent(t.url, tutor1.client),
-    await createStudent(t.url, tutor2.client),
-  ];
-  gradingExam = await createExamFrom(tutor1.client, fixture.exam);
-}, 90_000);
-afterAll(async () => {
-  await t.stop();
+  gradingExam = await createExamFrom(world.tutor1.client, fixture.exam);
 });
 
 const slotBody = (scheduleId: string) => ({ scheduleId, assignmentId: null, accessType: 'schedule' });
@@ -72,10 +55,10 @@ const start = (client: Client, examId: string, scheduleId: string) =>
 describe('taking an exam', () => {
   it('given a schedule, when the student lists, starts, resumes, saves and submits, then the server grades every type as computed by hand', async () => {
     // the answer key at once (issue 16: without this switch it waits for the window's end)
-    const scheduleId = await scheduleFor(tutor1.client, gradingExam, [s1.id], {
+    const scheduleId = await scheduleFor(world.tutor1.client, gradingExam, [world.s1.id], {
       settings: { showResultsImmediately: true },
     });
-    const listed = await s1.client.request<AvailableExamsResponse>(
+    const listed = await world.s1.client.request<AvailableExamsResponse>(
       'GET',
       '/api/exam-attempts/available?filter=all',
     );
@@ -89,7 +72,7 @@ describe('taking an exam', () => {
       uiState: { buttonText: 'Start Exam' },
     });
 
-    const started = await start(s1.client, gradingExam, scheduleId);
+    const started = await start(world.s1.client, gradingExam, scheduleId);
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     expect(started.body.resuming).toBe(false);
     expect(started.body.timeRemaining).toBeGreaterThan(29 * 60);
@@ -100,11 +83,14 @@ describe('taking an exam', () => {
     expect(started.body.exam.questions).toHaveLength(9);
 
     // results are refused before submission
-    const early = await s1.client.request('GET', `/api/exam-attempts/${started.body.attemptId}/results`);
+    const early = await world.s1.client.request(
+      'GET',
+      `/api/exam-attempts/${started.body.attemptId}/results`,
+    );
     expect(early.status).toBe(409);
     expect(keysOf(early.body).has('correctAnswer')).toBe(false);
 
-    const saved = await s1.client.request<SaveAnswersResponse>(
+    const saved = await world.s1.client.request<SaveAnswersResponse>(
       'POST',
       `/api/exam-attempts/${gradingExam}/save`,
       {
@@ -121,7 +107,7 @@ describe('taking an exam', () => {
     expect(saved.body.timeRemaining).toBeLessThanOrEqual(30 * 60);
     expect(keysOf(saved.body).has('correctAnswer')).toBe(false);
 
-    const resumed = await start(s1.client, gradingExam, scheduleId);
+    const resumed = await start(world.s1.client, gradingExam, scheduleId);
     expect(resumed.status).toBe(200);
     expect(resumed.body).toMatchObject({
       resuming: true,
@@ -129,7 +115,7 @@ describe('taking an exam', () => {
       existingAnswers: { q1: '4', q2: 'c' },
       lastQuestionIndex: 1,
     });
-    const inProgress = await s1.client.request<AvailableExamsResponse>(
+    const inProgress = await world.s1.client.request<AvailableExamsResponse>(
       'GET',
       '/api/exam-attempts/available?filter=in_progress',
     );
@@ -138,7 +124,7 @@ describe('taking an exam', () => {
       'resume',
     ]);
 
-    const submitted = await s1.client.request<SubmitAttemptResponse>(
+    const submitted = await world.s1.client.request<SubmitAttemptResponse>(
       'POST',
       `/api/exam-attempts/${gradingExam}/submit`,
       {
@@ -162,7 +148,7 @@ describe('taking an exam', () => {
       submittedBy: 'student',
     });
 
-    const results = await s1.client.request<AttemptResultsResponse>(
+    const results = await world.s1.client.request<AttemptResultsResponse>(
       'GET',
       `/api/exam-attempts/${submitted.body.attemptId}/results`,
     );
@@ -180,9 +166,9 @@ describe('taking an exam', () => {
     expect(results.body.attempt).toMatchObject({ score: 7, percentage: 70, totalQuestions: 9 });
 
     // one attempt per schedule: a new start is refused, the card offers the results
-    const again = await start(s1.client, gradingExam, scheduleId);
+    const again = await start(world.s1.client, gradingExam, scheduleId);
     expect(again.status).toBe(409);
-    const after = await s1.client.request<AvailableExamsResponse>(
+    const after = await world.s1.client.request<AvailableExamsResponse>(
       'GET',
       '/api/exam-attempts/available?filter=completed',
     );
@@ -191,12 +177,15 @@ describe('taking an exam', () => {
       attemptId: submitted.body.attemptId,
     });
     // the schedule's progress and results (schedules module) read the attempt
-    const progress = await tutor1.client.request<{ statistics: { completedAttempts: number } }>(
+    const progress = await world.tutor1.client.request<{ statistics: { completedAttempts: number } }>(
       'GET',
       `/api/exam-schedules/${scheduleId}/progress`,
     );
     expect(progress.body.statistics.completedAttempts).toBe(1);
-    const history = await s1.client.request<ExamHistoryResponse>('GET', '/api/exam-attempts/exam-history');
+    const history = await world.s1.client.request<ExamHistoryResponse>(
+      'GET',
+      '/api/exam-attempts/exam-history',
+    );
     expect(history.body.examHistory.find((item) => item.scheduleId === scheduleId)).toMatchObject({
       badge: 'completed',
       attempt: { id: submitted.body.attemptId, percentage: 70, score: 7, totalQuestions: 9 },
@@ -204,10 +193,10 @@ describe('taking an exam', () => {
   });
 
   it('given saves arriving out of order, when seq 3 then seq 2 arrive, then the seq 3 answers stay', async () => {
-    const scheduleId = await scheduleFor(tutor1.client, gradingExam, [s2.id]);
-    const started = await start(s2.client, gradingExam, scheduleId);
+    const scheduleId = await scheduleFor(world.tutor1.client, gradingExam, [world.s2.id]);
+    const started = await start(world.s2.client, gradingExam, scheduleId);
     const save = (seq: number, answers: Record<string, string>) =>
-      s2.client.request<SaveAnswersResponse>('POST', `/api/exam-attempts/${gradingExam}/save`, {
+      world.s2.client.request<SaveAnswersResponse>('POST', `/api/exam-attempts/${gradingExam}/save`, {
         ...slotBody(scheduleId),
         attemptId: started.body.attemptId,
         answers,
@@ -219,30 +208,33 @@ describe('taking an exam', () => {
     expect(stale.status).toBe(200);
     expect(stale.body).toMatchObject({ success: true, stale: true, seq: 3 });
     expect((await save(3, { q1: 'C' })).body.stale).toBe(true); // a repeat changes nothing
-    const resumed = await start(s2.client, gradingExam, scheduleId);
+    const resumed = await start(world.s2.client, gradingExam, scheduleId);
     expect(resumed.body.existingAnswers).toEqual({ q1: 'B', q3: 'True' });
     expect(resumed.body.lastSeq).toBe(3);
   });
 
   it('given a window not yet open or closed, when starting, then it is refused with a clear message', async () => {
-    const upcoming = await scheduleFor(tutor1.client, gradingExam, [s2.id], {
+    const upcoming = await scheduleFor(world.tutor1.client, gradingExam, [world.s2.id], {
       startMinutes: 60,
       endMinutes: 120,
     });
-    const early = await start(s2.client, gradingExam, upcoming);
+    const early = await start(world.s2.client, gradingExam, upcoming);
     expect(early.status).toBe(403);
     expect(early.body).toMatchObject({ success: false, message: 'This exam has not started yet' });
-    const closed = await scheduleFor(tutor1.client, gradingExam, [s2.id], {
+    const closed = await scheduleFor(world.tutor1.client, gradingExam, [world.s2.id], {
       startMinutes: -60,
       endMinutes: -10,
     });
-    const late = await start(s2.client, gradingExam, closed);
+    const late = await start(world.s2.client, gradingExam, closed);
     expect(late.status).toBe(403);
-    const cards = await s2.client.request<AvailableExamsResponse>('GET', '/api/exam-attempts/available');
+    const cards = await world.s2.client.request<AvailableExamsResponse>(
+      'GET',
+      '/api/exam-attempts/available',
+    );
     const byId = new Map(cards.body.exams.map((exam) => [exam.scheduleId, exam]));
     expect(byId.get(upcoming)).toMatchObject({ timeStatus: 'upcoming', actionAvailable: 'scheduled' });
     expect(byId.get(closed)).toMatchObject({ timeStatus: 'expired', actionAvailable: 'expired' });
-    const history = await s2.client.request<ExamHistoryResponse>(
+    const history = await world.s2.client.request<ExamHistoryResponse>(
       'GET',
       '/api/exam-attempts/exam-history?filter=missed',
     );
@@ -252,9 +244,9 @@ describe('taking an exam', () => {
 
 describe('ownership', () => {
   it('given another student, a parent and tutors, then each sees only what they may', async () => {
-    const scheduleId = await scheduleFor(tutor1.client, gradingExam, [s1.id]);
-    const started = await start(s1.client, gradingExam, scheduleId);
-    const submitted = await s1.client.request<SubmitAttemptResponse>(
+    const scheduleId = await scheduleFor(world.tutor1.client, gradingExam, [world.s1.id]);
+    const started = await start(world.s1.client, gradingExam, scheduleId);
+    const submitted = await world.s1.client.request<SubmitAttemptResponse>(
       'POST',
       `/api/exam-attempts/${gradingExam}/submit`,
       {
@@ -264,50 +256,50 @@ describe('ownership', () => {
     );
     expect(submitted.status).toBe(200);
     const url = `/api/exam-attempts/${started.body.attemptId}/results`;
-    expect((await s2.client.request('GET', url)).status).toBe(404);
-    expect((await s3.client.request('GET', url)).status).toBe(404);
+    expect((await world.s2.client.request('GET', url)).status).toBe(404);
+    expect((await world.s3.client.request('GET', url)).status).toBe(404);
     // another student cannot use the schedule at all
-    expect((await start(s2.client, gradingExam, scheduleId)).status).toBe(404);
-    expect((await tutor1.client.request('GET', url)).status).toBe(200);
-    expect((await tutor2.client.request('GET', url)).status).toBe(404);
-    expect((await admin.request('GET', url)).status).toBe(200);
-    const parent = (await linkedParent(t.url, s1.parentEmail)).client;
-    const otherParent = (await linkedParent(t.url, s2.parentEmail)).client;
+    expect((await start(world.s2.client, gradingExam, scheduleId)).status).toBe(404);
+    expect((await world.tutor1.client.request('GET', url)).status).toBe(200);
+    expect((await world.tutor2.client.request('GET', url)).status).toBe(404);
+    expect((await world.admin.request('GET', url)).status).toBe(200);
+    const parent = (await linkedParent(world.t.url, world.s1.parentEmail)).client;
+    const otherParent = (await linkedParent(world.t.url, world.s2.parentEmail)).client;
     expect((await parent.request('GET', url)).status).toBe(200);
     expect((await otherParent.request('GET', url)).status).toBe(404);
     const history = await parent.request<ExamHistoryResponse>(
       'GET',
-      `/api/exam-attempts/exam-history?studentId=${s1.id}`,
+      `/api/exam-attempts/exam-history?studentId=${world.s1.id}`,
     );
     expect(history.status).toBe(200);
     expect(history.body.examHistory.some((item) => item.scheduleId === scheduleId)).toBe(true);
     expect(
-      (await otherParent.request('GET', `/api/exam-attempts/exam-history?studentId=${s1.id}`)).status,
+      (await otherParent.request('GET', `/api/exam-attempts/exam-history?studentId=${world.s1.id}`)).status,
     ).toBe(404);
     // Child's Exams: a parent reads their child's list, read-only; not another child's; staff use their screens
     const childExams = await parent.request<{ exams: { scheduleId: string | null }[] }>(
       'GET',
-      `/api/exam-attempts/available?studentId=${s1.id}`,
+      `/api/exam-attempts/available?studentId=${world.s1.id}`,
     );
     expect(childExams.status).toBe(200);
     expect(childExams.body.exams.some((item) => item.scheduleId === scheduleId)).toBe(true);
-    expect((await otherParent.request('GET', `/api/exam-attempts/available?studentId=${s1.id}`)).status).toBe(
-      404,
-    );
-    expect((await tutor1.client.request('GET', '/api/exam-attempts/available')).status).toBe(403);
+    expect(
+      (await otherParent.request('GET', `/api/exam-attempts/available?studentId=${world.s1.id}`)).status,
+    ).toBe(404);
+    expect((await world.tutor1.client.request('GET', '/api/exam-attempts/available')).status).toBe(403);
     // students cannot set accommodations; another tutor's student is not found
     expect(
       (
-        await s1.client.request('PUT', '/api/exam-attempts/accommodations', {
-          studentId: s1.id,
+        await world.s1.client.request('PUT', '/api/exam-attempts/accommodations', {
+          studentId: world.s1.id,
           extraMinutes: 10,
         })
       ).status,
     ).toBe(403);
     expect(
       (
-        await tutor2.client.request('PUT', '/api/exam-attempts/accommodations', {
-          studentId: s1.id,
+        await world.tutor2.client.request('PUT', '/api/exam-attempts/accommodations', {
+          studentId: world.s1.id,
           extraMinutes: 10,
         })
       ).status,
@@ -317,11 +309,11 @@ describe('ownership', () => {
 
 describe('accommodations', () => {
   it('given a running attempt, when the tutor adds time, then the deadline moves and the student socket is told', async () => {
-    const pupil = await createStudent(t.url, tutor1.client);
-    const scheduleId = await scheduleFor(tutor1.client, gradingExam, [pupil.id], { duration: 20 });
+    const pupil = await createStudent(world.t.url, world.tutor1.client);
+    const scheduleId = await scheduleFor(world.tutor1.client, gradingExam, [pupil.id], { duration: 20 });
     const started = await start(pupil.client, gradingExam, scheduleId);
     expect(started.body.timeRemaining).toBeLessThanOrEqual(20 * 60);
-    const socket = await connectSocket(t.url, pupil.client);
+    const socket = await connectSocket(world.t.url, pupil.client);
     try {
       const pushed = new Promise<Record<string, unknown>>((resolve) => {
         socket.on('notification', (payload: Record<string, unknown>) => {
@@ -330,7 +322,7 @@ describe('accommodations', () => {
           }
         });
       });
-      const set = await tutor1.client.request<{
+      const set = await world.tutor1.client.request<{
         adjustedAttempts: { attemptId: string; timeRemaining: number }[];
       }>('PUT', '/api/exam-attempts/accommodations', {
         studentId: pupil.id,
@@ -347,7 +339,7 @@ describe('accommodations', () => {
       expect(push.timeRemaining as number).toBeGreaterThan(39 * 60);
       const resumed = await start(pupil.client, gradingExam, scheduleId);
       expect(resumed.body.timeRemaining).toBeGreaterThan(39 * 60);
-      const listed = await tutor1.client.request<{ accommodations: { extraMinutes: number }[] }>(
+      const listed = await world.tutor1.client.request<{ accommodations: { extraMinutes: number }[] }>(
         'GET',
         `/api/exam-attempts/accommodations?studentId=${pupil.id}`,
       );
@@ -360,15 +352,15 @@ describe('accommodations', () => {
   });
 
   it('given a makeup granted, then a second attempt starts and is marked as a makeup', async () => {
-    const pupil = await createStudent(t.url, tutor1.client);
-    const scheduleId = await scheduleFor(tutor1.client, gradingExam, [pupil.id]);
+    const pupil = await createStudent(world.t.url, world.tutor1.client);
+    const scheduleId = await scheduleFor(world.tutor1.client, gradingExam, [pupil.id]);
     await start(pupil.client, gradingExam, scheduleId);
     await pupil.client.request('POST', `/api/exam-attempts/${gradingExam}/submit`, {
       ...slotBody(scheduleId),
       answers: {},
     });
     expect((await start(pupil.client, gradingExam, scheduleId)).status).toBe(409);
-    const set = await tutor1.client.request('PUT', '/api/exam-attempts/accommodations', {
+    const set = await world.tutor1.client.request('PUT', '/api/exam-attempts/accommodations', {
       studentId: pupil.id,
       scheduleId,
       makeupAttempts: 1,
@@ -386,15 +378,15 @@ describe('accommodations', () => {
 
 describe('the deadline', () => {
   it('given a student who walks away, when the deadline passes, then the server submits the saved answers and later saves are refused', async () => {
-    const pupil = await createStudent(t.url, tutor1.client);
-    const scheduleId = await scheduleFor(tutor1.client, gradingExam, [pupil.id], { duration: 5 });
+    const pupil = await createStudent(world.t.url, world.tutor1.client);
+    const scheduleId = await scheduleFor(world.tutor1.client, gradingExam, [pupil.id], { duration: 5 });
     const started = await start(pupil.client, gradingExam, scheduleId);
     await pupil.client.request('POST', `/api/exam-attempts/${gradingExam}/save`, {
       ...slotBody(scheduleId),
       answers: { q1: 'B', q4: 'Paris' },
       seq: 1,
     });
-    offsetMs += 6 * 60_000;
+    world.offsetMs += 6 * 60_000;
     try {
       const results = await waitFor(async () => {
         const answer = await pupil.client.request<AttemptResultsResponse>(
@@ -424,7 +416,7 @@ describe('the deadline', () => {
       expect(submit.status).toBe(200);
       expect(submit.body.results).toMatchObject({ score: 4, submittedBy: 'deadline' });
     } finally {
-      offsetMs -= 6 * 60_000;
+      world.offsetMs -= 6 * 60_000;
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptResultsResponse, StartAttemptResponse, SubmitAttemptResponse } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import { startSystemAsAdmin } from '../../src/testing/harness';
+import type { TestSystem, Client } from '../../src/testing/harness';
 import { linkedParent } from '../../src/testing/people';
 import { createExamFrom, createStudent, createTutor, scheduleFor, waitFor } from '../../src/testing/attempts';
 import { filesContaining } from '../../src/testing/outbox';
@@ -65,12 +65,7 @@ interface Detailed {
 }
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, [
-    'command-api',
-    'projections',
-  ]);
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN, { roles: ['command-api', 'projections'] }));
   [tutor1, tutor2] = [await createTutor(t.url, admin), await createTutor(t.url, admin)];
   student = await createStudent(t.url, tutor1.client);
   parent = (await linkedParent(t.url, student.parentEmail)).client;

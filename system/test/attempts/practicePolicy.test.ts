@@ -6,8 +6,8 @@ import type {
   SubmitAttemptResponse,
 } from '@portal/contracts';
 import { ATTEMPT_MESSAGES, PRACTICE_MESSAGES } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import { startSystemAsAdmin } from '../../src/testing/harness';
+import type { TestSystem, Client } from '../../src/testing/harness';
 import { createStudent, createTutor, scheduleFor } from '../../src/testing/attempts';
 import { createExam, offerForPractice } from '../../src/testing/exams';
 
@@ -30,9 +30,7 @@ const start = (client: Client, examId: string) =>
   client.request<StartAttemptResponse & Refusal>('POST', `/api/exam-attempts/${examId}/start`, practice);
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN));
   [tutor1, tutor2] = [await createTutor(t.url, admin), await createTutor(t.url, admin)];
   [s1, s2, stranger] = [
     await createStudent(t.url, tutor1.client),

@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AttemptResultsResponse,
   ReleaseResultsResponse,
   StartAttemptResponse,
   SubmitAttemptResponse,
 } from '@portal/contracts';
-import { startClockedSystem } from '../../src/testing/harness';
-import type { TestSystem, Client } from '../../src/testing/harness';
+import { clockedClass } from '../../src/testing/clockedClass';
+import type { Pupil } from '../../src/testing/clockedClass';
+import type { Client } from '../../src/testing/harness';
 import { linkedParent } from '../../src/testing/people';
-import { createExamFrom, createStudent, createTutor, keysOf, scheduleFor } from '../../src/testing/attempts';
+import { createExamFrom, createStudent, keysOf, scheduleFor } from '../../src/testing/attempts';
 
 // Results release (issue 16 item 1): with "Show results immediately" off, the answer key of an
 // attempt reaches its student and their parent only after the tutor's release or the close of the
 // window (plus grace and the longest accommodation); staff always see it.
 
 const ADMIN = { email: 'admin@release.example.org', password: 'admin-password-1' };
-let t: TestSystem;
-let admin: Client;
-/** The server's clock: tests move it forward past the window's end. */
-let offsetMs = 0;
+const world = clockedClass(
+  ADMIN,
+  { tutors: ['tutor1', 'tutor2'], pupils: { s1: 'tutor1', s2: 'tutor1' } },
+  90_000,
+);
 
-type Tutor = Awaited<ReturnType<typeof createTutor>>;
-type Pupil = Awaited<ReturnType<typeof createStudent>>;
-let tutor1: Tutor;
-let tutor2: Tutor;
-let s1: Pupil;
-let s2: Pupil;
 let examId: string;
 
 /** 2 marks for B (of 3 options), 1 mark for True: s1 answers B and False, so 2 of 3 marks, 1 of 2 right. */
@@ -55,13 +51,7 @@ const ANSWERS = { q1: 'B', q2: 'False' };
 const KEY_FIELDS = ['correctAnswer', 'explanation', 'isCorrect'];
 
 beforeAll(async () => {
-  ({ t, admin } = await startClockedSystem(ADMIN, () => offsetMs));
-  [tutor1, tutor2] = [await createTutor(t.url, admin), await createTutor(t.url, admin)];
-  [s1, s2] = [await createStudent(t.url, tutor1.client), await createStudent(t.url, tutor1.client)];
-  examId = await createExamFrom(tutor1.client, EXAM);
-}, 90_000);
-afterAll(async () => {
-  await t.stop();
+  examId = await createExamFrom(world.tutor1.client, EXAM);
 });
 
 const slotBody = (scheduleId: string) => ({ scheduleId, assignmentId: null, accessType: 'schedule' });
@@ -89,7 +79,7 @@ const resultsOf = (client: Client, attemptId: string) =>
 
 const endOf = async (scheduleId: string) =>
   (
-    await tutor1.client.request<{ schedule: { scheduledEndTime: string } }>(
+    await world.tutor1.client.request<{ schedule: { scheduledEndTime: string } }>(
       'GET',
       `/api/exam-schedules/${scheduleId}`,
     )
@@ -127,24 +117,24 @@ function expectReleased(body: AttemptResultsResponse) {
 
 describe('results release (issue 16 item 1)', () => {
   it('given "show results immediately" off, when a student submits inside the window, then the score only until the tutor releases; once, with who and when', async () => {
-    const scheduleId = await scheduleFor(tutor1.client, examId, [s1.id, s2.id], {
+    const scheduleId = await scheduleFor(world.tutor1.client, examId, [world.s1.id, world.s2.id], {
       startMinutes: -5,
       endMinutes: 60,
       settings: { showResultsImmediately: false },
     });
     const end = await endOf(scheduleId);
-    const submitted = await sit(s1, scheduleId);
+    const submitted = await sit(world.s1, scheduleId);
     expect(submitted).toMatchObject({
       resultsReleased: false,
       resultsAvailableAt: end,
       results: { score: 2, totalMarks: 3, correctAnswers: 1, incorrectAnswers: 1 },
     });
 
-    const own = await resultsOf(s1.client, submitted.attemptId);
+    const own = await resultsOf(world.s1.client, submitted.attemptId);
     expect(own.status).toBe(200);
     expectWithheld(own.body, end);
     // the parent reads the child's results by the same rule
-    const parent = (await linkedParent(t.url, s1.parentEmail)).client;
+    const parent = (await linkedParent(world.t.url, world.s1.parentEmail)).client;
     const parents = await resultsOf(parent, submitted.attemptId);
     expect(parents.status).toBe(200);
     expectWithheld(parents.body, end);
@@ -155,43 +145,43 @@ describe('results release (issue 16 item 1)', () => {
     expect(early.body.message).toMatch(/^Results will be available after /);
     expect(JSON.stringify(early.body)).not.toMatch(/correctAnswer|explanation|isCorrect/);
     // staff always see the key
-    const tutors = await resultsOf(tutor1.client, submitted.attemptId);
+    const tutors = await resultsOf(world.tutor1.client, submitted.attemptId);
     expect(tutors.body.resultsReleased).toBe(true);
     expectReleased(tutors.body);
 
     // only the schedule's tutor or an admin may release: another tutor 404, student and parent 403
     const url = `/api/exam-schedules/${scheduleId}/release-results`;
-    expect((await tutor2.client.request('POST', url)).status).toBe(404);
-    expect((await s1.client.request('POST', url)).status).toBe(403);
+    expect((await world.tutor2.client.request('POST', url)).status).toBe(404);
+    expect((await world.s1.client.request('POST', url)).status).toBe(403);
     expect((await parent.request('POST', url)).status).toBe(403);
-    expectWithheld((await resultsOf(s1.client, submitted.attemptId)).body, end);
+    expectWithheld((await resultsOf(world.s1.client, submitted.attemptId)).body, end);
 
-    const before = Date.now() + offsetMs;
-    const released = await tutor1.client.request<ReleaseResultsResponse>('POST', url);
+    const before = Date.now() + world.offsetMs;
+    const released = await world.tutor1.client.request<ReleaseResultsResponse>('POST', url);
     expect(released.status, JSON.stringify(released.body)).toBe(200);
     expect(released.body).toMatchObject({
       success: true,
       message: 'Results released: students can now see the correct answers',
-      resultsReleasedBy: tutor1.id,
+      resultsReleasedBy: world.tutor1.id,
     });
     expect(Date.parse(released.body.resultsReleasedAt)).toBeGreaterThanOrEqual(before - 1000);
     // idempotent: a second press (by an admin) answers the first release
-    const again = await admin.request<ReleaseResultsResponse>('POST', url);
+    const again = await world.admin.request<ReleaseResultsResponse>('POST', url);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({
       resultsReleasedAt: released.body.resultsReleasedAt,
-      resultsReleasedBy: tutor1.id,
+      resultsReleasedBy: world.tutor1.id,
     });
-    const schedule = await tutor1.client.request<{ schedule: Record<string, unknown> }>(
+    const schedule = await world.tutor1.client.request<{ schedule: Record<string, unknown> }>(
       'GET',
       `/api/exam-schedules/${scheduleId}`,
     );
     expect(schedule.body.schedule).toMatchObject({
       resultsReleasedAt: released.body.resultsReleasedAt,
-      resultsReleasedBy: tutor1.id,
+      resultsReleasedBy: world.tutor1.id,
     });
 
-    const after = await resultsOf(s1.client, submitted.attemptId);
+    const after = await resultsOf(world.s1.client, submitted.attemptId);
     expect(after.body).toMatchObject({ resultsReleased: true, resultsAvailableAt: end });
     expectReleased(after.body);
     expectReleased((await resultsOf(parent, submitted.attemptId)).body);
@@ -199,49 +189,49 @@ describe('results release (issue 16 item 1)', () => {
   });
 
   it('given "show results immediately" off and a student with 10 extra minutes, then the key opens by itself 10 minutes after the end, not before', async () => {
-    const scheduleId = await scheduleFor(tutor1.client, examId, [s1.id, s2.id], {
+    const scheduleId = await scheduleFor(world.tutor1.client, examId, [world.s1.id, world.s2.id], {
       startMinutes: -5,
       endMinutes: 20,
       settings: {},
     });
-    const accommodated = await tutor1.client.request('PUT', '/api/exam-attempts/accommodations', {
-      studentId: s2.id,
+    const accommodated = await world.tutor1.client.request('PUT', '/api/exam-attempts/accommodations', {
+      studentId: world.s2.id,
       scheduleId,
       extraMinutes: 10,
     });
     expect(accommodated.status, JSON.stringify(accommodated.body)).toBe(200);
     const end = await endOf(scheduleId);
     const opens = new Date(Date.parse(end) + 10 * 60_000).toISOString();
-    const submitted = await sit(s1, scheduleId);
+    const submitted = await sit(world.s1, scheduleId);
     expect(submitted).toMatchObject({ resultsReleased: false, resultsAvailableAt: opens });
-    expectWithheld((await resultsOf(s1.client, submitted.attemptId)).body, opens);
+    expectWithheld((await resultsOf(world.s1.client, submitted.attemptId)).body, opens);
 
     const at = (iso: string) => {
-      offsetMs = Date.parse(iso) - Date.now();
+      world.offsetMs = Date.parse(iso) - Date.now();
     };
     try {
       // the window has ended, yet s2 may still be writing for 10 minutes
       at(new Date(Date.parse(end) + 5 * 60_000).toISOString());
-      expectWithheld((await resultsOf(s1.client, submitted.attemptId)).body, opens);
+      expectWithheld((await resultsOf(world.s1.client, submitted.attemptId)).body, opens);
       at(new Date(Date.parse(opens) + 1000).toISOString());
-      const after = await resultsOf(s1.client, submitted.attemptId);
+      const after = await resultsOf(world.s1.client, submitted.attemptId);
       expect(after.status).toBe(200);
       expect(after.body.resultsAvailableAt).toBe(opens);
       expectReleased(after.body);
     } finally {
-      offsetMs = 0;
+      world.offsetMs = 0;
     }
   });
 
   it('given "show results immediately" on, then the key right after submitting, as before', async () => {
-    const scheduleId = await scheduleFor(tutor1.client, examId, [s2.id], {
+    const scheduleId = await scheduleFor(world.tutor1.client, examId, [world.s2.id], {
       startMinutes: -5,
       endMinutes: 60,
       settings: { showResultsImmediately: true },
     });
-    const submitted = await sit(s2, scheduleId);
+    const submitted = await sit(world.s2, scheduleId);
     expect(submitted.resultsReleased).toBe(true);
-    const results = await resultsOf(s2.client, submitted.attemptId);
+    const results = await resultsOf(world.s2.client, submitted.attemptId);
     expectReleased(results.body);
   });
 });
@@ -257,18 +247,18 @@ describe('topic figures follow the release (issue 16 item 1)', () => {
   };
 
   it('given a withheld attempt, then the student and their parent see no topic figures from it until the release; the tutor sees them at once', async () => {
-    const s3 = await createStudent(t.url, tutor1.client);
-    const scheduleId = await scheduleFor(tutor1.client, examId, [s3.id], {
+    const s3 = await createStudent(world.t.url, world.tutor1.client);
+    const scheduleId = await scheduleFor(world.tutor1.client, examId, [s3.id], {
       startMinutes: -5,
       endMinutes: 60,
       settings: { showResultsImmediately: false },
     });
     await sit(s3, scheduleId);
-    const parent = (await linkedParent(t.url, s3.parentEmail)).client;
+    const parent = (await linkedParent(world.t.url, s3.parentEmail)).client;
     // the tutor's view: the attempt's topics, once the projection has it
     let tutors: Awaited<ReturnType<typeof categoriesOf>> = [];
     for (let tries = 0; tries < 50 && tutors.length === 0; tries += 1) {
-      tutors = await categoriesOf(tutor1.client, s3.id);
+      tutors = await categoriesOf(world.tutor1.client, s3.id);
       if (tutors.length === 0) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -277,7 +267,10 @@ describe('topic figures follow the release (issue 16 item 1)', () => {
     expect(await categoriesOf(s3.client)).toEqual([]);
     expect(await categoriesOf(parent, s3.id)).toEqual([]);
 
-    const released = await tutor1.client.request('POST', `/api/exam-schedules/${scheduleId}/release-results`);
+    const released = await world.tutor1.client.request(
+      'POST',
+      `/api/exam-schedules/${scheduleId}/release-results`,
+    );
     expect(released.status).toBe(200);
     let own: Awaited<ReturnType<typeof categoriesOf>> = [];
     for (let tries = 0; tries < 50 && own.length === 0; tries += 1) {

@@ -5,8 +5,8 @@ import type {
   StartAttemptResponse,
   SubmitAttemptResponse,
 } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import { startSystemAsAdmin } from '../../src/testing/harness';
+import type { TestSystem, Client } from '../../src/testing/harness';
 import { createExamFrom, createStudent, createTutor, scheduleFor, waitFor } from '../../src/testing/attempts';
 
 // Scores say what they count (issue 16 item 10): the exam history and the dashboard's recent
@@ -41,12 +41,7 @@ const ANSWERS = ['B', 'False', 'C'];
 const EXPECTED = { score: 3, totalMarks: 6, correctAnswers: 2, totalQuestions: 3, percentage: 50 };
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, [
-    'command-api',
-    'projections',
-  ]);
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN, { roles: ['command-api', 'projections'] }));
   [tutor, otherTutor] = [await createTutor(t.url, admin), await createTutor(t.url, admin)];
   [s1, s2] = [await createStudent(t.url, tutor.client), await createStudent(t.url, tutor.client)];
 }, 90_000);

@@ -7,7 +7,7 @@ import {
   TEMPORARY_PASSWORD_MESSAGE,
   classroomStreams,
 } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
+import { Client, startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import { createStudent, newSignUp, signedUp } from '../../src/testing/people';
 import { waitFor } from '../../src/testing/attempts';
@@ -44,9 +44,7 @@ const track = <P extends { peer: ClassroomPeer } | ClassroomPeer>(opened: P): P 
 };
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN));
   [tutor1, tutor2] = [await tutorPerson(t.url, admin), await tutorPerson(t.url, admin)];
   [s1, s2, s3] = [
     await studentPerson(t.url, tutor1),

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSROOM_MESSAGES } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
+import { startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import { createStudent, createTutor, studentClient } from '../../src/testing/people';
 import type { ClassroomPeer, Person } from '../../src/testing/classroom';
@@ -17,9 +17,8 @@ let student: Person;
 const peers: ClassroomPeer[] = [];
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  const admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  const { t: started, admin } = await startSystemAsAdmin(ADMIN);
+  t = started;
   const made = await createTutor(t.url, admin);
   tutor = { id: made.id, client: made.client, firstName: made.form.firstName, lastName: made.form.lastName };
   const created = await createStudent(tutor.client);

@@ -5,7 +5,7 @@ import {
   QUIZ_TEMPLATE_MESSAGES,
   QuizTemplateResponse as ResponseSchema,
 } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
+import { Client, startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import { createStudent, createTutor, studentClient } from '../../src/testing/people';
 import { TEST_QUIZ } from '../../src/testing/classroom';
@@ -23,9 +23,7 @@ let student: Client;
 const body = { title: TEST_QUIZ.title, questions: TEST_QUIZ.questions };
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN));
   tutor1 = (await createTutor(t.url, admin)).client;
   tutor2 = (await createTutor(t.url, admin)).client;
   const created = await createStudent(tutor1);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestSystem } from '../../src/testing/harness';
+import { Client, startSystemAsAdmin, startTestSystem } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import { bornYearsAgo, newSignUp, signedUp } from '../../src/testing/people';
 
@@ -19,9 +19,7 @@ interface Status {
 }
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new Client(t.url);
-  await admin.login(ADMIN.email, ADMIN.password);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN));
   const created = await admin.request('POST', '/api/compliance/officers', {
     firstName: 'Olivia',
     lastName: 'Officer',

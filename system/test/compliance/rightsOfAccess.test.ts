@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StartAttemptResponse, SubmitAttemptResponse } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import { startSystemAsAdmin } from '../../src/testing/harness';
+import type { TestSystem, Client } from '../../src/testing/harness';
 import { createStudent as createStudentRecord, linkedParent, studentClient } from '../../src/testing/people';
 import { createExamFrom, createTutor, scheduleFor, waitFor } from '../../src/testing/attempts';
 import type { ClassroomPeer, Person } from '../../src/testing/classroom';
@@ -156,9 +156,7 @@ let attemptIds: string[] = [];
 let quizAttemptId = '';
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN));
   tutor = await createTutor(t.url, admin);
   [ada, classmate, other] = [await pupil('Ada'), await pupil('Bea'), await pupil('Cy')];
   // by hand: 3 of 3 = 100 %; 2 of 3 = 66.7 %; 1 of 3 = 33.3 % (q2 unanswered)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity, Student } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import { startSystemAsAdmin } from '../../src/testing/harness';
+import type { TestSystem, Client } from '../../src/testing/harness';
 import { createTutor, linkedParent, newSignUp, signedUp } from '../../src/testing/people';
 import { createExam, scheduleBody } from '../../src/testing/schedules';
 
@@ -24,9 +24,7 @@ const activities = async (client: Client) =>
   (await client.request<Activities>('GET', '/api/tutor-analytics/recent-activity?limit=20')).body.activities;
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN));
   tutor = (await createTutor(t.url, admin, { firstName: 'Mary', lastName: 'Somervillea' })).client;
   otherTutor = (await createTutor(t.url, admin, { firstName: 'Mary', lastName: 'Somervilleb' })).client;
   const created = await tutor.request<{ student: Student }>('POST', '/api/students', {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AvailableExamsResponse, StartAttemptResponse } from '@portal/contracts';
-import { startClockedSystem } from '../../src/testing/harness';
-import type { TestSystem, Client } from '../../src/testing/harness';
-import { createExamFrom, createStudent, createTutor, scheduleFor } from '../../src/testing/attempts';
+import { clockedClass } from '../../src/testing/clockedClass';
+import type { Client } from '../../src/testing/harness';
+import { createExamFrom, scheduleFor } from '../../src/testing/attempts';
 import { createExam } from '../../src/testing/schedules';
 import { readOutbox } from '../../src/testing/outbox';
 
@@ -11,16 +11,7 @@ import { readOutbox } from '../../src/testing/outbox';
 // ever left with a Start that fails. Real HTTP; the server's clock is moved to pass a window.
 
 const ADMIN = { email: 'admin@exam-deletion.example.org', password: 'admin-password-1' };
-let t: TestSystem;
-let admin: Client;
-/** The server's clock: a test moves it forward past a window's end. */
-let offsetMs = 0;
-
-type Tutor = Awaited<ReturnType<typeof createTutor>>;
-type Pupil = Awaited<ReturnType<typeof createStudent>>;
-let tutor: Tutor;
-let otherTutor: Tutor;
-let pupil: Pupil;
+const world = clockedClass(ADMIN, { tutors: ['tutor', 'otherTutor'], pupils: { pupil: 'tutor' } });
 
 type Answer = { success: boolean; message: string };
 type Refusal = Answer & {
@@ -32,26 +23,16 @@ type Refusal = Answer & {
   }[];
 };
 
-beforeAll(async () => {
-  ({ t, admin } = await startClockedSystem(ADMIN, () => offsetMs));
-  [tutor, otherTutor] = [await createTutor(t.url, admin), await createTutor(t.url, admin)];
-  pupil = await createStudent(t.url, tutor.client);
-}, 120_000);
-
-afterAll(async () => {
-  await t.stop();
-});
-
 const titleOf = async (client: Client, scheduleId: string) =>
   (await client.request<{ schedule: { title: string } }>('GET', `/api/exam-schedules/${scheduleId}`)).body
     .schedule.title;
 
 const cards = async () =>
-  (await pupil.client.request<AvailableExamsResponse>('GET', '/api/exam-attempts/available?filter=all')).body
-    .exams;
+  (await world.pupil.client.request<AvailableExamsResponse>('GET', '/api/exam-attempts/available?filter=all'))
+    .body.exams;
 
 const start = (examId: string, scheduleId: string) =>
-  pupil.client.request<StartAttemptResponse>('POST', `/api/exam-attempts/${examId}/start`, {
+  world.pupil.client.request<StartAttemptResponse>('POST', `/api/exam-attempts/${examId}/start`, {
     scheduleId,
     assignmentId: null,
     accessType: 'schedule',
@@ -59,38 +40,45 @@ const start = (examId: string, scheduleId: string) =>
 
 /** An assignment without a window (open until cancelled). */
 async function assignmentFor(examId: string): Promise<string> {
-  const response = await tutor.client.request<{ schedule: { id: string } }>('POST', '/api/exam-schedules', {
-    examId,
-    title: 'Homework: fractions',
-    scheduledStartTime: null,
-    scheduledEndTime: null,
-    duration: 30,
-    instructions: '',
-    assignmentType: 'individual',
-    assigneeIds: [pupil.id],
-    hasSpecificSchedule: false,
-    allowDuplicate: true,
-    settings: {},
-  });
+  const response = await world.tutor.client.request<{ schedule: { id: string } }>(
+    'POST',
+    '/api/exam-schedules',
+    {
+      examId,
+      title: 'Homework: fractions',
+      scheduledStartTime: null,
+      scheduledEndTime: null,
+      duration: 30,
+      instructions: '',
+      assignmentType: 'individual',
+      assigneeIds: [world.pupil.id],
+      hasSpecificSchedule: false,
+      allowDuplicate: true,
+      settings: {},
+    },
+  );
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.schedule.id;
 }
 
 describe('DELETE /exams/{id} with live schedules', () => {
-  it('given an exam with an open schedule, an upcoming one and an assignment, when the tutor deletes it, then 409 names all three (earliest first) and the exam and its schedules stay usable', async () => {
-    const examId = await createExam(tutor.client, 'Fractions 1');
-    const open = await scheduleFor(tutor.client, examId, [pupil.id], { startMinutes: -5, endMinutes: 60 });
-    const upcoming = await scheduleFor(tutor.client, examId, [pupil.id], {
+  it('given an exam with an open schedule, an upcoming one and an assignment, when the world.tutor deletes it, then 409 names all three (earliest first) and the exam and its schedules stay usable', async () => {
+    const examId = await createExam(world.tutor.client, 'Fractions 1');
+    const open = await scheduleFor(world.tutor.client, examId, [world.pupil.id], {
+      startMinutes: -5,
+      endMinutes: 60,
+    });
+    const upcoming = await scheduleFor(world.tutor.client, examId, [world.pupil.id], {
       startMinutes: 60,
       endMinutes: 120,
     });
     const assignment = await assignmentFor(examId);
 
-    const refused = await tutor.client.request<Refusal>('DELETE', `/api/exams/${examId}`);
+    const refused = await world.tutor.client.request<Refusal>('DELETE', `/api/exams/${examId}`);
     expect(refused.status).toBe(409);
     const [openTitle, upcomingTitle] = [
-      await titleOf(tutor.client, open),
-      await titleOf(tutor.client, upcoming),
+      await titleOf(world.tutor.client, open),
+      await titleOf(world.tutor.client, upcoming),
     ];
     expect(refused.body.success).toBe(false);
     expect(refused.body.message).toBe(
@@ -106,35 +94,35 @@ describe('DELETE /exams/{id} with live schedules', () => {
     });
 
     // nothing changed: the exam is there and the student can still start the open schedule
-    expect((await tutor.client.request('GET', `/api/exams/${examId}`)).status).toBe(200);
+    expect((await world.tutor.client.request('GET', `/api/exams/${examId}`)).status).toBe(200);
     const started = await start(examId, open);
     expect(started.status, JSON.stringify(started.body)).toBe(201);
 
     // an admin of the organisation is refused the same way
-    const byAdmin = await admin.request<Refusal>('DELETE', `/api/exams/${examId}`);
+    const byAdmin = await world.admin.request<Refusal>('DELETE', `/api/exams/${examId}`);
     expect(byAdmin.status).toBe(409);
     expect(byAdmin.body.schedules).toHaveLength(3);
   });
 
-  it('given another tutor’s exam with live schedules, when a tutor deletes it, then 404 and no schedule is named', async () => {
-    const examId = await createExam(tutor.client, 'Fractions 2');
-    await scheduleFor(tutor.client, examId, [pupil.id]);
-    const response = await otherTutor.client.request<Answer>('DELETE', `/api/exams/${examId}`);
+  it('given another world.tutor’s exam with live schedules, when a world.tutor deletes it, then 404 and no schedule is named', async () => {
+    const examId = await createExam(world.tutor.client, 'Fractions 2');
+    await scheduleFor(world.tutor.client, examId, [world.pupil.id]);
+    const response = await world.otherTutor.client.request<Answer>('DELETE', `/api/exams/${examId}`);
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ success: false, message: 'Exam not found' });
   });
 
-  it('given the 409, when the tutor cancels each schedule (students notified) and deletes again, then the exam is deleted and the student is offered no Start for it', async () => {
-    const examId = await createExam(tutor.client, 'Fractions 3');
-    const first = await scheduleFor(tutor.client, examId, [pupil.id]);
+  it('given the 409, when the world.tutor cancels each schedule (students notified) and deletes again, then the exam is deleted and the student is offered no Start for it', async () => {
+    const examId = await createExam(world.tutor.client, 'Fractions 3');
+    const first = await scheduleFor(world.tutor.client, examId, [world.pupil.id]);
     const second = await assignmentFor(examId);
     expect((await cards()).filter((card) => card.examId === examId)).toHaveLength(2);
-    const mailsBefore = readOutbox(t.dataDir).length;
+    const mailsBefore = readOutbox(world.t.dataDir).length;
 
-    const refused = await tutor.client.request<Refusal>('DELETE', `/api/exams/${examId}`);
+    const refused = await world.tutor.client.request<Refusal>('DELETE', `/api/exams/${examId}`);
     expect(refused.status).toBe(409);
     for (const schedule of refused.body.schedules) {
-      const cancelled = await tutor.client.request<Answer & { notifiedCount: number }>(
+      const cancelled = await world.tutor.client.request<Answer & { notifiedCount: number }>(
         'PUT',
         `/api/exam-schedules/${schedule.id}/cancel`,
         { reason: 'Exam withdrawn' },
@@ -142,10 +130,10 @@ describe('DELETE /exams/{id} with live schedules', () => {
       expect(cancelled.status).toBe(200);
       expect(cancelled.body.notifiedCount).toBe(1);
     }
-    expect(readOutbox(t.dataDir).length).toBe(mailsBefore + 2);
+    expect(readOutbox(world.t.dataDir).length).toBe(mailsBefore + 2);
     expect(refused.body.schedules.map((schedule) => schedule.id).sort()).toEqual([first, second].sort());
 
-    const deleted = await tutor.client.request<Answer>('DELETE', `/api/exams/${examId}`);
+    const deleted = await world.tutor.client.request<Answer>('DELETE', `/api/exams/${examId}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ success: true, message: 'Exam "Fractions 3" deleted successfully' });
     expect((await cards()).filter((card) => card.examId === examId)).toEqual([]);
@@ -153,32 +141,32 @@ describe('DELETE /exams/{id} with live schedules', () => {
   });
 
   it('given an exam whose only schedule’s window is over, when deleted, then it is (a past window offers no Start)', async () => {
-    const examId = await createExamFrom(tutor.client, {
+    const examId = await createExamFrom(world.tutor.client, {
       title: 'Fractions 4',
       duration: 30,
       questions: [
         { question: '1/2 + 1/2?', type: 'multiple-choice', options: ['1', '2'], correctAnswer: 'A' },
       ],
     });
-    const scheduleId = await scheduleFor(tutor.client, examId, [pupil.id], {
+    const scheduleId = await scheduleFor(world.tutor.client, examId, [world.pupil.id], {
       startMinutes: -5,
       endMinutes: 10,
     });
-    expect((await tutor.client.request('DELETE', `/api/exams/${examId}`)).status).toBe(409);
-    offsetMs += 11 * 60_000;
+    expect((await world.tutor.client.request('DELETE', `/api/exams/${examId}`)).status).toBe(409);
+    world.offsetMs += 11 * 60_000;
     try {
       const card = (await cards()).find((item) => item.scheduleId === scheduleId);
       expect(card?.actionAvailable).not.toBe('start');
-      const deleted = await tutor.client.request<Answer>('DELETE', `/api/exams/${examId}`);
+      const deleted = await world.tutor.client.request<Answer>('DELETE', `/api/exams/${examId}`);
       expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     } finally {
-      offsetMs -= 11 * 60_000;
+      world.offsetMs -= 11 * 60_000;
     }
   });
 
   it('given an exam without schedules, when deleted, then 200 as before; deleting it again is 404', async () => {
-    const examId = await createExam(tutor.client, 'Fractions 5');
-    expect((await tutor.client.request('DELETE', `/api/exams/${examId}`)).status).toBe(200);
-    expect((await tutor.client.request('DELETE', `/api/exams/${examId}`)).status).toBe(404);
+    const examId = await createExam(world.tutor.client, 'Fractions 5');
+    expect((await world.tutor.client.request('DELETE', `/api/exams/${examId}`)).status).toBe(200);
+    expect((await world.tutor.client.request('DELETE', `/api/exams/${examId}`)).status).toBe(404);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exam, ExamImport, ExamSummary, ImportPreview } from '@portal/contracts';
 import { storeQuestionImage } from '@portal/command-api';
 import { commandHandler } from '@portal/platform';
-import { Client, startTestSystem } from '../../src/testing/harness';
+import { Client, startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import { newSignUp, signedUp } from '../../src/testing/people';
 import { createExam, examForm, postFile, questionForm } from '../../src/testing/exams';
@@ -36,9 +36,7 @@ let student: Client;
 let parent: Client;
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN));
   tutor1 = (await signedUp(t.url, newSignUp('tutor'))).client;
   tutor2 = (await signedUp(t.url, newSignUp('tutor'))).client;
   student = (await signedUp(t.url, newSignUp('student'))).client;

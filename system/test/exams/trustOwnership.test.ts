@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestSystem } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import { startSystemAsAdmin } from '../../src/testing/harness';
+import type { TestSystem, Client } from '../../src/testing/harness';
 import { createExam, postFile, questionForm } from '../../src/testing/exams';
 import { createStudent, createTutor } from '../../src/testing/people';
 import { createGroup, scheduleBody } from '../../src/testing/schedules';
@@ -23,9 +23,7 @@ let tutorA: Awaited<ReturnType<typeof createTutor>>;
 let tutorB: Awaited<ReturnType<typeof createTutor>>;
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new Client(t.url);
-  await admin.login(ADMIN.email, ADMIN.password);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN));
   tutorA = await createTutor(t.url, admin);
   tutorB = await createTutor(t.url, admin);
   // staff pass the consent gate like everybody (issue 15 item 5)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Group, Student } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
+import { Client, startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import { createStudent, createTutor, newSignUp, signedUp, unique } from '../../src/testing/people';
 
@@ -51,9 +51,7 @@ let tutorA: TutorHandle;
 let tutorB: TutorHandle;
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN));
   [tutorA, tutorB] = await Promise.all([
     createTutor(t.url, admin, { organizationName: 'Hopper Tuition' }),
     createTutor(t.url, admin, { organizationName: 'Hopper Tuition' }),

@@ -6,7 +6,7 @@ import {
   JOIN_CODE_ALPHABET,
   formatJoinCode,
 } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
+import { Client, startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import {
   bornYearsAgo,
@@ -103,9 +103,7 @@ async function tryJoin(student: Person, code: string): Promise<string | null> {
 }
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN));
   [tutor1, tutor2] = [await tutorPerson(), await tutorPerson()];
   theirStudent = await studentOf(tutor2);
 }, 120_000);

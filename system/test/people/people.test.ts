@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Student, Tutor } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
+import { Client, startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import { newSignUp, registered, signedUp } from '../../src/testing/people';
 import { confirmParentalConsentByMail, giveEssentialConsents } from '../../src/testing/standing';
@@ -89,9 +89,7 @@ async function firstSignIn(email: string, temporaryPassword: string, newPassword
 }
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN));
 });
 afterAll(async () => {
   await t.stop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExamSchedule, Student } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import { startSystemAsAdmin } from '../../src/testing/harness';
+import type { TestSystem, Client } from '../../src/testing/harness';
 import { createStudent, createTutor } from '../../src/testing/people';
 import { createExam, scheduleBody } from '../../src/testing/schedules';
 
@@ -21,9 +21,8 @@ const ids = new Map<string, string>();
 type StudentList = { students: Student[]; total: number; overallTotal: number };
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  const admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  const { t: started, admin } = await startSystemAsAdmin(ADMIN);
+  t = started;
   tutor = await createTutor(t.url, admin);
   stranger = await createTutor(t.url, admin);
   // ten at a time: enough to be quick, few enough not to swamp the shared cores

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_STANDING_MESSAGES, PARENT_REFUSED_MESSAGE } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
+import { Client, startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import {
   bornYearsAgo,
@@ -28,9 +28,7 @@ let admin: Client;
 type Answer = { success: boolean; message?: string };
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN));
 });
 afterAll(async () => {
   await t.stop();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestSystem } from '../../src/testing/harness';
+import { Client, startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import { createTutor } from '../../src/testing/people';
 import { createExam, createGroup } from '../../src/testing/schedules';
@@ -16,9 +16,8 @@ let tutor: Client;
 type Answer = { success: boolean; message: string; errors?: { field: string; message: string }[] };
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  const admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  const { t: started, admin } = await startSystemAsAdmin(ADMIN);
+  t = started;
   tutor = (await createTutor(t.url, admin)).client;
 }, 120_000);
 

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExamSchedule, StartAttemptResponse } from '@portal/contracts';
 import { schedulesStreams } from '@portal/contracts';
-import { startClockedSystem } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
-import { createStudent, createTutor, scheduleFor, waitFor } from '../../src/testing/attempts';
+import { clockedClass } from '../../src/testing/clockedClass';
+import { scheduleFor, waitFor } from '../../src/testing/attempts';
 import { createExam } from '../../src/testing/schedules';
 
 // Issue 16 item 5: a schedule whose end (plus grace) has passed becomes completed: an event of
@@ -11,44 +10,29 @@ import { createExam } from '../../src/testing/schedules';
 // completed. The server's clock is moved past the end.
 
 const ADMIN = { email: 'admin@schedule-completion.example.org', password: 'admin-password-1' };
-let t: TestSystem;
-/** The server's clock: tests move it forward past a window's end. */
-let offsetMs = 0;
-
-type Tutor = Awaited<ReturnType<typeof createTutor>>;
-type Pupil = Awaited<ReturnType<typeof createStudent>>;
-let tutor: Tutor;
-let pupil: Pupil;
-
-beforeAll(async () => {
-  const clocked = await startClockedSystem(ADMIN, () => offsetMs);
-  t = clocked.t;
-  const admin = clocked.admin;
-  tutor = await createTutor(t.url, admin);
-  pupil = await createStudent(t.url, tutor.client);
-}, 120_000);
-
-afterAll(async () => {
-  await t.stop();
-});
+const world = clockedClass(ADMIN, { tutors: ['tutor'], pupils: { pupil: 'tutor' } });
 
 const scheduleOf = async (id: string) =>
-  (await tutor.client.request<{ schedule: ExamSchedule }>('GET', `/api/exam-schedules/${id}`)).body.schedule;
+  (await world.tutor.client.request<{ schedule: ExamSchedule }>('GET', `/api/exam-schedules/${id}`)).body
+    .schedule;
 
 const completedEvents = async (id: string) =>
-  (await t.system.adapters.eventStore.readStream(schedulesStreams.schedule(id))).filter(
+  (await world.t.system.adapters.eventStore.readStream(schedulesStreams.schedule(id))).filter(
     (event) => event.type === 'ExamScheduleCompleted',
   );
 
 describe('schedules complete when their window closes', () => {
   it('given a schedule with a running attempt and one without an end, when the clock passes the end, then the attempt is submitted, the first schedule completes once (list, Completed section, analytics) and the other stays', async () => {
-    const examId = await createExam(tutor.client, 'Fractions 1');
-    const closing = await scheduleFor(tutor.client, examId, [pupil.id], { startMinutes: -5, endMinutes: 10 });
-    const endless = await scheduleFor(tutor.client, examId, [pupil.id], {
+    const examId = await createExam(world.tutor.client, 'Fractions 1');
+    const closing = await scheduleFor(world.tutor.client, examId, [world.pupil.id], {
+      startMinutes: -5,
+      endMinutes: 10,
+    });
+    const endless = await scheduleFor(world.tutor.client, examId, [world.pupil.id], {
       startMinutes: -5,
       endMinutes: null,
     });
-    const started = await pupil.client.request<StartAttemptResponse>(
+    const started = await world.pupil.client.request<StartAttemptResponse>(
       'POST',
       `/api/exam-attempts/${examId}/start`,
       { scheduleId: closing, assignmentId: null, accessType: 'schedule' },
@@ -56,22 +40,28 @@ describe('schedules complete when their window closes', () => {
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     expect(await scheduleOf(closing)).toMatchObject({ status: 'scheduled', section: 'active' });
 
-    offsetMs += 11 * 60_000;
+    world.offsetMs += 11 * 60_000;
     const done = await waitFor(async () => {
       const schedule = await scheduleOf(closing);
       return schedule.status === 'completed' && schedule;
     });
     expect(done).toMatchObject({ status: 'completed', section: 'completed', isActive: true });
     // the running attempt was submitted at its deadline before the schedule completed
-    const results = await pupil.client.request('GET', `/api/exam-attempts/${started.body.attemptId}/results`);
+    const results = await world.pupil.client.request(
+      'GET',
+      `/api/exam-attempts/${started.body.attemptId}/results`,
+    );
     expect(results.status).toBe(200);
 
     // the default list (no showAll) shows it, in the Completed section
-    const listed = await tutor.client.request<{ schedules: ExamSchedule[] }>('GET', '/api/exam-schedules');
+    const listed = await world.tutor.client.request<{ schedules: ExamSchedule[] }>(
+      'GET',
+      '/api/exam-schedules',
+    );
     expect(listed.body.schedules.find((schedule) => schedule.id === closing)?.section).toBe('completed');
     expect(await scheduleOf(endless)).toMatchObject({ status: 'scheduled', section: 'active' });
 
-    const analytics = await tutor.client.request<{ scheduledExams: { id: string; status: string }[] }>(
+    const analytics = await world.tutor.client.request<{ scheduledExams: { id: string; status: string }[] }>(
       'GET',
       '/api/scheduled-exam-analytics/schedules',
     );
@@ -88,19 +78,19 @@ describe('schedules complete when their window closes', () => {
   });
 
   it('given a cancelled schedule whose end has passed, then it stays cancelled (no completion)', async () => {
-    const examId = await createExam(tutor.client, 'Fractions 2');
+    const examId = await createExam(world.tutor.client, 'Fractions 2');
     // times on the server's clock, which the test before moved forward: the window is still open
     // when the cancel arrives, so the sweeper cannot complete it first
-    const serverMinutes = offsetMs / 60_000;
-    const scheduleId = await scheduleFor(tutor.client, examId, [pupil.id], {
+    const serverMinutes = world.offsetMs / 60_000;
+    const scheduleId = await scheduleFor(world.tutor.client, examId, [world.pupil.id], {
       startMinutes: serverMinutes - 5,
       endMinutes: serverMinutes + 10,
     });
-    const cancelled = await tutor.client.request('PUT', `/api/exam-schedules/${scheduleId}/cancel`, {
+    const cancelled = await world.tutor.client.request('PUT', `/api/exam-schedules/${scheduleId}/cancel`, {
       reason: 'Snow day',
     });
     expect(cancelled.status).toBe(200);
-    offsetMs += 11 * 60_000;
+    world.offsetMs += 11 * 60_000;
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(await scheduleOf(scheduleId)).toMatchObject({ status: 'cancelled', section: 'completed' });
     expect(await completedEvents(scheduleId)).toEqual([]);

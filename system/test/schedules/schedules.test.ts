@@ -1,5 +1,3 @@
-import { io as connect } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CheckDuplicateResponse,
@@ -9,10 +7,11 @@ import type {
   ScheduleProgressResponse,
 } from '@portal/contracts';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@portal/contracts';
-import { Client, startTestSystem } from '../../src/testing/harness';
+import { Client, startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import { readOutbox } from '../../src/testing/outbox';
-import { createStudent, createTutor, linkedParent, studentReady } from '../../src/testing/people';
+import { createStudent, createTutor, linkedParent, studentClient } from '../../src/testing/people';
+import { connectSocket } from '../../src/testing/attempts';
 import { createExam, createGroup, inMinutes, scheduleBody } from '../../src/testing/schedules';
 
 // Exam schedules over real HTTP (spec 002 §§2.3, 3, 4, 5, 7, 8; docs/api/schedules.md).
@@ -24,31 +23,6 @@ let admin: Client;
 type Answer = { success: boolean; message: string; errors?: { field: string; message: string }[] };
 type ScheduleAnswer = Answer & { schedule: ExamSchedule };
 type ListAnswer = Answer & { schedules: ExamSchedule[]; total: number };
-
-async function signIn(email: string, temporaryPassword: string): Promise<Client> {
-  const client = new Client(t.url);
-  expect((await client.login(email, temporaryPassword)).status).toBe(200);
-  const changed = await client.request('PUT', '/api/profile/password', {
-    currentPassword: temporaryPassword,
-    newPassword: 'my-own-password-1',
-  });
-  expect(changed.status).toBe(200);
-  await studentReady(t.url, client, email); // consents and the parent's confirmation (issue 15)
-  return client;
-}
-
-function connectSocket(client: Client): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(t.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { cookie: client.sessionCookie },
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 const list = async (client: Client, showAll = false) =>
   (await client.request<ListAnswer>('GET', `/api/exam-schedules${showAll ? '?showAll=true' : ''}`)).body
@@ -67,9 +41,7 @@ let group1: string;
 let otherGroup: string;
 
 beforeAll(async () => {
-  t = await startTestSystem({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = new Client(t.url);
-  expect((await admin.login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  ({ t, admin } = await startSystemAsAdmin(ADMIN));
   [tutor1, tutor2] = [await createTutor(t.url, admin), await createTutor(t.url, admin)];
   [s1, s2, s3] = [
     await createStudent(tutor1.client),
@@ -238,7 +210,7 @@ describe('ownership: tutors their own, admin the organisation, others 403', () =
 
   it('given a parent or a student, then 403 on every schedule call; signed out 401', async () => {
     const parent = (await linkedParent(t.url, s1.parentEmail)).client;
-    const student = await signIn(s2.email, s2.temporaryPassword);
+    const student = await studentClient(t.url, s2.email, s2.temporaryPassword);
     for (const client of [parent, student]) {
       expect((await client.request('GET', '/api/exam-schedules')).status).toBe(403);
       expect((await client.request('POST', '/api/exam-schedules', scheduleBody(exam1, [s1.id]))).status).toBe(
@@ -438,10 +410,13 @@ describe('progress, results, cancellation and notifications', () => {
     );
     const id = created.body.schedule.id;
     const [affected, bystander] = [
-      await signIn(s1.email, s1.temporaryPassword),
-      await signIn(s3.email, s3.temporaryPassword),
+      await studentClient(t.url, s1.email, s1.temporaryPassword),
+      await studentClient(t.url, s3.email, s3.temporaryPassword),
     ];
-    const [affectedSocket, bystanderSocket] = [await connectSocket(affected), await connectSocket(bystander)];
+    const [affectedSocket, bystanderSocket] = [
+      await connectSocket(t.url, affected),
+      await connectSocket(t.url, bystander),
+    ];
     const received: Notification[] = [];
     const strayed: Notification[] = [];
     const arrived = new Promise<Notification>((resolve) =>
