@@ -95,7 +95,11 @@ export const ProcessingActivitiesResponse = z.object({
 /** The download keeps every field the server sent: the file is the person's copy of their data. */
 export const DataPortabilityResponse = z.object({
   success: z.literal(true),
-  data: UserDataAccess.extend({ activities: z.array(ProcessingActivity), exportedAt: z.string() }).loose(),
+  data: UserDataAccess.extend({
+    consents: z.array(ConsentState.loose()),
+    activities: z.array(ProcessingActivity.loose()),
+    exportedAt: z.string(),
+  }).loose(),
 });
 /** Erasure and restriction requests: accepted, with the sentence to show. */
 export const RightsRequestAccepted = z.object({ success: z.literal(true), message: z.string() });
