@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { AuthProvider, CookieBanner } from '@portal/ui-shared';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { PAGES } from './access/pages';
+import { PAGES, type PageId } from './access/pages';
 import { RequirePage } from './access/RequirePage';
 import { LoginPage } from './auth/LoginPage';
 import { ConsoleGate } from './auth/ConsoleGate';
@@ -47,6 +48,31 @@ const gateTheme = createTheme(lightTheme);
 /** An unknown page falls back to the dashboard (spec §2.1). */
 const BackToDashboard = () => <Navigate to="/" replace />;
 
+/** A custom page and the row of the page table that guards it (react-admin guards only resources). */
+interface GuardedRoute {
+  page: PageId;
+  /** where it differs from the page's own path */
+  path?: string;
+  element: ReactNode;
+}
+
+const guardedRoutes: GuardedRoute[] = [
+  { page: 'classroom-quiz', element: <ClassroomQuizPage /> },
+  { page: 'tutors', element: <TutorManagement /> },
+  { page: 'students', element: <StudentsPage /> },
+  { page: 'students', path: ENROLMENT_PATH, element: <EnrolmentPage /> },
+  { page: 'groups', element: <GroupManagement /> },
+  { page: 'assignments', element: <StudentGroupAssignments /> },
+  { page: 'exams', element: <ByRole parent={<ChildExams />} staff={<ExamManagement />} /> },
+  { page: 'exam-schedules', element: <ScheduleExams /> },
+  { page: 'exam-history', element: <ChildExamHistory /> },
+  { page: 'analytics', element: <StudentPerformanceAnalytics /> },
+  { page: 'analytics', path: '/exam-results/:attemptId', element: <TutorExamResults /> },
+  { page: 'scheduled-exam-analytics', element: <ScheduledExamAnalytics /> },
+  { page: 'settings', element: <SettingsPage /> },
+  { page: 'system-status', element: <SystemStatus /> },
+];
+
 export const App = () => (
   <BrowserRouter basename={CONSOLE_BASENAME}>
     <ThemeProvider theme={gateTheme}>
@@ -77,120 +103,11 @@ export const App = () => (
             <Resource {...rightsRequests} />
             <Resource {...complianceOfficers} />
             <CustomRoutes>
-              <Route
-                path={PAGES['classroom-quiz'].path}
-                element={
-                  <RequirePage page="classroom-quiz">
-                    <ClassroomQuizPage />
-                  </RequirePage>
-                }
-              />
-              <Route
-                path={PAGES.tutors.path}
-                element={
-                  <RequirePage page="tutors">
-                    <TutorManagement />
-                  </RequirePage>
-                }
-              />
-              <Route
-                path={PAGES.students.path}
-                element={
-                  <RequirePage page="students">
-                    <StudentsPage />
-                  </RequirePage>
-                }
-              />
-              <Route
-                path={ENROLMENT_PATH}
-                element={
-                  <RequirePage page="students">
-                    <EnrolmentPage />
-                  </RequirePage>
-                }
-              />
-              <Route
-                path={PAGES.groups.path}
-                element={
-                  <RequirePage page="groups">
-                    <GroupManagement />
-                  </RequirePage>
-                }
-              />
-              <Route
-                path={PAGES.assignments.path}
-                element={
-                  <RequirePage page="assignments">
-                    <StudentGroupAssignments />
-                  </RequirePage>
-                }
-              />
-              <Route
-                path={PAGES.exams.path}
-                element={
-                  <RequirePage page="exams">
-                    <ByRole parent={<ChildExams />} staff={<ExamManagement />} />
-                  </RequirePage>
-                }
-              />
-              <Route
-                path={PAGES['exam-schedules'].path}
-                element={
-                  <RequirePage page="exam-schedules">
-                    <ScheduleExams />
-                  </RequirePage>
-                }
-              />
-              <Route
-                path={PAGES['exam-history'].path}
-                element={
-                  <RequirePage page="exam-history">
-                    <ChildExamHistory />
-                  </RequirePage>
-                }
-              />
-              <Route
-                path={PAGES.analytics.path}
-                element={
-                  <RequirePage page="analytics">
-                    <StudentPerformanceAnalytics />
-                  </RequirePage>
-                }
-              />
-              <Route
-                path="/exam-results/:attemptId"
-                element={
-                  <RequirePage page="analytics">
-                    <TutorExamResults />
-                  </RequirePage>
-                }
-              />
-              <Route
-                path={PAGES['scheduled-exam-analytics'].path}
-                element={
-                  <RequirePage page="scheduled-exam-analytics">
-                    <ScheduledExamAnalytics />
-                  </RequirePage>
-                }
-              />
-              <Route
-                path={PAGES.settings.path}
-                element={
-                  <RequirePage page="settings">
-                    <SettingsPage />
-                  </RequirePage>
-                }
-              />
+              {guardedRoutes.map(({ page, path = PAGES[page].path, element }) => (
+                <Route key={path} path={path} element={<RequirePage page={page}>{element}</RequirePage>} />
+              ))}
               <Route path={PAGES.profile.path} element={<ProfilePage />} />
               <Route path={PAGES.privacy.path} element={<PrivacyDataPage />} />
-              <Route
-                path={PAGES['system-status'].path}
-                element={
-                  <RequirePage page="system-status">
-                    <SystemStatus />
-                  </RequirePage>
-                }
-              />
             </CustomRoutes>
           </Admin>
         </ConsoleGate>

@@ -11,9 +11,7 @@ import {
   useRedirect,
 } from 'react-admin';
 import type { Officer } from '@portal/contracts';
-import { RequirePage } from '../access/RequirePage';
-import { PageHeading } from '../common/PageHeading';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ResourcePage } from '../common/ResourcePage';
 import { validateOfficer } from './validateOfficer';
 
 const CreateToolbar = () => (
@@ -26,69 +24,66 @@ const CreateToolbar = () => (
  * An admin adds a compliance officer: the account signs in to this console and sees only the
  * processing register, consent records and rights requests (and their own privacy page).
  */
-const OfficerCreateView = () => {
-  useDocumentTitle('Add Compliance Officer');
+const OfficerCreateForm = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   return (
-    <Box component="section" aria-labelledby="officer-create-heading" sx={{ maxWidth: 720, minWidth: 0 }}>
-      <PageHeading
-        id="officer-create-heading"
-        title="Add Compliance Officer"
-        description="They sign in with this e-mail and password; give them the password in person or by phone."
-      />
-      <Create<Officer>
-        title="Add Compliance Officer"
-        redirect="list"
-        mutationOptions={{
-          onSuccess: (officer) => {
-            notify(`${officer.firstName} ${officer.lastName} can now sign in as a compliance officer`, {
-              type: 'success',
-            });
-            redirect('list', 'compliance-officers');
-          },
-        }}
+    <Create<Officer>
+      title="Add Compliance Officer"
+      redirect="list"
+      mutationOptions={{
+        onSuccess: (officer) => {
+          notify(`${officer.firstName} ${officer.lastName} can now sign in as a compliance officer`, {
+            type: 'success',
+          });
+          redirect('list', 'compliance-officers');
+        },
+      }}
+    >
+      <SimpleForm
+        validate={validateOfficer}
+        // the contract's messages, not the browser's own bubbles
+        noValidate
+        toolbar={<CreateToolbar />}
+        aria-label="Add compliance officer"
+        sx={{ maxWidth: 560 }}
       >
-        <SimpleForm
-          validate={validateOfficer}
-          // the contract's messages, not the browser's own bubbles
-          noValidate
-          toolbar={<CreateToolbar />}
-          aria-label="Add compliance officer"
-          sx={{ maxWidth: 560 }}
+        <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
+          A compliance officer can read every person&apos;s processing history in this organisation. Add only
+          the people your data-protection policy names.
+        </Alert>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 0, sm: 2 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            width: '100%',
+          }}
         >
-          <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
-            A compliance officer can read every person&apos;s processing history in this organisation. Add
-            only the people your data-protection policy names.
-          </Alert>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: { xs: 0, sm: 2 },
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-              width: '100%',
-            }}
-          >
-            <TextInput source="firstName" autoComplete="off" isRequired fullWidth />
-            <TextInput source="lastName" autoComplete="off" isRequired fullWidth />
-          </Box>
-          <TextInput source="email" type="email" autoComplete="off" isRequired fullWidth />
-          <PasswordInput
-            source="password"
-            autoComplete="new-password"
-            isRequired
-            fullWidth
-            helperText="At least 8 characters"
-          />
-        </SimpleForm>
-      </Create>
-    </Box>
+          <TextInput source="firstName" autoComplete="off" isRequired fullWidth />
+          <TextInput source="lastName" autoComplete="off" isRequired fullWidth />
+        </Box>
+        <TextInput source="email" type="email" autoComplete="off" isRequired fullWidth />
+        <PasswordInput
+          source="password"
+          autoComplete="new-password"
+          isRequired
+          fullWidth
+          helperText="At least 8 characters"
+        />
+      </SimpleForm>
+    </Create>
   );
 };
 
-/** The role is checked before the page mounts, so one without access never calls the API for it. */
 export const OfficerCreate = () => (
-  <RequirePage page="compliance-officers">
-    <OfficerCreateView />
-  </RequirePage>
+  <ResourcePage
+    page="compliance-officers"
+    id="officer-create-heading"
+    title="Add Compliance Officer"
+    description="They sign in with this e-mail and password; give them the password in person or by phone."
+    maxWidth={720}
+  >
+    <OfficerCreateForm />
+  </ResourcePage>
 );
