@@ -32,6 +32,7 @@ import { accommodationsKey, fetchAccommodations, saveAccommodation } from './acc
 import { useFreshQuery } from '../common/useFreshQuery';
 import { useLastShown } from '../common/useLastShown';
 import { DialogSubmitActions } from '../common/DialogSubmitActions';
+import { FailureAlert } from '../common/FailureAlert';
 
 /** Who and what the dialog adjusts; a null student is chosen in the dialog, a null schedule too. */
 export interface AccommodationTarget {
@@ -195,11 +196,7 @@ export const AccommodationDialog = ({ target, onClose, onSaved }: AccommodationD
         onSubmit={submit}
         sx={{ display: 'grid', gap: 2 }}
       >
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FailureAlert message={failure} />
         {shown && !shown.student ? (
           <StudentPicker
             id="accommodation-student"

@@ -1,24 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import type { FormEvent } from 'react';
 import { LoadingState } from '@portal/ui-shared';
 import { ChoiceDialogFrame } from '../common/ChoiceDialogFrame';
+import { FailureAlert } from '../common/FailureAlert';
 import { SafeChoiceActions } from '../common/SafeChoiceActions';
+import { stackedSx } from '../common/stackedSx';
 import { CancelReasonForm } from './CancelReasonForm';
 import { attemptsStarted } from './progressLabels';
-import { cancelSchedule, type ScheduleItem } from './schedulesApi';
-import { SCHEDULE_BANNERS, serverMessageOr } from './scheduleMessages';
-import { SCHEDULES_KEY, useScheduleProgress } from './useSchedules';
+import type { ScheduleDialogProps } from './ScheduleDialogFrame';
+import { cancelSchedule } from './schedulesApi';
+import { SCHEDULE_BANNERS } from './scheduleMessages';
+import { useCancelReason } from './useCancelReason';
+import { useScheduleAction } from './useScheduleAction';
+import { useScheduleProgress } from './useSchedules';
 import { useLastShown } from '../common/useLastShown';
 
-export interface CancelDialogProps {
-  /** null when closed */
-  schedule: ScheduleItem | null;
-  onClose: () => void;
-}
+export type CancelDialogProps = ScheduleDialogProps;
 
 export const REASON_REQUIRED = 'Please give a reason: students have already started this exam';
 
@@ -28,14 +27,20 @@ export const REASON_REQUIRED = 'Please give a reason: students have already star
  * final. The reason starts as 'Cancelled by tutor'.
  */
 export const CancelDialog = ({ schedule, onClose }: CancelDialogProps) => {
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const [reason, setReason] = useState<string>(SCHEDULE_BANNERS.defaultCancelReason);
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const reason = useCancelReason();
+  const {
+    action: cancel,
+    failure,
+    setFailure,
+    close,
+  } = useScheduleAction({
+    run: ({ id, why }: { id: string; why: string }) => cancelSchedule(id, why),
+    done: SCHEDULE_BANNERS.cancelled,
+    failed: SCHEDULE_BANNERS.cancelFailed,
+    onClose,
+  });
   const shown = useLastShown(schedule, () => {
-    setReason(SCHEDULE_BANNERS.defaultCancelReason);
-    setReasonError(null);
+    reason.reset();
     setFailure(null);
   });
   const progress = useScheduleProgress(shown?.id, schedule !== null);
@@ -43,38 +48,18 @@ export const CancelDialog = ({ schedule, onClose }: CancelDialogProps) => {
   // without the progress nobody can say no one has started: ask for the reason to be safe
   const reasonRequired = started > 0 || progress.isError;
 
-  const cancel = useMutation({
-    mutationFn: ({ id, why }: { id: string; why: string }) => cancelSchedule(id, why),
-    onSuccess: () => {
-      notify(SCHEDULE_BANNERS.cancelled, { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY });
-      onClose();
-    },
-    onError: (error) => {
-      notify(SCHEDULE_BANNERS.cancelFailed, { type: 'error' });
-      setFailure(serverMessageOr(error, SCHEDULE_BANNERS.cancelFailed));
-    },
-  });
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!shown || progress.isPending) {
       return;
     }
-    const why = reason.trim();
+    const why = reason.value.trim();
     if (reasonRequired && !why) {
-      setReasonError(REASON_REQUIRED);
-      document.getElementById('cancel-reason')?.focus();
+      reason.complain(REASON_REQUIRED, 'cancel-reason');
       return;
     }
     setFailure(null);
     cancel.mutate({ id: shown.id, why: why || SCHEDULE_BANNERS.defaultCancelReason });
-  };
-
-  const close = () => {
-    if (!cancel.isPending) {
-      onClose();
-    }
   };
 
   let notice;
@@ -116,7 +101,7 @@ export const CancelDialog = ({ schedule, onClose }: CancelDialogProps) => {
       titleId="cancel-dialog-title"
       noticeId="cancel-notice"
       title={<>Cancel “{shown?.title}”?</>}
-      contentSx={{ display: 'grid', gap: 2, alignContent: 'start' }}
+      contentSx={stackedSx(2)}
       actions={
         <SafeChoiceActions
           keepLabel="Keep schedule"
@@ -131,22 +116,15 @@ export const CancelDialog = ({ schedule, onClose }: CancelDialogProps) => {
       }
     >
       {notice}
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert message={failure} />
       <CancelReasonForm
         formId="cancel-form"
         inputId="cancel-reason"
         required={reasonRequired}
-        value={reason}
+        value={reason.value}
         disabled={cancel.isPending || progress.isPending}
-        error={reasonError}
-        onChange={(next) => {
-          setReason(next);
-          setReasonError(null);
-        }}
+        error={reason.error}
+        onChange={reason.change}
         onSubmit={submit}
       />
     </ChoiceDialogFrame>

@@ -9,23 +9,20 @@ import GroupOffRoundedIcon from '@mui/icons-material/GroupOffRounded';
 import MoreTimeRoundedIcon from '@mui/icons-material/MoreTimeRounded';
 import { useState } from 'react';
 import { EmptyState, QueryState } from '@portal/ui-shared';
-import { DialogFrame } from '../common/DialogFrame';
 import { AccommodationDialog, type AccommodationTarget } from '../accommodations/AccommodationDialog';
 import { CopyField } from '../common/CopyField';
 import { StatusChip } from '../common/StatusChip';
 import { byKindText, integrityCountText, integrityOf } from '../exam-results/integrityLabels';
 import { bestLabel, progressChipOf } from './progressLabels';
 import type { ScheduleItem, ScheduleProgress } from './schedulesApi';
+import { ScheduleDialogFrame, type ScheduleDialogProps } from './ScheduleDialogFrame';
 import { SCHEDULE_BANNERS } from './scheduleMessages';
 import { directLink, formatWhen } from './scheduleSections';
 import { useScheduleProgress } from './useSchedules';
 import { useLastShown } from '../common/useLastShown';
 import { CloseActions } from '../common/CloseActions';
 
-export interface ProgressDialogProps {
-  /** null when closed */
-  schedule: ScheduleItem | null;
-  onClose: () => void;
+export interface ProgressDialogProps extends ScheduleDialogProps {
   onShowResults: (schedule: ScheduleItem) => void;
 }
 
@@ -229,14 +226,13 @@ export const ProgressDialog = ({ schedule, onClose, onShowResults }: ProgressDia
   );
 
   return (
-    <DialogFrame
+    <ScheduleDialogFrame
       open={schedule !== null}
       onClose={onClose}
       titleId="progress-dialog-title"
       title="Progress Overview"
-      subtitle={shown?.title}
-      maxWidth="md"
-      contentSx={{ display: 'grid', gap: 2, alignContent: 'start' }}
+      scheduleTitle={shown?.title}
+      contentGap={2}
       actions={
         <>
           <CloseActions onClose={onClose}>
@@ -272,6 +268,6 @@ export const ProgressDialog = ({ schedule, onClose, onShowResults }: ProgressDia
         />
       ) : null}
       {body}
-    </DialogFrame>
+    </ScheduleDialogFrame>
   );
 };

@@ -1,22 +1,17 @@
-import Alert from '@mui/material/Alert';
 import DialogContentText from '@mui/material/DialogContentText';
 import LockOpenRoundedIcon from '@mui/icons-material/LockOpenRounded';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { releaseResults, type ScheduleItem } from './schedulesApi';
-import { SCHEDULE_BANNERS, serverMessageOr } from './scheduleMessages';
+import { releaseResults } from './schedulesApi';
+import { SCHEDULE_BANNERS } from './scheduleMessages';
+import type { ScheduleDialogProps } from './ScheduleDialogFrame';
 import { formatWhen } from './scheduleSections';
-import { SCHEDULES_KEY } from './useSchedules';
+import { useScheduleAction } from './useScheduleAction';
 import { ChoiceDialogFrame } from '../common/ChoiceDialogFrame';
+import { FailureAlert } from '../common/FailureAlert';
 import { SafeChoiceActions } from '../common/SafeChoiceActions';
+import { stackedSx } from '../common/stackedSx';
 import { useLastShown } from '../common/useLastShown';
 
-export interface ReleaseResultsDialogProps {
-  /** null when closed */
-  schedule: ScheduleItem | null;
-  onClose: () => void;
-}
+export type ReleaseResultsDialogProps = ScheduleDialogProps;
 
 /**
  * Release results (issue 16 item 1): with "Show results immediately" off, students see only their
@@ -24,31 +19,21 @@ export interface ReleaseResultsDialogProps {
  * It cannot be undone, so it asks first; the safe choice has the focus.
  */
 export const ReleaseResultsDialog = ({ schedule, onClose }: ReleaseResultsDialogProps) => {
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    action: release,
+    failure,
+    setFailure,
+    close,
+  } = useScheduleAction({
+    run: (id: string) => releaseResults(id),
+    done: SCHEDULE_BANNERS.resultsReleased,
+    failed: SCHEDULE_BANNERS.releaseFailed,
+    onClose,
+  });
   const shown = useLastShown(schedule, () => {
     setFailure(null);
   });
 
-  const release = useMutation({
-    mutationFn: (id: string) => releaseResults(id),
-    onSuccess: () => {
-      notify(SCHEDULE_BANNERS.resultsReleased, { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY });
-      onClose();
-    },
-    onError: (error) => {
-      notify(SCHEDULE_BANNERS.releaseFailed, { type: 'error' });
-      setFailure(serverMessageOr(error, SCHEDULE_BANNERS.releaseFailed));
-    },
-  });
-
-  const close = () => {
-    if (!release.isPending) {
-      onClose();
-    }
-  };
   const end = shown?.scheduledEndTime ?? null;
 
   return (
@@ -58,7 +43,7 @@ export const ReleaseResultsDialog = ({ schedule, onClose }: ReleaseResultsDialog
       titleId="release-dialog-title"
       noticeId="release-notice"
       title={<>Release results of “{shown?.title}”?</>}
-      contentSx={{ display: 'grid', gap: 2, alignContent: 'start' }}
+      contentSx={stackedSx(2)}
       actions={
         <SafeChoiceActions
           keepLabel="Not yet"
@@ -75,11 +60,7 @@ export const ReleaseResultsDialog = ({ schedule, onClose }: ReleaseResultsDialog
         {end ? <>, instead of after the end ({formatWhen(end)})</> : null}. Anyone still taking the exam could
         learn the answers from a classmate. This cannot be undone.
       </DialogContentText>
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert message={failure} />
     </ChoiceDialogFrame>
   );
 };

@@ -9,20 +9,16 @@ import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import HourglassEmptyRoundedIcon from '@mui/icons-material/HourglassEmptyRounded';
 import { EmptyState, QueryState } from '@portal/ui-shared';
 import { correctCountText, marksScoreText } from '@portal/contracts';
-import { DialogFrame } from '../common/DialogFrame';
 import { bestLabel } from './progressLabels';
-import type { ScheduleItem, ScheduleResult } from './schedulesApi';
+import type { ScheduleResult } from './schedulesApi';
+import { ScheduleDialogFrame, type ScheduleDialogProps } from './ScheduleDialogFrame';
 import { SCHEDULE_BANNERS } from './scheduleMessages';
 import { formatWhen } from './scheduleSections';
 import { useScheduleResults } from './useSchedules';
 import { useLastShown } from '../common/useLastShown';
 import { CloseActions } from '../common/CloseActions';
 
-export interface ResultsDialogProps {
-  /** null when closed */
-  schedule: ScheduleItem | null;
-  onClose: () => void;
-}
+export type ResultsDialogProps = ScheduleDialogProps;
 
 const AttemptResult = ({ result }: { result: ScheduleResult }) => {
   const { attempt } = result;
@@ -102,17 +98,16 @@ export const ResultsDialog = ({ schedule, onClose }: ResultsDialogProps) => {
   );
 
   return (
-    <DialogFrame
+    <ScheduleDialogFrame
       open={schedule !== null}
       onClose={onClose}
       titleId="results-dialog-title"
       title="Detailed Results and Answers"
-      subtitle={shown?.title}
-      maxWidth="md"
-      contentSx={{ display: 'grid', gap: 1, alignContent: 'start' }}
+      scheduleTitle={shown?.title}
+      contentGap={1}
       actions={<CloseActions onClose={onClose} />}
     >
       {body}
-    </DialogFrame>
+    </ScheduleDialogFrame>
   );
 };

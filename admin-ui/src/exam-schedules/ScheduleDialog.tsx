@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -25,6 +24,7 @@ import {
 import { SCHEDULE_BANNERS, serverMessageOr } from './scheduleMessages';
 import { SCHEDULES_KEY, useScheduleChoices } from './useSchedules';
 import { DialogSubmitActions } from '../common/DialogSubmitActions';
+import { FailureAlert } from '../common/FailureAlert';
 
 export interface ScheduleDialogProps {
   open: boolean;
@@ -176,11 +176,7 @@ export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps)
         aria-labelledby="schedule-dialog-title"
         onSubmit={(event) => void submit(event)}
       >
-        {failure ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        ) : null}
+        <FailureAlert message={failure} sx={{ mb: 2 }} />
         <ScheduleFormFields
           values={values}
           onChange={change}

@@ -18,6 +18,7 @@ import { UI_MESSAGES } from './examForm';
 import { DIFFICULTY_LABELS, GRADE_LABELS, minutesLabel, pluralise } from './examLabels';
 import { PassageView } from './PassageView';
 import { QuestionView } from './QuestionView';
+import { stackedSx } from '../common/stackedSx';
 
 export interface ExamDetailDialogProps {
   open: boolean;
@@ -63,7 +64,7 @@ export const ExamDetailDialog = ({
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseRoundedIcon />
       </IconButton>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+      <DialogContent dividers sx={stackedSx(2)}>
         {failed && !exam ? (
           <RetryAlert onRetry={onRetry}>{UI_MESSAGES.detailFailed}</RetryAlert>
         ) : !exam ? (

@@ -14,6 +14,8 @@ import { SCHEDULES_KEY } from '../exam-schedules/useSchedules';
 import { EXAM_TOAST_MS, UI_MESSAGES, examDeleted } from './examForm';
 import { ExamInUseError, type LiveSchedule } from './examsApi';
 import { CancelReasonForm } from '../exam-schedules/CancelReasonForm';
+import { useCancelReason } from '../exam-schedules/useCancelReason';
+import { FailureAlert } from '../common/FailureAlert';
 import { useDeleteExam } from './useExams';
 import { ChoiceDialogFrame } from '../common/ChoiceDialogFrame';
 import { SafeChoiceActions } from '../common/SafeChoiceActions';
@@ -53,14 +55,12 @@ export const ExamInUseDialog = ({ refusal, onClose }: ExamInUseDialogProps) => {
   const queryClient = useQueryClient();
   const removal = useDeleteExam();
   const [remaining, setRemaining] = useState<readonly LiveSchedule[]>(refusal?.schedules ?? []);
-  const [reason, setReason] = useState<string>(SCHEDULE_BANNERS.defaultCancelReason);
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reason = useCancelReason();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const shown = useLastShown(refusal, (next) => {
     setRemaining(next.schedules);
-    setReason(SCHEDULE_BANNERS.defaultCancelReason);
-    setReasonError(null);
+    reason.reset();
     setFailure(null);
   });
 
@@ -108,10 +108,9 @@ export const ExamInUseDialog = ({ refusal, onClose }: ExamInUseDialogProps) => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const why = reason.trim();
+    const why = reason.value.trim();
     if (!why) {
-      setReasonError(REASON_NEEDED);
-      document.getElementById('exam-in-use-reason')?.focus();
+      reason.complain(REASON_NEEDED, 'exam-in-use-reason');
       return;
     }
     void cancelThenDelete(why);
@@ -168,22 +167,15 @@ export const ExamInUseDialog = ({ refusal, onClose }: ExamInUseDialogProps) => {
           </ListItem>
         ))}
       </List>
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert message={failure} sx={{ mb: 2 }} />
       <CancelReasonForm
         formId="exam-in-use-form"
         inputId="exam-in-use-reason"
         required
-        value={reason}
+        value={reason.value}
         disabled={busy}
-        error={reasonError}
-        onChange={(next) => {
-          setReason(next);
-          setReasonError(null);
-        }}
+        error={reason.error}
+        onChange={reason.change}
         onSubmit={submit}
       />
     </ChoiceDialogFrame>

@@ -21,6 +21,7 @@ import {
 import { usePhoneDialog } from '../students/usePhoneDialog';
 import { EDITOR_TOAST_MS } from './examForm';
 import { QUESTION_TYPE_LABELS, pluralise } from './examLabels';
+import { stackedSx } from '../common/stackedSx';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -112,7 +113,7 @@ const ImportBody = ({ replacesForm, onImport, onClose }: Omit<ImportDialogProps,
   return (
     <>
       <DialogTitle id="import-dialog-title">Import questions from JSON</DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+      <DialogContent dividers sx={stackedSx(2)}>
         <Typography variant="body2" color="text.secondary">
           A .json file (up to 10 MB) with a <code>questions</code> array, <code>sections</code> of questions,{' '}
           <code>passages</code> with their questions, or a plain array of questions.

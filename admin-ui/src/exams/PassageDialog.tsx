@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { FormTextField } from '@portal/ui-shared';
 import { usePhoneDialog } from '../students/usePhoneDialog';
 import { FORM_LIMITS, paragraphsOf, type PassageDraft } from './examForm';
+import { stackedSx } from '../common/stackedSx';
 
 export interface PassageDialogProps {
   /** the passage to edit, or a blank one to add; null: closed */
@@ -63,7 +64,7 @@ const PassageFormBody = ({ passage, isNew, onSave, onClose }: PassageFormBodyPro
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
       <DialogTitle id="passage-dialog-title">{isNew ? 'Add passage' : 'Edit passage'}</DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+      <DialogContent dividers sx={stackedSx(2)}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '2fr 1fr' } }}>
           <FormTextField
             id="passage-title"

@@ -33,6 +33,7 @@ import { ImageUpload } from './ImageUpload';
 import { NumberField } from './NumberField';
 import { OptionSelect } from './OptionSelect';
 import { QuestionAnswerFields } from './QuestionAnswerFields';
+import { stackedSx } from '../common/stackedSx';
 
 export interface QuestionDialogProps {
   open: boolean;
@@ -170,7 +171,7 @@ const QuestionFormBody = ({
       >
         <CloseRoundedIcon />
       </IconButton>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
+      <DialogContent dividers sx={stackedSx(2.5)}>
         {problem ? (
           <Alert severity="error" role="alert">
             {problem}

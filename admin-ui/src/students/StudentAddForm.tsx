@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { createStudent, type CreatedStudent } from './studentsApi';
 import { EMPTY_ADD_VALUES, todayInputValue, validateNewStudent, type StudentAddValues } from './studentForm';
 import { STUDENT_MESSAGES } from './studentMessages';
 import { useStudentForm } from './useStudentForm';
+import { FailureAlert } from '../common/FailureAlert';
 
 export interface StudentAddFormProps {
   /** Admins may give the student a tutor; a tutor's new students are their own. */
@@ -63,11 +63,7 @@ export const StudentAddForm = ({ showsTutor, onCreated, onCancel }: StudentAddFo
         onSubmit={(event) => void submit(event)}
         sx={{ display: 'grid', gap: 2 }}
       >
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FailureAlert message={failure} />
         <Box sx={twoColumns}>
           <FormTextField label="First name" required autoFocus autoComplete="off" {...field('firstName')} />
           <FormTextField label="Last name" required autoComplete="off" {...field('lastName')} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DialogFrame } from '../common/DialogFrame';
+import { stackedSx } from '../common/stackedSx';
 
 export interface StudentDialogFrameProps {
   open: boolean;
@@ -18,10 +19,5 @@ export interface StudentDialogFrameProps {
 
 /** One student's dialog: full screen on a phone, the student's name and number, a close button. */
 export const StudentDialogFrame = ({ studentNumber, contentGap, ...frame }: StudentDialogFrameProps) => (
-  <DialogFrame
-    {...frame}
-    subtitle={studentNumber}
-    maxWidth="sm"
-    contentSx={{ display: 'grid', gap: contentGap, alignContent: 'start' }}
-  />
+  <DialogFrame {...frame} subtitle={studentNumber} maxWidth="sm" contentSx={stackedSx(contentGap)} />
 );

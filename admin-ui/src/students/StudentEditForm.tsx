@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
 import type { KeyboardEvent } from 'react';
@@ -12,6 +11,7 @@ import { editValuesOf, validateStudentUpdate, type StudentEditValues } from './s
 import { fullName } from './studentLabels';
 import { STUDENT_MESSAGES } from './studentMessages';
 import { useStudentForm } from './useStudentForm';
+import { FailureAlert } from '../common/FailureAlert';
 
 export interface StudentEditFormProps {
   student: Student;
@@ -68,11 +68,7 @@ export const StudentEditForm = ({ student, onSaved, onCancel }: StudentEditFormP
       onKeyDown={onKeyDown}
       sx={{ display: 'grid', gap: 2 }}
     >
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert message={failure} />
       <Box
         sx={{
           display: 'grid',

@@ -11,6 +11,7 @@ import type { CreatedStudent } from './studentsApi';
 import { fullName } from './studentLabels';
 import { usePhoneDialog } from './usePhoneDialog';
 import { useLastShown } from '../common/useLastShown';
+import { stackedSx } from '../common/stackedSx';
 
 export interface TemporaryPasswordDialogProps {
   /** The student just created and their temporary password; null when closed. */
@@ -44,7 +45,7 @@ export const TemporaryPasswordDialog = ({ created, onClose }: TemporaryPasswordD
     >
       <DialogTitle id="temporary-password-title">Student created</DialogTitle>
       {shown ? (
-        <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+        <DialogContent sx={stackedSx(2)}>
           <Box>
             <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{name}</Typography>
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
