@@ -7,7 +7,7 @@ import {
   type Student,
 } from '@portal/contracts';
 import { hasEveryWord, searchWords } from '../common/searchWords';
-import type { StatusTone } from '../common/StatusChip';
+import { chipFrom, type ChipLook } from '../common/statusChips';
 import { personName } from '../analytics-common/personName';
 
 /** A parent's child (GET /students answers a parent with their children). */
@@ -66,24 +66,17 @@ export function childExamOf(item: AvailableExam): ChildExam {
   };
 }
 
+const HISTORY_BADGE_CHIPS: Record<HistoryBadge, ChipLook> = {
+  completed: { label: 'Completed', tone: 'success' },
+  in_progress: { label: 'In progress', tone: 'warning' },
+  missed: { label: 'Missed', tone: 'error' },
+  available: { label: 'Available', tone: 'info' },
+  upcoming: { label: 'Upcoming', tone: 'neutral' },
+};
+
 /** Spec 002 §4 "History badge", as a chip. */
-export function badgeChip(badge: HistoryBadge): { label: string; tone: StatusTone } {
-  switch (badge) {
-    case 'completed':
-      return { label: 'Completed', tone: 'success' };
-    case 'in_progress':
-      return { label: 'In progress', tone: 'warning' };
-    case 'missed':
-      return { label: 'Missed', tone: 'error' };
-    case 'available':
-      return { label: 'Available', tone: 'info' };
-    case 'upcoming':
-      return { label: 'Upcoming', tone: 'neutral' };
-    default: {
-      const never: never = badge;
-      return never;
-    }
-  }
+export function badgeChip(badge: HistoryBadge): ChipLook {
+  return HISTORY_BADGE_CHIPS[badge];
 }
 
 /**
@@ -118,30 +111,25 @@ export function filterHistory(
   });
 }
 
+// what the attempt says comes first; without one of these, where the exam's window stands
+const ATTEMPT_CHIPS: Record<string, ChipLook> = {
+  completed: { label: 'Completed', tone: 'success' },
+  in_progress: { label: 'In progress', tone: 'warning' },
+  max_attempts_reached: { label: 'No attempts left', tone: 'neutral' },
+};
+const WINDOW_CHIPS: Record<string, ChipLook> = {
+  upcoming: { label: 'Upcoming', tone: 'neutral' },
+  expired: { label: 'Expired', tone: 'error' },
+  grace_period: { label: 'Makeup window', tone: 'warning' },
+};
+
 /** A read-only status for the parent: what the child can do with the exam now. */
-export function childExamStatus(exam: Pick<ChildExam, 'attemptStatus' | 'timeStatus'>): {
-  label: string;
-  tone: StatusTone;
-} {
-  if (exam.attemptStatus === 'completed') {
-    return { label: 'Completed', tone: 'success' };
-  }
-  if (exam.attemptStatus === 'in_progress') {
-    return { label: 'In progress', tone: 'warning' };
-  }
-  if (exam.attemptStatus === 'max_attempts_reached') {
-    return { label: 'No attempts left', tone: 'neutral' };
-  }
-  switch (exam.timeStatus) {
-    case 'upcoming':
-      return { label: 'Upcoming', tone: 'neutral' };
-    case 'expired':
-      return { label: 'Expired', tone: 'error' };
-    case 'grace_period':
-      return { label: 'Makeup window', tone: 'warning' };
-    default:
-      return { label: 'Available', tone: 'info' };
-  }
+export function childExamStatus(exam: Pick<ChildExam, 'attemptStatus' | 'timeStatus'>): ChipLook {
+  return chipFrom(
+    ATTEMPT_CHIPS,
+    exam.attemptStatus,
+    chipFrom(WINDOW_CHIPS, exam.timeStatus, { label: 'Available', tone: 'info' }),
+  );
 }
 
 /** The due countdown (spec 002 §9): the server's text, else computed from the due date. */

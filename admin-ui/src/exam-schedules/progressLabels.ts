@@ -1,19 +1,10 @@
 import type { StudentProgressStatus } from '@portal/contracts';
+import { ATTEMPT_PROGRESS_CHIPS } from '../common/statusChips';
 import { marksFigure, marksWithPercentText, percentScoreText } from '@portal/contracts';
 
 /** Spec 002 §4 "Student progress status in a schedule": completed, in-progress, not started. */
-export function progressChipOf(status: StudentProgressStatus): {
-  label: string;
-  tone: 'success' | 'warning' | 'neutral';
-} {
-  switch (status) {
-    case 'completed':
-      return { label: 'Completed', tone: 'success' };
-    case 'in-progress':
-      return { label: 'In progress', tone: 'warning' };
-    case 'not-started':
-      return { label: 'Not started', tone: 'neutral' };
-  }
+export function progressChipOf(status: StudentProgressStatus) {
+  return ATTEMPT_PROGRESS_CHIPS[status];
 }
 
 /**

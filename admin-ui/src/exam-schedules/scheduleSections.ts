@@ -1,3 +1,4 @@
+import { chipFrom, type ChipLook } from '../common/statusChips';
 import { scheduleSection, type ScheduleSection, type SectionInput } from '@portal/contracts';
 
 /** Where a schedule appears on the page (spec 002 §4 "Schedule sections"). */
@@ -116,23 +117,16 @@ export function audienceLabel(schedule: {
   return `${count} student${count === 1 ? '' : 's'}`;
 }
 
+const SCHEDULE_CHIPS: Record<string, ChipLook> = {
+  assigned: { label: 'Assigned', tone: 'info' },
+  scheduled: { label: 'Scheduled', tone: 'primary' },
+  completed: { label: 'Completed', tone: 'success' },
+  cancelled: { label: 'Cancelled', tone: 'error' },
+};
+
 /** The status chip's words and tone. */
-export function statusChipOf(status: string): {
-  label: string;
-  tone: 'info' | 'primary' | 'success' | 'error' | 'neutral';
-} {
-  switch (status) {
-    case 'assigned':
-      return { label: 'Assigned', tone: 'info' };
-    case 'scheduled':
-      return { label: 'Scheduled', tone: 'primary' };
-    case 'completed':
-      return { label: 'Completed', tone: 'success' };
-    case 'cancelled':
-      return { label: 'Cancelled', tone: 'error' };
-    default:
-      return { label: status || 'Unknown', tone: 'neutral' };
-  }
+export function statusChipOf(status: string): ChipLook {
+  return chipFrom(SCHEDULE_CHIPS, status, { label: status || 'Unknown', tone: 'neutral' });
 }
 
 /** "45 min" or "1 h 30 min". */

@@ -1,34 +1,25 @@
 import type { StatusTone } from '../common/StatusChip';
+import { ATTEMPT_PROGRESS_CHIPS, chipFrom, type ChipLook } from '../common/statusChips';
 import type { RosterStatus } from '@portal/contracts';
 
+const SCHEDULE_STATUS_CHIPS: Record<string, ChipLook> = {
+  completed: { label: 'Completed', tone: 'success' },
+  active: { label: 'Active', tone: 'info' },
+  '': { label: 'Other', tone: 'neutral' },
+};
+
 /** Scheduled exam status in analytics: completed, active, or other (spec 002 §4). */
-export function scheduleStatusChip(status: string): { label: string; tone: StatusTone } {
+export function scheduleStatusChip(status: string): ChipLook {
   const value = status.trim().toLowerCase();
-  if (value === 'completed') {
-    return { label: 'Completed', tone: 'success' };
-  }
-  if (value === 'active') {
-    return { label: 'Active', tone: 'info' };
-  }
-  if (!value) {
-    return { label: 'Other', tone: 'neutral' };
-  }
-  return { label: value[0]!.toUpperCase() + value.slice(1).replace(/[-_]/g, ' '), tone: 'neutral' };
+  return chipFrom(SCHEDULE_STATUS_CHIPS, value, {
+    label: value.charAt(0).toUpperCase() + value.slice(1).replace(/[-_]/g, ' '),
+    tone: 'neutral',
+  });
 }
 
-export function studentStatusChip(status: RosterStatus): { label: string; tone: StatusTone } {
-  switch (status) {
-    case 'completed':
-      return { label: 'Completed', tone: 'success' };
-    case 'in-progress':
-      return { label: 'In progress', tone: 'warning' };
-    case 'not-started':
-      return { label: 'Not started', tone: 'neutral' };
-    default: {
-      const never: never = status;
-      return never;
-    }
-  }
+/** A student's progress on the analysed schedule. */
+export function studentStatusChip(status: RosterStatus): ChipLook {
+  return ATTEMPT_PROGRESS_CHIPS[status];
 }
 
 /** Facility (share correct, 0–1): below 0.3 hard, above 0.9 easy. */
