@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SectionHeading } from '../common/SectionHeading';
 
 export interface FormSectionProps {
   id: string;
@@ -13,27 +13,14 @@ export interface FormSectionProps {
 /** One titled part of the exam form (details, settings, passages, questions), its action on the right. */
 export const FormSection = ({ id, title, hint, action, children }: FormSectionProps) => (
   <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'flex-end',
-        justifyContent: 'space-between',
-        gap: 1,
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h3" component="h3" id={id}>
-          {title}
-        </Typography>
-        {hint ? (
-          <Typography variant="body2" color="text.secondary">
-            {hint}
-          </Typography>
-        ) : null}
-      </Box>
-      {action}
-    </Box>
+    <SectionHeading
+      id={id}
+      title={title}
+      hint={hint}
+      action={action}
+      heading={{ variant: 'h3', component: 'h3' }}
+      alignItems="flex-end"
+    />
     {children}
   </Box>
 );
