@@ -10,6 +10,7 @@ import { QuestionHeading } from '../common/QuestionHeading';
 import { StatusChip } from '../common/StatusChip';
 import { QuestionImage } from '../exams/QuestionImage';
 import { optionIndexOf, type AnalysedQuestion } from './questionAnalysis';
+import { BareList } from '../common/BareList';
 
 export interface QuestionReviewProps {
   question: AnalysedQuestion;
@@ -58,7 +59,7 @@ export const QuestionReview = ({
       </QuestionHeading>
       {question.imagePath ? <QuestionImage src={question.imagePath} maxHeight={imageMaxHeight} /> : null}
       {question.options.length > 0 ? (
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+        <BareList ordered gap={0.75}>
           {question.options.map((option, index) => {
             const isChosen = index === chosen;
             const isCorrect = showAnswers && index === correct;
@@ -86,7 +87,7 @@ export const QuestionReview = ({
               </OptionRow>
             );
           })}
-        </Box>
+        </BareList>
       ) : null}
       <Box
         component="dl"

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { TopicAnalysisItem } from '@portal/contracts';
 import { correctCountText } from '@portal/contracts';
 import { formatPercent, scoreTone } from './scores';
+import { BareList } from '../common/BareList';
 
 export interface TopicBarsProps {
   topics: readonly TopicAnalysisItem[];
@@ -16,11 +17,7 @@ export interface TopicBarsProps {
  * meter with its own text ("3 / 4 correct, 75%"), so colour is never the only signal.
  */
 export const TopicBars = ({ topics, labelledBy }: TopicBarsProps) => (
-  <Box
-    component="ul"
-    aria-labelledby={labelledBy}
-    sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.75 }}
-  >
+  <BareList aria-labelledby={labelledBy} gap={1.75}>
     {topics.map((topic) => {
       const tone = scoreTone(topic.percentage);
       const value = Math.max(0, Math.min(100, topic.percentage));
@@ -62,5 +59,5 @@ export const TopicBars = ({ topics, labelledBy }: TopicBarsProps) => (
         </Box>
       );
     })}
-  </Box>
+  </BareList>
 );

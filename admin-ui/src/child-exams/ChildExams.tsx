@@ -23,6 +23,7 @@ import { ChildPageFrame } from './ChildPageFrame';
 import { childExamStatus, dueText, type Child, type ChildExam } from './childExams';
 import { useChildAvailableExams } from './useChildExams';
 import { choiceItems } from '../common/choiceItems';
+import { BareList } from '../common/BareList';
 
 const STATUS_FILTERS: { value: AvailableFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -103,11 +104,7 @@ const ChildExamList = ({ child }: { child: Child }) => {
       ) : shown.length === 0 ? (
         <NoMatchingExams />
       ) : (
-        <Box
-          component="ul"
-          aria-label={`Exams of ${child.name}`}
-          sx={{ ...gridSx, listStyle: 'none', m: 0, p: 0 }}
-        >
+        <BareList aria-label={`Exams of ${child.name}`} sx={gridSx}>
           {shown.map((exam) => (
             <ExamCard
               key={exam.id}
@@ -120,7 +117,7 @@ const ChildExamList = ({ child }: { child: Child }) => {
               }
             />
           ))}
-        </Box>
+        </BareList>
       )}
     </Box>
   );

@@ -6,6 +6,7 @@ import type { Theme } from '@mui/material/styles';
 import ClearAllRoundedIcon from '@mui/icons-material/ClearAllRounded';
 import { useId } from 'react';
 import type { LogEntry, LogTone } from './activityLog';
+import { BareList } from '../common/BareList';
 
 export interface ActivityLogProps {
   entries: readonly LogEntry[];
@@ -63,7 +64,7 @@ export const ActivityLog = ({ entries, onClear }: ActivityLogProps) => {
             No activity yet. Connections, answers, submissions and messages appear here.
           </Typography>
         ) : (
-          <Box component="ol" reversed sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.25 }}>
+          <BareList ordered reversed gap={0.25}>
             {entries.map((entry) => (
               <Typography
                 component="li"
@@ -89,7 +90,7 @@ export const ActivityLog = ({ entries, onClear }: ActivityLogProps) => {
                 </Box>
               </Typography>
             ))}
-          </Box>
+          </BareList>
         )}
       </Box>
     </Card>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { useId } from 'react';
 import type { QuestionStats } from './sessionStats';
+import { BareList } from '../common/BareList';
 
 export interface LiveAnswerStatsProps {
   questionNumber: number;
@@ -57,11 +58,7 @@ export const LiveAnswerStats = ({
           No answers yet for this question
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          aria-label={`Answers to question ${questionNumber}`}
-          sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 0, display: 'grid', gap: 1.25 }}
-        >
+        <BareList aria-label={`Answers to question ${questionNumber}`} gap={1.25} sx={{ mt: 1.5 }}>
           {stats.options.map((option) => (
             <Box component="li" key={option.letter} sx={{ minWidth: 0 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
@@ -112,7 +109,7 @@ export const LiveAnswerStats = ({
               />
             </Box>
           ))}
-        </Box>
+        </BareList>
       )}
     </Box>
   );

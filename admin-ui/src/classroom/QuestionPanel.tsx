@@ -15,6 +15,7 @@ import { OPTION_LETTERS, type StudentRow } from './classroomState';
 import { questionStats } from './sessionStats';
 import { LiveAnswerStats } from './LiveAnswerStats';
 import { visuallyHidden } from '../common/visuallyHidden';
+import { BareList } from '../common/BareList';
 
 export interface QuestionPanelProps {
   quiz: SessionQuiz;
@@ -126,18 +127,10 @@ export const QuestionPanel = ({
       <Typography sx={{ fontSize: '1.15rem', fontWeight: 600, mt: 0.5, overflowWrap: 'anywhere' }}>
         {question.text}
       </Typography>
-      <Box
-        component="ol"
+      <BareList
+        ordered
         aria-label={`Options of question ${question.number}`}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          mt: 1.5,
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-        }}
+        sx={{ mt: 1.5, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
         {OPTION_LETTERS.filter((letter) => question.options[letter].trim() !== '').map((letter) => {
           const correct = question.correctAnswer === letter;
@@ -202,7 +195,7 @@ export const QuestionPanel = ({
             </Box>
           );
         })}
-      </Box>
+      </BareList>
       <Divider sx={{ my: 2 }} />
       <LiveAnswerStats
         questionNumber={question.number}

@@ -10,6 +10,7 @@ import ExpandLessRoundedIcon from '@mui/icons-material/ExpandLessRounded';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import QuizRoundedIcon from '@mui/icons-material/QuizRounded';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
+import { BareList } from '../common/BareList';
 import { useId, type ReactNode, type Ref } from 'react';
 import { CLASSROOM_LIMITS } from '@portal/contracts';
 import type { SelectedQuiz } from './quizDraft';
@@ -119,12 +120,7 @@ export const SessionSetup = ({
             </Alert>
           )}
           {warnings.length > 0 ? (
-            <Box
-              id={warningsId}
-              component="ul"
-              aria-label="Before you can start"
-              sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}
-            >
+            <BareList id={warningsId} aria-label="Before you can start" gap={0.5}>
               {warnings.map((warning) => (
                 <Typography
                   key={warning}
@@ -141,7 +137,7 @@ export const SessionSetup = ({
                   {warning}
                 </Typography>
               ))}
-            </Box>
+            </BareList>
           ) : null}
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button

@@ -22,6 +22,7 @@ import { StatusChip, type StatusTone } from '../common/StatusChip';
 import type { StudentRow } from './classroomState';
 import { answerKey, correctSoFar, markAnswer, type AnswerMark } from './sessionStats';
 import { visuallyHidden } from '../common/visuallyHidden';
+import { BareList } from '../common/BareList';
 
 export interface StudentTableProps {
   quiz: SessionQuiz;
@@ -91,11 +92,7 @@ export const StudentTable = ({ quiz, students, sessionCode, onReset }: StudentTa
         <Typography id={`${id}-heading`} variant="h2">
           Students
         </Typography>
-        <Box
-          component="ul"
-          aria-label="Legend"
-          sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}
-        >
+        <BareList aria-label="Legend" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           {(['correct', 'incorrect', 'unanswered'] as const).map((mark) => (
             <Typography
               key={mark}
@@ -109,7 +106,7 @@ export const StudentTable = ({ quiz, students, sessionCode, onReset }: StudentTa
               {MARKS[mark].label.toLowerCase()}
             </Typography>
           ))}
-        </Box>
+        </BareList>
       </Box>
       {students.length === 0 ? (
         <Box sx={{ mt: 2 }} role="status">

@@ -17,6 +17,7 @@ import { EmptyState } from '@portal/ui-shared';
 import { formatDateTime } from '../common/formatDate';
 import { isLocalId } from './templateStorage';
 import type { TemplateSync } from './useQuizTemplates';
+import { BareList } from '../common/BareList';
 
 export interface TemplateListProps {
   templates: readonly QuizTemplate[];
@@ -90,11 +91,7 @@ export const TemplateList = ({
           }
         />
       ) : (
-        <Box
-          component="ul"
-          aria-label="Saved quizzes"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-        >
+        <BareList aria-label="Saved quizzes" gap={1}>
           {templates.map((template) => {
             const titleId = `${id}-${template.id}`;
             const selected = template.id === selectedTemplateId;
@@ -167,7 +164,7 @@ export const TemplateList = ({
               </Box>
             );
           })}
-        </Box>
+        </BareList>
       )}
     </Box>
   );

@@ -21,6 +21,7 @@ import { directLink, formatWhen } from './scheduleSections';
 import { useScheduleProgress } from './useSchedules';
 import { useLastShown } from '../common/useLastShown';
 import { CloseActions } from '../common/CloseActions';
+import { BareList } from '../common/BareList';
 
 export interface ProgressDialogProps extends ScheduleDialogProps {
   onShowResults: (schedule: ScheduleItem) => void;
@@ -129,11 +130,7 @@ const StudentRows = ({
       message="Nobody is assigned to this schedule."
     />
   ) : (
-    <Box
-      component="ul"
-      aria-label="Student progress"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-    >
+    <BareList aria-label="Student progress" gap={1}>
       {rows.map((row) => {
         const { student } = row.assignment;
         const chip = progressChipOf(row.status);
@@ -182,7 +179,7 @@ const StudentRows = ({
           </Box>
         );
       })}
-    </Box>
+    </BareList>
   );
 
 /** Spec 002 §2.3 "Progress Overview": statistics, each student's progress, and the direct link. */

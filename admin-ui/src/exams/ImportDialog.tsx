@@ -22,6 +22,7 @@ import { usePhoneDialog } from '../students/usePhoneDialog';
 import { EDITOR_TOAST_MS } from './examForm';
 import { QUESTION_TYPE_LABELS, pluralise } from './examLabels';
 import { stackedSx } from '../common/stackedSx';
+import { BareList } from '../common/BareList';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -189,11 +190,7 @@ const ImportBody = ({ replacesForm, onImport, onClose }: Omit<ImportDialogProps,
                 <strong>{preview.title}</strong>
               </Typography>
             ) : null}
-            <Box
-              component="ol"
-              aria-label="First questions"
-              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-            >
+            <BareList ordered aria-label="First questions" gap={1}>
               {preview.questions.map((question) => (
                 <Box
                   component="li"
@@ -221,7 +218,7 @@ const ImportBody = ({ replacesForm, onImport, onClose }: Omit<ImportDialogProps,
                   </Box>
                 </Box>
               ))}
-            </Box>
+            </BareList>
             {preview.questionCount > preview.questions.length ? (
               <Typography variant="body2" color="text.secondary">
                 …and {pluralise(preview.questionCount - preview.questions.length, 'more question')}.

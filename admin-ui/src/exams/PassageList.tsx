@@ -28,6 +28,7 @@ import {
 import { pluralise } from './examLabels';
 import { FormSection } from './FormSection';
 import { PassageDialog } from './PassageDialog';
+import { BareList } from '../common/BareList';
 
 export interface PassageListProps {
   values: ExamFormValues;
@@ -114,13 +115,9 @@ export const PassageList = ({ values, onChange }: PassageListProps) => {
           No passages. Add one for an English comprehension exam.
         </Typography>
       ) : (
-        <Box
-          component="ul"
+        <BareList
           aria-label="Passages"
           sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
             display: 'grid',
             gap: 1.5,
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
@@ -190,7 +187,7 @@ export const PassageList = ({ values, onChange }: PassageListProps) => {
               </Box>
             );
           })}
-        </Box>
+        </BareList>
       )}
       <PassageDialog
         passage={editing?.passage ?? null}

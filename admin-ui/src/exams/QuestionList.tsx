@@ -33,6 +33,7 @@ import { pluralise } from './examLabels';
 import { FormSection } from './FormSection';
 import { QuestionDialog } from './QuestionDialog';
 import { QuestionItem } from './QuestionItem';
+import { BareList } from '../common/BareList';
 
 export interface QuestionListProps {
   values: ExamFormValues;
@@ -167,11 +168,7 @@ export const QuestionList = ({ values, onChange }: QuestionListProps) => {
             items={questions.map((question) => question.id)}
             strategy={verticalListSortingStrategy}
           >
-            <Box
-              component="ol"
-              aria-label="Questions"
-              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-            >
+            <BareList ordered aria-label="Questions" gap={1}>
               {questions.map((question, index) => (
                 <QuestionItem
                   key={question.id}
@@ -184,7 +181,7 @@ export const QuestionList = ({ values, onChange }: QuestionListProps) => {
                   onDelete={() => setDeleting(index)}
                 />
               ))}
-            </Box>
+            </BareList>
           </SortableContext>
         </DndContext>
       )}

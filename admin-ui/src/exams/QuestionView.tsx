@@ -9,6 +9,7 @@ import { QuestionImage } from './QuestionImage';
 import { OptionRow } from '../common/OptionRow';
 import { PassageChip } from '../common/PassageChip';
 import { QuestionHeading } from '../common/QuestionHeading';
+import { BareList } from '../common/BareList';
 
 /** A stored question or one being edited (blank text where the stored one has null). */
 export type QuestionViewData = Pick<
@@ -76,7 +77,7 @@ export const QuestionView = ({ question, number, compact = false }: QuestionView
       </Box>
       {question.imagePath ? <QuestionImage src={question.imagePath} maxHeight={300} /> : null}
       {question.type === 'multiple-choice' ? (
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+        <BareList ordered gap={0.75}>
           {question.options.map((option, index) => {
             const correct = optionLetter(index) === question.correctAnswer;
             return (
@@ -87,7 +88,7 @@ export const QuestionView = ({ question, number, compact = false }: QuestionView
               </OptionRow>
             );
           })}
-        </Box>
+        </BareList>
       ) : question.type === 'essay' ? (
         <Typography variant="body2" color="text.secondary">
           Marked by the tutor (no set answer).

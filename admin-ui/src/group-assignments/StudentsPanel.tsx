@@ -23,6 +23,7 @@ import { ASSIGNMENT_PAGE_SIZE, pageCountOf, type AssignmentListFilter } from './
 import { useAssignmentStudents } from './useAssignmentStudents';
 import { choiceItems } from '../common/choiceItems';
 import { toggledIn } from './toggledIn';
+import { BareList } from '../common/BareList';
 
 export interface StudentsPanelProps {
   groups: readonly Group[];
@@ -95,11 +96,7 @@ export const StudentsPanel = ({ groups, summary, busy, onAssign }: StudentsPanel
           label="Bulk Mode"
         />
       </Box>
-      <Box
-        component="ul"
-        aria-label="Summary"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}
-      >
+      <BareList aria-label="Summary" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <li>
           <Chip label={`Total: ${summary?.total ?? '…'}`} />
         </li>
@@ -109,7 +106,7 @@ export const StudentsPanel = ({ groups, summary, busy, onAssign }: StudentsPanel
         <li>
           <Chip color="warning" variant="outlined" label={`Unassigned: ${summary?.unassigned ?? '…'}`} />
         </li>
-      </Box>
+      </BareList>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, mt: 2 }}>
         <TextField
           size="small"

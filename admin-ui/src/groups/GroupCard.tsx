@@ -10,6 +10,7 @@ import type { Group } from '@portal/contracts';
 import { CardButton } from '../common/CardButton';
 import { CardFoot } from '../common/CardFoot';
 import { capacityPercent, gradeLabel } from './groupDisplay';
+import { BareList } from '../common/BareList';
 
 export interface GroupCardProps {
   group: Group;
@@ -57,17 +58,13 @@ export const GroupCard = ({ group, showTutor, onView, onEdit, onDelete }: GroupC
         </Typography>
       ) : null}
       {group.settings.subjects.length > 0 ? (
-        <Box
-          component="ul"
-          aria-label="Subjects"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
-        >
+        <BareList aria-label="Subjects" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           {group.settings.subjects.map((subject) => (
             <li key={subject}>
               <Chip size="small" variant="outlined" label={subject} />
             </li>
           ))}
-        </Box>
+        </BareList>
       ) : null}
       <Box>
         <Typography variant="body2" sx={{ fontWeight: 600 }} id={`${headingId}-capacity`}>

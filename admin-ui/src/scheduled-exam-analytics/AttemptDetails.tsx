@@ -18,6 +18,7 @@ import { StatusChip } from '../common/StatusChip';
 import { FigureCards, FigureCardsSkeleton } from '../analytics-common/FigureCards';
 import { RecommendationGroups } from './RecommendationGroups';
 import { useDetailedAnswers } from './useScheduledAnalytics';
+import { BareList } from '../common/BareList';
 
 export interface AttemptDetailsProps {
   attemptId: string;
@@ -134,7 +135,7 @@ export const AttemptDetails = ({ attemptId, onBack }: AttemptDetailsProps) => {
       </Box>
       <SectionCard id="question-analysis-heading" title="Question-by-question analysis">
         {data.questions.length ? (
-          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <BareList ordered>
             {data.questions.map((question) => (
               <Box
                 component="li"
@@ -149,7 +150,7 @@ export const AttemptDetails = ({ attemptId, onBack }: AttemptDetailsProps) => {
                 <QuestionReview question={question} showAnswers imageMaxHeight={300} />
               </Box>
             ))}
-          </Box>
+          </BareList>
         ) : (
           <Typography color="text.secondary">No answers recorded.</Typography>
         )}

@@ -19,6 +19,7 @@ import { discriminationHint, facilityHint, formatIndex, kr20Explanation } from '
 import type { ItemAnalysisRow } from '@portal/contracts';
 import { resultsCsvUrl } from './scheduledAnalyticsApi';
 import { useItemAnalysis } from './useScheduledAnalytics';
+import { BareList } from '../common/BareList';
 
 export interface ItemAnalysisPanelProps {
   scheduleId: string;
@@ -103,11 +104,7 @@ export const ItemAnalysisPanel = ({ scheduleId }: ItemAnalysisPanelProps) => {
 const ItemTable = ({ items }: { items: readonly ItemAnalysisRow[] }) => (
   <>
     {/* phones: one card per question, no sideways scrolling */}
-    <Box
-      component="ol"
-      aria-label="Question figures"
-      sx={{ display: { xs: 'grid', md: 'none' }, gap: 1, listStyle: 'none', m: 0, p: 0 }}
-    >
+    <BareList ordered aria-label="Question figures" sx={{ display: { xs: 'grid', md: 'none' }, gap: 1 }}>
       {items.map((item) => {
         const facility = facilityHint(item.facility);
         const discrimination = discriminationHint(item.discrimination);
@@ -132,7 +129,7 @@ const ItemTable = ({ items }: { items: readonly ItemAnalysisRow[] }) => (
           </Box>
         );
       })}
-    </Box>
+    </BareList>
     <TableContainer sx={{ display: { xs: 'none', md: 'block' } }}>
       <Table size="small" aria-labelledby="items-heading">
         <TableHead>

@@ -11,6 +11,7 @@ import { formatPercent, plural } from '../analytics-common/scores';
 import { formatDateTime } from '../common/formatDate';
 import { StatusChip } from '../common/StatusChip';
 import { scheduleStatusChip } from './scheduledAnalytics';
+import { BareList } from '../common/BareList';
 
 export interface ScheduleListProps {
   schedules: readonly ScheduleSummary[];
@@ -19,13 +20,9 @@ export interface ScheduleListProps {
 
 /** The scheduled exams (spec 002 §2.12, first view): status, participation and average. */
 export const ScheduleList = ({ schedules, onOpen }: ScheduleListProps) => (
-  <Box
-    component="ul"
+  <BareList
     aria-label="Scheduled exams"
     sx={{
-      listStyle: 'none',
-      m: 0,
-      p: 0,
       display: 'grid',
       gap: 2,
       gridTemplateColumns: {
@@ -117,7 +114,7 @@ export const ScheduleList = ({ schedules, onOpen }: ScheduleListProps) => (
         </Box>
       );
     })}
-  </Box>
+  </BareList>
 );
 
 export const ScheduleListSkeleton = () => (

@@ -13,6 +13,7 @@ import { StatusChip } from '../common/StatusChip';
 import { studentStatusChip } from './scheduledAnalytics';
 import type { ScheduleStudent } from './scheduledAnalyticsApi';
 import { marksScoreText, type RosterAttempt } from '@portal/contracts';
+import { BareList } from '../common/BareList';
 
 export interface ScheduleStudentListProps {
   students: readonly ScheduleStudent[];
@@ -31,11 +32,7 @@ export const ScheduleStudentList = ({ students, onViewDetails }: ScheduleStudent
     );
   }
   return (
-    <Box
-      component="ul"
-      aria-label="Students"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-    >
+    <BareList aria-label="Students" gap={1.5}>
       {students.map((student) => {
         const status = studentStatusChip(student.status);
         const headingId = `student-${student.id}-name`;
@@ -85,11 +82,7 @@ export const ScheduleStudentList = ({ students, onViewDetails }: ScheduleStudent
                 No attempts yet
               </Typography>
             ) : (
-              <Box
-                component="ol"
-                aria-label={`Attempts of ${student.name}`}
-                sx={{ listStyle: 'none', m: 0, mt: 1.25, p: 0 }}
-              >
+              <BareList ordered aria-label={`Attempts of ${student.name}`} sx={{ mt: 1.25 }}>
                 {student.attempts.map((attempt) => (
                   <Box
                     component="li"
@@ -135,12 +128,12 @@ export const ScheduleStudentList = ({ students, onViewDetails }: ScheduleStudent
                     )}
                   </Box>
                 ))}
-              </Box>
+              </BareList>
             )}
           </Card>
         );
       })}
-    </Box>
+    </BareList>
   );
 };
 

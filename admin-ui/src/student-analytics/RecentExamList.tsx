@@ -8,6 +8,7 @@ import { examTypeLabel, shortDuration } from '../analytics-common/scores';
 import { formatDateTime } from '../common/formatDate';
 import type { StudentExam } from './tutorAnalyticsApi';
 import { marksScoreText } from '@portal/contracts';
+import { BareList } from '../common/BareList';
 
 export interface RecentExamListProps {
   exams: readonly StudentExam[];
@@ -16,7 +17,7 @@ export interface RecentExamListProps {
 
 /** The student's latest exams (at most 10), each with its score and View Results. */
 export const RecentExamList = ({ exams, onView }: RecentExamListProps) => (
-  <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+  <BareList>
     {exams.map((exam) => (
       <Box
         component="li"
@@ -59,5 +60,5 @@ export const RecentExamList = ({ exams, onView }: RecentExamListProps) => (
         </Box>
       </Box>
     ))}
-  </Box>
+  </BareList>
 );

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DeleteSweepRoundedIcon from '@mui/icons-material/DeleteSweepRounded';
@@ -21,6 +20,7 @@ import { studentExamsKey, useStudentExams } from './useStudentExams';
 import { StudentDialogFrame } from './StudentDialogFrame';
 import { useLastShown } from '../common/useLastShown';
 import { CloseActions } from '../common/CloseActions';
+import { BareList } from '../common/BareList';
 
 export interface StudentExamsDialogProps {
   /** The student whose exams are managed; null when closed. */
@@ -80,11 +80,11 @@ export const StudentExamsDialog = ({ student, onClose }: StudentExamsDialogProps
           <Typography variant="body2" color="text.secondary" role="status">
             {exams.data ? examSummary(exams.data) : ''}
           </Typography>
-          <Box component="ul" aria-label={`Exams of ${name}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <BareList aria-label={`Exams of ${name}`}>
             {items.map((item) => (
               <StudentExamRow key={`${item.type}-${item.id}`} item={item} />
             ))}
-          </Box>
+          </BareList>
         </>
       )}
     </QueryState>

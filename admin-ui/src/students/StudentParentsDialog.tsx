@@ -20,6 +20,7 @@ import { linkedParentsKey, useLinkedParents } from './useLinkedParents';
 import { StudentDialogFrame } from './StudentDialogFrame';
 import { useLastShown } from '../common/useLastShown';
 import { CloseActions } from '../common/CloseActions';
+import { BareList } from '../common/BareList';
 
 export interface StudentParentsDialogProps {
   /** The child whose parents are shown; null when closed. */
@@ -106,11 +107,7 @@ export const StudentParentsDialog = ({ student, onClose }: StudentParentsDialogP
       }
     >
       {() => (
-        <Box
-          component="ul"
-          aria-labelledby={listHeadingId}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-        >
+        <BareList aria-labelledby={listHeadingId} gap={1}>
           {(parents.data ?? []).map((parent) => (
             <Box
               component="li"
@@ -146,7 +143,7 @@ export const StudentParentsDialog = ({ student, onClose }: StudentParentsDialogP
               </Button>
             </Box>
           ))}
-        </Box>
+        </BareList>
       )}
     </QueryState>
   );

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import type { ReactNode } from 'react';
 import type { Tutor } from '@portal/contracts';
 import { experienceText, studentCountText } from './tutorDisplay';
+import { BareList } from '../common/BareList';
 
 export interface TutorDetailsProps {
   tutor: Tutor;
@@ -52,11 +53,7 @@ export const TutorDetails = ({ tutor }: TutorDetailsProps) => {
         ))}
       </Box>
       {tutor.specializations.length > 0 ? (
-        <Box
-          component="ul"
-          aria-label="Specialisations"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
-        >
+        <BareList aria-label="Specialisations" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           {tutor.specializations.map((subject) => (
             <li key={subject}>
               <Chip
@@ -68,7 +65,7 @@ export const TutorDetails = ({ tutor }: TutorDetailsProps) => {
               />
             </li>
           ))}
-        </Box>
+        </BareList>
       ) : null}
     </Box>
   );
