@@ -5,6 +5,7 @@ import type { TopicAnalysisItem } from '@portal/contracts';
 import { correctCountText } from '@portal/contracts';
 import { formatPercent, scoreTone } from './scores';
 import { BareList } from '../common/BareList';
+import { spreadRowSx } from '../common/spreadRowSx';
 
 export interface TopicBarsProps {
   topics: readonly TopicAnalysisItem[];
@@ -23,16 +24,7 @@ export const TopicBars = ({ topics, labelledBy }: TopicBarsProps) => (
       const value = Math.max(0, Math.min(100, topic.percentage));
       return (
         <Box component="li" key={topic.topic} sx={{ minWidth: 0 }}>
-          <Box
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              alignItems: 'baseline',
-              gap: 1,
-              mb: 0.5,
-              flexWrap: 'wrap',
-            }}
-          >
+          <Box sx={{ ...spreadRowSx('baseline'), mb: 0.5 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
               {topic.topic}
             </Typography>

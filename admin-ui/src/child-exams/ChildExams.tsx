@@ -16,6 +16,7 @@ import { LoadFailure } from '../analytics-common/LoadFailure';
 import { examTypeLabel } from '../analytics-common/scores';
 import { formatDateTime } from '../common/formatDate';
 import { hasEveryWord, searchWords } from '../common/searchWords';
+import { CardTitle } from '../common/CardTitle';
 import { StatusChip } from '../common/StatusChip';
 import { useNow } from '../common/useNow';
 import { ChildListToolbar, NoMatchingExams } from './ChildListToolbar';
@@ -152,13 +153,7 @@ const ExamCard = ({
       sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1, alignContent: 'start', minWidth: 0 }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
-        <Typography
-          id={headingId}
-          component="h2"
-          sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}
-        >
-          {exam.title}
-        </Typography>
+        <CardTitle id={headingId}>{exam.title}</CardTitle>
         <StatusChip label={status.label} tone={status.tone} />
       </Box>
       <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>

@@ -18,6 +18,7 @@ import { SessionCodeDisplay } from './SessionCodeDisplay';
 import { SessionCounters } from './SessionCounters';
 import { StudentTable } from './StudentTable';
 import { TutorMessageBox } from './TutorMessageBox';
+import { spreadRowSx } from '../common/spreadRowSx';
 
 export interface ActiveSessionProps {
   state: ClassroomState;
@@ -54,15 +55,7 @@ export const ActiveSession = ({
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Card component="section" aria-labelledby={`${id}-heading`} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            gap: 2,
-            flexWrap: 'wrap',
-            alignItems: 'flex-start',
-          }}
-        >
+        <Box sx={spreadRowSx('flex-start', 2)}>
           <Box sx={{ minWidth: 0, display: 'grid', gap: 1 }}>
             <Typography variant="overline" color="success.main" sx={{ lineHeight: 1.2 }}>
               Live session

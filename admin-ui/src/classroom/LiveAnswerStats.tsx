@@ -7,6 +7,7 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { useId } from 'react';
 import type { QuestionStats } from './sessionStats';
 import { BareList } from '../common/BareList';
+import { spreadRowSx } from '../common/spreadRowSx';
 
 export interface LiveAnswerStatsProps {
   questionNumber: number;
@@ -27,15 +28,7 @@ export const LiveAnswerStats = ({
   const id = useId();
   return (
     <Box component="section" aria-labelledby={`${id}-heading`} sx={{ minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          gap: 1,
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-        }}
-      >
+      <Box sx={spreadRowSx('baseline')}>
         <Typography id={`${id}-heading`} variant="h3" component="h3">
           Live Answer Stats
         </Typography>

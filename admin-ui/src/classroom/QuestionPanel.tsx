@@ -16,6 +16,7 @@ import { questionStats } from './sessionStats';
 import { LiveAnswerStats } from './LiveAnswerStats';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { BareList } from '../common/BareList';
+import { spreadRowSx } from '../common/spreadRowSx';
 
 export interface QuestionPanelProps {
   quiz: SessionQuiz;
@@ -68,15 +69,7 @@ export const QuestionPanel = ({
   const position = `Question ${question.number} of ${total}`;
   return (
     <Card component="section" aria-labelledby={`${id}-heading`} sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 1,
-          flexWrap: 'wrap',
-        }}
-      >
+      <Box sx={spreadRowSx('center')}>
         <Typography id={`${id}-heading`} variant="h2">
           Current question
         </Typography>

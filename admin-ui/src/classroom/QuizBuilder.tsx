@@ -28,6 +28,7 @@ import { QuestionEditor } from './QuestionEditor';
 import { TemplateList } from './TemplateList';
 import { TUTOR_MESSAGES } from './tutorMessages';
 import type { SaveOutcome, useQuizTemplates } from './useQuizTemplates';
+import { spreadRowSx } from '../common/spreadRowSx';
 
 export interface QuizBuilderProps {
   templates: ReturnType<typeof useQuizTemplates>;
@@ -185,15 +186,7 @@ export const QuizBuilder = ({
       <Divider sx={{ my: 3 }} />
 
       <Box component="section" aria-labelledby={`${id}-editor`} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            gap: 1,
-            flexWrap: 'wrap',
-            alignItems: 'center',
-          }}
-        >
+        <Box sx={spreadRowSx('center')}>
           <Typography id={`${id}-editor`} variant="h3" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {editing ? `Editing: ${draft.title.trim() || 'Untitled quiz'}` : 'New quiz'}
           </Typography>

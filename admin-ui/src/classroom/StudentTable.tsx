@@ -23,6 +23,7 @@ import type { StudentRow } from './classroomState';
 import { answerKey, correctSoFar, markAnswer, type AnswerMark } from './sessionStats';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { BareList } from '../common/BareList';
+import { spreadRowSx } from '../common/spreadRowSx';
 
 export interface StudentTableProps {
   quiz: SessionQuiz;
@@ -80,15 +81,7 @@ export const StudentTable = ({ quiz, students, sessionCode, onReset }: StudentTa
   const id = useId();
   return (
     <Card component="section" aria-labelledby={`${id}-heading`} sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          gap: 1,
-          flexWrap: 'wrap',
-          alignItems: 'center',
-        }}
-      >
+      <Box sx={spreadRowSx('center')}>
         <Typography id={`${id}-heading`} variant="h2">
           Students
         </Typography>

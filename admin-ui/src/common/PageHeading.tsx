@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { spreadRowSx } from './spreadRowSx';
 
 export interface PageHeadingProps {
   /** id of the h1, for the page section's aria-labelledby */
@@ -13,17 +14,7 @@ export interface PageHeadingProps {
 
 /** The page's one h1 and a line saying what the page is for. */
 export const PageHeading = ({ id, title, description, action }: PageHeadingProps) => (
-  <Box
-    component="header"
-    sx={{
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'flex-end',
-      justifyContent: 'space-between',
-      gap: 2,
-      mb: 1,
-    }}
-  >
+  <Box component="header" sx={{ ...spreadRowSx('flex-end', 2), mb: 1 }}>
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="h1" id={id}>
         {title}

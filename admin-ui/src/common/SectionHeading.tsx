@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
+import { spreadRowSx } from './spreadRowSx';
 import type { ElementType, ReactNode } from 'react';
 
 export interface SectionHeadingProps {
@@ -19,7 +20,7 @@ export interface SectionHeadingProps {
 
 /** A section's heading and hint on the left, its action on the right, wrapping on a phone. */
 export const SectionHeading = ({ id, title, hint, action, heading, alignItems, mb }: SectionHeadingProps) => (
-  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems, justifyContent: 'space-between', gap: 1, mb }}>
+  <Box sx={{ ...spreadRowSx(alignItems), mb }}>
     <Box sx={{ minWidth: 0 }}>
       <Typography {...heading} id={id}>
         {title}

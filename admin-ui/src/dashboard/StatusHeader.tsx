@@ -5,6 +5,7 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import type { HealthResponse } from '@portal/contracts';
 import { formatDuration } from './formatDuration';
+import { spreadRowSx } from '../common/spreadRowSx';
 
 export interface StatusHeaderProps {
   health?: HealthResponse;
@@ -21,17 +22,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 export const StatusHeader = ({ health, updatedAt, headingLevel = 1 }: StatusHeaderProps) => (
-  <Box
-    component="header"
-    sx={{
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: 2,
-      mb: 3,
-    }}
-  >
+  <Box component="header" sx={{ ...spreadRowSx('center', 2), mb: 3 }}>
     <Box>
       <Typography
         variant={headingLevel === 1 ? 'h1' : 'h2'}

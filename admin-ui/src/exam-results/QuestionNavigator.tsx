@@ -17,6 +17,7 @@ import {
   type AnalysedQuestion,
   type QuestionFilter,
 } from '../analytics-common/questionAnalysis';
+import { spreadRowSx } from '../common/spreadRowSx';
 
 export interface QuestionNavigatorProps {
   questions: readonly AnalysedQuestion[];
@@ -52,15 +53,7 @@ export const QuestionNavigator = ({ questions }: QuestionNavigatorProps) => {
       aria-labelledby="question-review-heading"
       sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1.5,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
+      <Box sx={spreadRowSx('center', 1.5)}>
         <Typography id="question-review-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
           Questions
         </Typography>
@@ -159,16 +152,7 @@ export const QuestionNavigator = ({ questions }: QuestionNavigatorProps) => {
               <QuestionReview question={current} showAnswers={showAnswers} imageMaxHeight={400} />
             ) : null}
           </Box>
-          <Box
-            sx={{
-              mt: 2,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1,
-              flexWrap: 'wrap',
-            }}
-          >
+          <Box sx={{ ...spreadRowSx('center'), mt: 2 }}>
             <Button
               variant="outlined"
               startIcon={<ChevronLeftRoundedIcon />}

@@ -27,6 +27,7 @@ import { ExamSettingsSection } from './ExamSettingsSection';
 import { PassageList } from './PassageList';
 import { QuestionList } from './QuestionList';
 import { serverMessageOf, useSaveExam } from './useExams';
+import { spreadRowSx } from '../common/spreadRowSx';
 
 export interface ExamDraft {
   /** null: a new exam */
@@ -119,15 +120,7 @@ export const ExamForm = ({ draft, onChange, onImport, onSaved, onCancel }: ExamF
       aria-labelledby="exam-form-heading"
       sx={{ p: { xs: 2, sm: 3 }, mb: 3, minWidth: 0 }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1.5,
-          alignItems: 'flex-start',
-          justifyContent: 'space-between',
-        }}
-      >
+      <Box sx={spreadRowSx('flex-start', 1.5)}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h2" id="exam-form-heading">
             {heading}

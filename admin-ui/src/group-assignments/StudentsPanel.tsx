@@ -24,6 +24,7 @@ import { useAssignmentStudents } from './useAssignmentStudents';
 import { choiceItems } from '../common/choiceItems';
 import { toggledIn } from './toggledIn';
 import { BareList } from '../common/BareList';
+import { spreadRowSx } from '../common/spreadRowSx';
 
 export interface StudentsPanelProps {
   groups: readonly Group[];
@@ -71,15 +72,7 @@ export const StudentsPanel = ({ groups, summary, busy, onAssign }: StudentsPanel
       aria-labelledby="students-panel-heading"
       sx={{ minWidth: 0, p: 2 }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-        }}
-      >
+      <Box sx={spreadRowSx('center')}>
         <Typography variant="h2" id="students-panel-heading" sx={{ fontSize: '1.15rem' }}>
           Students
         </Typography>

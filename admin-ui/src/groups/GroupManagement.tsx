@@ -28,6 +28,7 @@ import { GROUP_GRADES, GROUP_TOASTS, failureText, groupStatistics } from './grou
 import { createGroup, deleteGroup, updateGroup } from './groupsApi';
 import { useGroups, useRefreshGroups } from './useGroups';
 import { choiceItems } from '../common/choiceItems';
+import { spreadRowSx } from '../common/spreadRowSx';
 
 const STAT_CARDS: readonly (StatCardLook & { stat: keyof ReturnType<typeof groupStatistics> })[] = [
   { stat: 'totalGroups', label: 'Total Groups', icon: 'groups', accent: 'purple' },
@@ -178,16 +179,7 @@ export const GroupManagement = () => {
           <StatCard key={card.stat} spec={card} value={list ? stats[card.stat] : 0} />
         ))}
       </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          my: 3,
-        }}
-      >
+      <Box sx={{ ...spreadRowSx('center', 2), my: 3 }}>
         <Typography variant="h2">
           {list ? `${list.length} ${list.length === 1 ? 'group' : 'groups'}` : 'Groups'}
         </Typography>

@@ -9,6 +9,7 @@ import type { ScheduleSummary } from '@portal/contracts';
 import { ScoreChip } from '../analytics-common/ScoreChip';
 import { formatPercent, plural } from '../analytics-common/scores';
 import { formatDateTime } from '../common/formatDate';
+import { CardTitle } from '../common/CardTitle';
 import { StatusChip } from '../common/StatusChip';
 import { scheduleStatusChip } from './scheduledAnalytics';
 import { BareList } from '../common/BareList';
@@ -54,13 +55,7 @@ export const ScheduleList = ({ schedules, onOpen }: ScheduleListProps) => (
                 sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}
               >
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography
-                    id={headingId}
-                    component="h2"
-                    sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}
-                  >
-                    {schedule.title}
-                  </Typography>
+                  <CardTitle id={headingId}>{schedule.title}</CardTitle>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {[schedule.exam.title, schedule.duration ? `${schedule.duration} min` : '']
                       .filter(Boolean)

@@ -14,6 +14,7 @@ import { studentStatusChip } from './scheduledAnalytics';
 import type { ScheduleStudent } from './scheduledAnalyticsApi';
 import { marksScoreText, type RosterAttempt } from '@portal/contracts';
 import { BareList } from '../common/BareList';
+import { spreadRowSx } from '../common/spreadRowSx';
 
 export interface ScheduleStudentListProps {
   students: readonly ScheduleStudent[];
@@ -43,15 +44,7 @@ export const ScheduleStudentList = ({ students, onViewDetails }: ScheduleStudent
             aria-labelledby={headingId}
             sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
           >
-            <Box
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 1,
-                alignItems: 'center',
-                justifyContent: 'space-between',
-              }}
-            >
+            <Box sx={spreadRowSx('center')}>
               <Box sx={{ minWidth: 0 }}>
                 <Typography id={headingId} component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                   {student.name}

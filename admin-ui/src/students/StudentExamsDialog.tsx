@@ -92,11 +92,11 @@ export const StudentExamsDialog = ({ student, onClose }: StudentExamsDialogProps
 
   return (
     <StudentDialogFrame
-      open={student !== null}
+      student={student}
+      shown={shown}
       onClose={onClose}
       titleId={titleId}
       title={`Exams for ${name}`}
-      studentNumber={shown?.studentId ?? null}
       contentGap={1.5}
       actions={
         <>

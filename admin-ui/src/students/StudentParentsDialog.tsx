@@ -150,11 +150,11 @@ export const StudentParentsDialog = ({ student, onClose }: StudentParentsDialogP
 
   return (
     <StudentDialogFrame
-      open={student !== null}
+      student={student}
+      shown={shown}
       onClose={onClose}
       titleId={titleId}
       title={`Parents of ${name}`}
-      studentNumber={shown?.studentId ?? null}
       contentGap={2}
       actions={
         <>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
+import { spreadRowSx } from '../common/spreadRowSx';
 
 export interface StudentsPagerProps {
   page: number;
@@ -18,18 +19,7 @@ export const StudentsPager = ({ page, pageCount, total, perPage, onPageChange }:
   const first = (page - 1) * perPage + 1;
   const last = Math.min(total, page * perPage);
   return (
-    <Box
-      component="nav"
-      aria-label="Student pages"
-      sx={{
-        mt: 3,
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1.5,
-        alignItems: 'center',
-        justifyContent: 'space-between',
-      }}
-    >
+    <Box component="nav" aria-label="Student pages" sx={{ ...spreadRowSx('center', 1.5), mt: 3 }}>
       <Typography variant="body2" color="text.secondary">
         Showing {first}–{last} of {total}
       </Typography>

@@ -18,6 +18,7 @@ import { TutorsEmpty } from './TutorsEmpty';
 import { TutorsLoadError } from './TutorsLoadError';
 import { registeredTutorsText } from './tutorMessages';
 import { useTutors } from './useTutors';
+import { spreadRowSx } from '../common/spreadRowSx';
 
 /** `?add=1` opens the add form (the dashboard's "Add New Tutor" links here). */
 const ADD_PARAM = 'add';
@@ -98,16 +99,7 @@ const TutorManagementView = () => {
         </Box>
       </Collapse>
       <Box component="section" aria-labelledby="registered-tutors-heading" sx={{ mt: 3 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1.5,
-            mb: 2,
-          }}
-        >
+        <Box sx={{ ...spreadRowSx('center', 1.5), mb: 2 }}>
           <Box>
             <Typography variant="h2" id="registered-tutors-heading">
               {registered === undefined ? 'Registered Tutors' : registeredTutorsText(registered)}
