@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { DuplicateWarning } from './schedulesApi';
-import { usePhoneDialog } from '../students/usePhoneDialog';
 import { useLastShown } from '../common/useLastShown';
+import { PhoneDialog } from '../common/PhoneDialog';
 
 export interface DuplicateDialogProps {
   /** null when closed */
@@ -37,20 +36,17 @@ export const DuplicateDialog = ({
   onUseSuggested,
   onProceed,
 }: DuplicateDialogProps) => {
-  const fullScreen = usePhoneDialog();
   const shown = useLastShown(warning);
   const suggestion = shown?.suggestedTitle ?? null;
   return (
-    <Dialog
+    <PhoneDialog
       open={warning !== null}
       onClose={() => {
         if (!busy) {
           onCancel();
         }
       }}
-      fullScreen={fullScreen}
       maxWidth="xs"
-      fullWidth
       aria-labelledby="duplicate-title"
       aria-describedby="duplicate-text"
     >
@@ -77,6 +73,6 @@ export const DuplicateDialog = ({
           Proceed anyway
         </Button>
       </DialogActions>
-    </Dialog>
+    </PhoneDialog>
   );
 };

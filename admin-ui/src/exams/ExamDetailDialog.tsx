@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,12 +12,12 @@ import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import { EXAM_TYPE_LABELS, type Exam } from '@portal/contracts';
 import { RetryAlert } from '@portal/ui-shared';
-import { usePhoneDialog } from '../students/usePhoneDialog';
 import { UI_MESSAGES } from './examForm';
 import { DIFFICULTY_LABELS, GRADE_LABELS, minutesLabel, pluralise } from './examLabels';
 import { PassageView } from './PassageView';
 import { QuestionView } from './QuestionView';
 import { stackedSx } from '../common/stackedSx';
+import { PhoneDialog } from '../common/PhoneDialog';
 
 export interface ExamDetailDialogProps {
   open: boolean;
@@ -48,16 +47,8 @@ export const ExamDetailDialog = ({
   onEdit,
   onClose,
 }: ExamDetailDialogProps) => {
-  const phone = usePhoneDialog();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      fullScreen={phone}
-      aria-labelledby="exam-detail-title"
-    >
+    <PhoneDialog open={open} onClose={onClose} maxWidth="md" aria-labelledby="exam-detail-title">
       <DialogTitle id="exam-detail-title" sx={{ pr: 7, overflowWrap: 'anywhere' }}>
         {exam?.title ?? title}
       </DialogTitle>
@@ -136,6 +127,6 @@ export const ExamDetailDialog = ({
           Edit exam
         </Button>
       </DialogActions>
-    </Dialog>
+    </PhoneDialog>
   );
 };

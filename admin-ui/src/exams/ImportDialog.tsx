@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,11 +17,11 @@ import {
   previewOf,
   type ExamImport,
 } from '@portal/contracts';
-import { usePhoneDialog } from '../students/usePhoneDialog';
 import { EDITOR_TOAST_MS } from './examForm';
 import { QUESTION_TYPE_LABELS, pluralise } from './examLabels';
 import { stackedSx } from '../common/stackedSx';
 import { BareList } from '../common/BareList';
+import { PhoneDialog } from '../common/PhoneDialog';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -42,18 +41,10 @@ interface Loaded {
  * rules the server applies; a preview of the first three questions; then Import or Cancel.
  */
 export const ImportDialog = ({ open, replacesForm, onImport, onClose }: ImportDialogProps) => {
-  const phone = usePhoneDialog();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      aria-labelledby="import-dialog-title"
-    >
+    <PhoneDialog open={open} onClose={onClose} maxWidth="sm" aria-labelledby="import-dialog-title">
       {open ? <ImportBody replacesForm={replacesForm} onImport={onImport} onClose={onClose} /> : null}
-    </Dialog>
+    </PhoneDialog>
   );
 };
 

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type FormEvent } from 'react';
 import { FormTextField } from '@portal/ui-shared';
-import { usePhoneDialog } from '../students/usePhoneDialog';
 import { FORM_LIMITS, paragraphsOf, type PassageDraft } from './examForm';
 import { stackedSx } from '../common/stackedSx';
+import { PhoneDialog } from '../common/PhoneDialog';
 
 export interface PassageDialogProps {
   /** the passage to edit, or a blank one to add; null: closed */
@@ -20,20 +19,17 @@ export interface PassageDialogProps {
 
 /** Spec 002 §2.4 passage edit modal: title, author and the text, one paragraph per line. */
 export const PassageDialog = ({ passage, isNew, onSave, onClose }: PassageDialogProps) => {
-  const phone = usePhoneDialog();
   return (
-    <Dialog
+    <PhoneDialog
       open={passage !== null}
       onClose={onClose}
-      fullWidth
       maxWidth="md"
-      fullScreen={phone}
       aria-labelledby="passage-dialog-title"
     >
       {passage ? (
         <PassageFormBody key={passage.id} passage={passage} isNew={isNew} onSave={onSave} onClose={onClose} />
       ) : null}
-    </Dialog>
+    </PhoneDialog>
   );
 };
 

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,7 +11,6 @@ import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import { useState, type FormEvent } from 'react';
 import { EXAM_MESSAGES } from '@portal/contracts';
 import { FormTextField } from '@portal/ui-shared';
-import { usePhoneDialog } from '../students/usePhoneDialog';
 import {
   DIFFICULTIES,
   FORM_LIMITS,
@@ -34,6 +32,7 @@ import { NumberField } from './NumberField';
 import { OptionSelect } from './OptionSelect';
 import { QuestionAnswerFields } from './QuestionAnswerFields';
 import { stackedSx } from '../common/stackedSx';
+import { PhoneDialog } from '../common/PhoneDialog';
 
 export interface QuestionDialogProps {
   open: boolean;
@@ -54,19 +53,16 @@ export const QuestionDialog = ({
   onSave,
   onClose,
 }: QuestionDialogProps) => {
-  const phone = usePhoneDialog();
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog
+    <PhoneDialog
       open={open}
       onClose={() => {
         if (!busy) {
           onClose();
         }
       }}
-      fullWidth
       maxWidth="md"
-      fullScreen={phone}
       aria-labelledby="question-dialog-title"
     >
       {open ? (
@@ -82,7 +78,7 @@ export const QuestionDialog = ({
           onClose={onClose}
         />
       ) : null}
-    </Dialog>
+    </PhoneDialog>
   );
 };
 

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { CopyField } from '../common/CopyField';
 import type { CreatedStudent } from './studentsApi';
 import { fullName } from './studentLabels';
-import { usePhoneDialog } from './usePhoneDialog';
 import { useLastShown } from '../common/useLastShown';
 import { stackedSx } from '../common/stackedSx';
+import { PhoneDialog } from '../common/PhoneDialog';
 
 export interface TemporaryPasswordDialogProps {
   /** The student just created and their temporary password; null when closed. */
@@ -24,12 +23,11 @@ export interface TemporaryPasswordDialogProps {
  * student signs in with it and must set a new one straight away.
  */
 export const TemporaryPasswordDialog = ({ created, onClose }: TemporaryPasswordDialogProps) => {
-  const fullScreen = usePhoneDialog();
   const shown = useLastShown(created);
 
   const name = shown ? fullName(shown.student) : '';
   return (
-    <Dialog
+    <PhoneDialog
       open={created !== null}
       // Esc closes; a stray click beside the dialog does not throw the password away
       onClose={(_event, reason) => {
@@ -37,8 +35,6 @@ export const TemporaryPasswordDialog = ({ created, onClose }: TemporaryPasswordD
           onClose();
         }
       }}
-      fullScreen={fullScreen}
-      fullWidth
       maxWidth="sm"
       aria-labelledby="temporary-password-title"
       aria-describedby="temporary-password-note"
@@ -73,6 +69,6 @@ export const TemporaryPasswordDialog = ({ created, onClose }: TemporaryPasswordD
           Done
         </Button>
       </DialogActions>
-    </Dialog>
+    </PhoneDialog>
   );
 };
