@@ -7,6 +7,7 @@ import ClearAllRoundedIcon from '@mui/icons-material/ClearAllRounded';
 import { useId } from 'react';
 import type { LogEntry, LogTone } from './activityLog';
 import { BareList } from '../common/BareList';
+import { outlinedSx } from '../common/outlinedSx';
 
 export interface ActivityLogProps {
   entries: readonly LogEntry[];
@@ -52,9 +53,7 @@ export const ActivityLog = ({ entries, onClear }: ActivityLogProps) => {
         sx={{
           height: ACTIVITY_LOG_HEIGHT,
           overflowY: 'auto',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
+          ...outlinedSx,
           bgcolor: 'action.hover',
           p: 1,
         }}

@@ -24,6 +24,7 @@ import { answerKey, correctSoFar, markAnswer, type AnswerMark } from './sessionS
 import { visuallyHidden } from '../common/visuallyHidden';
 import { BareList } from '../common/BareList';
 import { spreadRowSx } from '../common/spreadRowSx';
+import { outlinedSx } from '../common/outlinedSx';
 
 export interface StudentTableProps {
   quiz: SessionQuiz;
@@ -126,9 +127,7 @@ export const StudentTable = ({ quiz, students, sessionCode, onReset }: StudentTa
           // relative: the screen-reader-only text in the cells is clipped here, not widening the page
           sx={{
             mt: 1.5,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
+            ...outlinedSx,
             maxWidth: '100%',
             position: 'relative',
           }}

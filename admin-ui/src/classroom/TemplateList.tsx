@@ -2,9 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
@@ -18,6 +16,7 @@ import { formatDateTime } from '../common/formatDate';
 import { isLocalId } from './templateStorage';
 import type { TemplateSync } from './useQuizTemplates';
 import { BareList } from '../common/BareList';
+import { TipIconButton } from '../common/TipIconButton';
 
 export interface TemplateListProps {
   templates: readonly QuizTemplate[];
@@ -142,24 +141,24 @@ export const TemplateList = ({
                   >
                     Use for Session
                   </Button>
-                  <Tooltip title="Edit">
-                    <IconButton onClick={() => onEdit(template)} aria-label={`Edit ${template.title}`}>
-                      <EditRoundedIcon />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Duplicate">
-                    <IconButton
-                      onClick={() => onDuplicate(template)}
-                      aria-label={`Duplicate ${template.title}`}
-                    >
-                      <ContentCopyRoundedIcon />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Delete">
-                    <IconButton onClick={() => onDelete(template)} aria-label={`Delete ${template.title}`}>
-                      <DeleteOutlineRoundedIcon />
-                    </IconButton>
-                  </Tooltip>
+                  <TipIconButton
+                    tip="Edit"
+                    label={`Edit ${template.title}`}
+                    icon={<EditRoundedIcon />}
+                    onClick={() => onEdit(template)}
+                  />
+                  <TipIconButton
+                    tip="Duplicate"
+                    label={`Duplicate ${template.title}`}
+                    icon={<ContentCopyRoundedIcon />}
+                    onClick={() => onDuplicate(template)}
+                  />
+                  <TipIconButton
+                    tip="Delete"
+                    label={`Delete ${template.title}`}
+                    icon={<DeleteOutlineRoundedIcon />}
+                    onClick={() => onDelete(template)}
+                  />
                 </Box>
               </Box>
             );

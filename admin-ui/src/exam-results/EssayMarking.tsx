@@ -11,6 +11,7 @@ import { ESSAY_MARKING_LIMITS } from '@portal/contracts';
 import { StatusChip } from '../common/StatusChip';
 import type { AnalysedQuestion } from '../analytics-common/questionAnalysis';
 import { checkMarks, markableEssays, saveEssayMarks, type ExamResult } from './examResultsApi';
+import { outlinedSx } from '../common/outlinedSx';
 
 export interface EssayMarkingProps {
   attemptId: string;
@@ -91,7 +92,7 @@ const EssayMarkForm = ({ attemptId, essay, onSaved }: EssayMarkFormProps) => {
       onSubmit={submit}
       aria-labelledby={ids.heading}
       aria-busy={save.isPending}
-      sx={{ display: 'grid', gap: 1.5, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{ display: 'grid', gap: 1.5, p: 2, ...outlinedSx }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography id={ids.heading} component="h3" sx={{ fontWeight: 700 }}>

@@ -22,6 +22,7 @@ import { useScheduleProgress } from './useSchedules';
 import { useLastShown } from '../common/useLastShown';
 import { CloseActions } from '../common/CloseActions';
 import { BareList } from '../common/BareList';
+import { outlinedSx } from '../common/outlinedSx';
 
 export interface ProgressDialogProps extends ScheduleDialogProps {
   onShowResults: (schedule: ScheduleItem) => void;
@@ -47,7 +48,7 @@ const Statistics = ({ statistics }: { statistics: ScheduleProgress['statistics']
         }}
       >
         {figures.map((figure) => (
-          <Box key={figure.label} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Box key={figure.label} sx={{ p: 1.5, ...outlinedSx }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {figure.label}
             </Typography>
@@ -140,9 +141,7 @@ const StudentRows = ({
             key={student.id}
             sx={{
               p: 1.5,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
+              ...outlinedSx,
               display: 'grid',
               gap: 1,
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) auto minmax(0, 1fr) auto' },

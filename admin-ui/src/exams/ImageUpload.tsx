@@ -11,6 +11,7 @@ import { EDITOR_TOAST_MS, UI_MESSAGES, imageFileProblem, uploadFailed, uploadedI
 import { deleteQuestionImage, uploadQuestionImage } from './examsApi';
 import { QuestionImage } from './QuestionImage';
 import { serverMessageOf } from './useExams';
+import { outlinedSx } from '../common/outlinedSx';
 
 export interface ImageUploadProps {
   imagePath: string;
@@ -102,9 +103,7 @@ export const ImageUpload = ({ imagePath, onChange, onBusyChange }: ImageUploadPr
         <Box
           sx={{
             p: 1.5,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
+            ...outlinedSx,
             display: 'grid',
             gap: 1.5,
             justifyItems: 'start',

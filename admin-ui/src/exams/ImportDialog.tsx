@@ -22,6 +22,7 @@ import { QUESTION_TYPE_LABELS, pluralise } from './examLabels';
 import { stackedSx } from '../common/stackedSx';
 import { BareList } from '../common/BareList';
 import { PhoneDialog } from '../common/PhoneDialog';
+import { outlinedSx } from '../common/outlinedSx';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -188,9 +189,7 @@ const ImportBody = ({ replacesForm, onImport, onClose }: Omit<ImportDialogProps,
                   key={question.id}
                   sx={{
                     p: 1.5,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 1,
+                    ...outlinedSx,
                     display: 'flex',
                     gap: 1.5,
                     minWidth: 0,

@@ -1,13 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
-import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -27,6 +23,7 @@ import {
 } from './examForm';
 import { pluralise } from './examLabels';
 import { FormSection } from './FormSection';
+import { ItemActions } from './ItemActions';
 import { PassageDialog } from './PassageDialog';
 import { BareList } from '../common/BareList';
 
@@ -154,34 +151,13 @@ export const PassageList = ({ values, onChange }: PassageListProps) => {
                     </Typography>
                   </Box>
                   <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 0.25 }}>
-                    <Tooltip title="Edit passage">
-                      <IconButton
-                        size="small"
-                        aria-label={`Edit passage ${name}`}
-                        onClick={() => setEditing({ passage, isNew: false })}
-                      >
-                        <EditRoundedIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Copy to clipboard">
-                      <IconButton
-                        size="small"
-                        aria-label={`Copy passage ${name}`}
-                        onClick={() => void copy(passage)}
-                      >
-                        <ContentCopyRoundedIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Delete passage">
-                      <IconButton
-                        size="small"
-                        color="error"
-                        aria-label={`Delete passage ${name}`}
-                        onClick={() => setDeleting(passage)}
-                      >
-                        <DeleteOutlineRoundedIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <ItemActions
+                      noun="passage"
+                      name={name}
+                      onEdit={() => setEditing({ passage, isNew: false })}
+                      copy={{ tip: 'Copy to clipboard', verb: 'Copy', onClick: () => void copy(passage) }}
+                      onDelete={() => setDeleting(passage)}
+                    />
                   </Box>
                 </Card>
               </Box>

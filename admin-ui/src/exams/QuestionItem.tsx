@@ -2,14 +2,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
-import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import DragIndicatorRoundedIcon from '@mui/icons-material/DragIndicatorRounded';
-import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import ImageRoundedIcon from '@mui/icons-material/ImageRounded';
 import { useSortable } from '@dnd-kit/sortable';
@@ -17,6 +12,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { usePrefersReducedMotion } from '../layout/usePrefersReducedMotion';
 import type { QuestionDraft } from './examForm';
 import { QUESTION_TYPE_LABELS, pluralise } from './examLabels';
+import { ItemActions } from './ItemActions';
 import { QuestionView } from './QuestionView';
 
 export interface QuestionItemProps {
@@ -175,26 +171,13 @@ export const QuestionItem = ({
               mt: { xs: -0.5, sm: 0 },
             }}
           >
-            <Tooltip title="Edit question">
-              <IconButton size="small" onClick={onEdit} aria-label={`Edit question ${number}`}>
-                <EditRoundedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Duplicate question">
-              <IconButton size="small" onClick={onDuplicate} aria-label={`Duplicate question ${number}`}>
-                <ContentCopyRoundedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Delete question">
-              <IconButton
-                size="small"
-                color="error"
-                onClick={onDelete}
-                aria-label={`Delete question ${number}`}
-              >
-                <DeleteOutlineRoundedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <ItemActions
+              noun="question"
+              name={number}
+              onEdit={onEdit}
+              copy={{ tip: 'Duplicate question', verb: 'Duplicate', onClick: onDuplicate }}
+              onDelete={onDelete}
+            />
           </Box>
         </Box>
         <Collapse in={expanded} timeout={reducedMotion ? 0 : 'auto'} unmountOnExit>

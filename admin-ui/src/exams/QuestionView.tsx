@@ -10,6 +10,7 @@ import { OptionRow } from '../common/OptionRow';
 import { PassageChip } from '../common/PassageChip';
 import { QuestionHeading } from '../common/QuestionHeading';
 import { BareList } from '../common/BareList';
+import { outlinedSx } from '../common/outlinedSx';
 
 /** A stored question or one being edited (blank text where the stored one has null). */
 export type QuestionViewData = Pick<
@@ -46,9 +47,7 @@ export const QuestionView = ({ question, number, compact = false }: QuestionView
           ? { display: 'grid', gap: 1.25, minWidth: 0 }
           : {
               p: 2,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
+              ...outlinedSx,
               display: 'grid',
               gap: 1.25,
               minWidth: 0,

@@ -20,6 +20,7 @@ import type { ItemAnalysisRow } from '@portal/contracts';
 import { resultsCsvUrl } from './scheduledAnalyticsApi';
 import { useItemAnalysis } from './useScheduledAnalytics';
 import { BareList } from '../common/BareList';
+import { outlinedSx } from '../common/outlinedSx';
 
 export interface ItemAnalysisPanelProps {
   scheduleId: string;
@@ -109,11 +110,7 @@ const ItemTable = ({ items }: { items: readonly ItemAnalysisRow[] }) => (
         const facility = facilityHint(item.facility);
         const discrimination = discriminationHint(item.discrimination);
         return (
-          <Box
-            component="li"
-            key={item.questionId}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.25 }}
-          >
+          <Box component="li" key={item.questionId} sx={{ ...outlinedSx, p: 1.25 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               Q{item.number}. {item.questionText}
             </Typography>

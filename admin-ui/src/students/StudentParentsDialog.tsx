@@ -21,6 +21,7 @@ import { StudentDialogFrame } from './StudentDialogFrame';
 import { useLastShown } from '../common/useLastShown';
 import { CloseActions } from '../common/CloseActions';
 import { BareList } from '../common/BareList';
+import { outlinedSx } from '../common/outlinedSx';
 
 export interface StudentParentsDialogProps {
   /** The child whose parents are shown; null when closed. */
@@ -118,9 +119,7 @@ export const StudentParentsDialog = ({ student, onClose }: StudentParentsDialogP
                 alignItems: 'center',
                 gap: 1,
                 p: 1.25,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
+                ...outlinedSx,
               }}
             >
               <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
