@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { useNotify } from 'react-admin';
+import { TipIconButton } from '../common/TipIconButton';
 
 export interface SessionCodeDisplayProps {
   code: string;
@@ -46,17 +45,19 @@ export const SessionCodeDisplay = ({ code, onRegenerate, size = 'large' }: Sessi
       >
         {code}
       </Box>
-      <Tooltip title="Copy the code">
-        <IconButton onClick={copy} aria-label="Copy the code">
-          <ContentCopyRoundedIcon />
-        </IconButton>
-      </Tooltip>
+      <TipIconButton
+        tip="Copy the code"
+        label="Copy the code"
+        icon={<ContentCopyRoundedIcon />}
+        onClick={copy}
+      />
       {onRegenerate ? (
-        <Tooltip title="Generate a new code">
-          <IconButton onClick={onRegenerate} aria-label="Generate a new code">
-            <RefreshRoundedIcon />
-          </IconButton>
-        </Tooltip>
+        <TipIconButton
+          tip="Generate a new code"
+          label="Generate a new code"
+          icon={<RefreshRoundedIcon />}
+          onClick={onRegenerate}
+        />
       ) : null}
     </Box>
   );

@@ -1,6 +1,8 @@
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
+import ClearRoundedIcon from '@mui/icons-material/ClearRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 
 export interface SearchFieldProps {
@@ -11,11 +13,13 @@ export interface SearchFieldProps {
   placeholder?: string;
   autoComplete?: string;
   fullWidth?: boolean;
+  /** a Clear search button at the end once something is typed */
+  clearable?: boolean;
   sx?: SxProps<Theme>;
 }
 
 /** A list's search box: small, with the magnifier in front. */
-export const SearchField = ({ onChange, ...props }: SearchFieldProps) => (
+export const SearchField = ({ onChange, clearable = false, ...props }: SearchFieldProps) => (
   <TextField
     {...props}
     type="search"
@@ -28,6 +32,14 @@ export const SearchField = ({ onChange, ...props }: SearchFieldProps) => (
             <SearchRoundedIcon aria-hidden fontSize="small" />
           </InputAdornment>
         ),
+        endAdornment:
+          clearable && props.value ? (
+            <InputAdornment position="end">
+              <IconButton size="small" edge="end" aria-label="Clear search" onClick={() => onChange('')}>
+                <ClearRoundedIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : null,
       },
     }}
   />

@@ -2,6 +2,7 @@ import type { Exam, ExamForm, ExamImport, Passage, Question } from '@portal/cont
 import type { ExamFormValues, ExamKeptFields, PassageDraft, QuestionDraft } from './examFormModel';
 import { parseDuration, parsePassingScore, totalMarksOf } from './examFormNumbers';
 import { finaliseQuestion } from './questionEditing';
+import { blanksFor } from '../common/blanksFor';
 
 /** The form to and from the server's exam, and an imported file into the form (spec 002 §§2.4, 5). */
 
@@ -14,15 +15,17 @@ export function questionDraftOf(question: Question): QuestionDraft {
     options: [...question.options],
     correctAnswer: question.correctAnswer,
     marks: question.marks,
-    explanation: question.explanation ?? '',
     category: question.category,
     difficulty: question.difficulty,
-    imagePath: question.imagePath ?? '',
-    description: question.description ?? '',
-    passageId: question.passageId ?? '',
-    passageTitle: question.passageTitle ?? '',
-    passageAuthor: question.passageAuthor ?? '',
-    passageText: question.passageText ?? '',
+    ...blanksFor(question, [
+      'explanation',
+      'imagePath',
+      'description',
+      'passageId',
+      'passageTitle',
+      'passageAuthor',
+      'passageText',
+    ]),
   };
 }
 

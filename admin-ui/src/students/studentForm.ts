@@ -6,6 +6,7 @@ import {
   type UpdateStudentRequest as UpdateStudentPayload,
 } from '@portal/contracts';
 import { validateWith, type FieldErrors, type Validated } from '../common/formErrors';
+import { blanksFor } from '../common/blanksFor';
 
 /** Field name → its first message, as the inputs show them. */
 export type StudentFieldErrors = FieldErrors;
@@ -69,13 +70,8 @@ export function editValuesOf(student: Student): StudentEditValues {
     firstName: student.firstName,
     lastName: student.lastName,
     email: student.email,
-    grade: student.grade ?? '',
-    school: student.school ?? '',
-    parentEmail: student.parentEmail ?? '',
-    parentPhone: student.parentPhone ?? '',
+    ...blanksFor(student, ['grade', 'school', 'parentEmail', 'parentPhone', 'specialNeeds', 'notes']),
     targetSchools: student.targetSchools.join(', '),
-    specialNeeds: student.specialNeeds ?? '',
-    notes: student.notes ?? '',
   };
 }
 

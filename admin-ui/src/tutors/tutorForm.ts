@@ -6,6 +6,7 @@ import {
   type UpdateTutorRequest as UpdateTutorPayload,
 } from '@portal/contracts';
 import { validateWith, type FieldErrors, type Validated } from '../common/formErrors';
+import { blanksFor } from '../common/blanksFor';
 
 /** Field name → its first message, as the inputs show them. */
 export type TutorFieldErrors = FieldErrors;
@@ -85,12 +86,9 @@ export function editValuesOf(tutor: Tutor): TutorEditValues {
     firstName: tutor.firstName,
     lastName: tutor.lastName,
     email: tutor.email,
-    organizationName: tutor.organizationName ?? '',
+    ...blanksFor(tutor, ['organizationName', 'qualifications', 'contactPhone', 'address']),
     specializations: tutor.specializations.join(', '),
-    qualifications: tutor.qualifications ?? '',
     experience: String(tutor.experience),
-    contactPhone: tutor.contactPhone ?? '',
-    address: tutor.address ?? '',
     isVerified: tutor.isVerified,
     isActive: tutor.isActive,
   };
