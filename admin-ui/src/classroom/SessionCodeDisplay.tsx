@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { useNotify } from 'react-admin';
-import { TipIconButton } from '../common/TipIconButton';
 
 export interface SessionCodeDisplayProps {
   code: string;
@@ -45,19 +46,17 @@ export const SessionCodeDisplay = ({ code, onRegenerate, size = 'large' }: Sessi
       >
         {code}
       </Box>
-      <TipIconButton
-        tip="Copy the code"
-        label="Copy the code"
-        icon={<ContentCopyRoundedIcon />}
-        onClick={copy}
-      />
+      <Tooltip title="Copy the code">
+        <IconButton onClick={copy} aria-label="Copy the code">
+          <ContentCopyRoundedIcon />
+        </IconButton>
+      </Tooltip>
       {onRegenerate ? (
-        <TipIconButton
-          tip="Generate a new code"
-          label="Generate a new code"
-          icon={<RefreshRoundedIcon />}
-          onClick={onRegenerate}
-        />
+        <Tooltip title="Generate a new code">
+          <IconButton onClick={onRegenerate} aria-label="Generate a new code">
+            <RefreshRoundedIcon />
+          </IconButton>
+        </Tooltip>
       ) : null}
     </Box>
   );
