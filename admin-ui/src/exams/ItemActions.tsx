@@ -1,7 +1,7 @@
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
-import { TipIconButton } from '../common/TipIconButton';
+import { TipIconButton, type TipIconButtonProps } from '../common/TipIconButton';
 
 export interface ItemActionsProps {
   /** 'passage', 'question' */
@@ -15,29 +15,28 @@ export interface ItemActionsProps {
 }
 
 /** An exam item's small edit, copy and delete buttons (passages and questions alike). */
-export const ItemActions = ({ noun, name, onEdit, copy, onDelete }: ItemActionsProps) => (
-  <>
-    <TipIconButton
-      tip={`Edit ${noun}`}
-      label={`Edit ${noun} ${name}`}
-      icon={<EditRoundedIcon fontSize="small" />}
-      onClick={onEdit}
-      size="small"
-    />
-    <TipIconButton
-      tip={copy.tip}
-      label={`${copy.verb} ${noun} ${name}`}
-      icon={<ContentCopyRoundedIcon fontSize="small" />}
-      onClick={copy.onClick}
-      size="small"
-    />
-    <TipIconButton
-      tip={`Delete ${noun}`}
-      label={`Delete ${noun} ${name}`}
-      icon={<DeleteOutlineRoundedIcon fontSize="small" />}
-      onClick={onDelete}
-      size="small"
-      color="error"
-    />
-  </>
-);
+export const ItemActions = ({ noun, name, onEdit, copy, onDelete }: ItemActionsProps) => {
+  const buttons: (Omit<TipIconButtonProps, 'icon' | 'size'> & { Icon: typeof EditRoundedIcon })[] = [
+    { tip: `Edit ${noun}`, label: `Edit ${noun} ${name}`, Icon: EditRoundedIcon, onClick: onEdit },
+    {
+      tip: copy.tip,
+      label: `${copy.verb} ${noun} ${name}`,
+      Icon: ContentCopyRoundedIcon,
+      onClick: copy.onClick,
+    },
+    {
+      tip: `Delete ${noun}`,
+      label: `Delete ${noun} ${name}`,
+      Icon: DeleteOutlineRoundedIcon,
+      onClick: onDelete,
+      color: 'error',
+    },
+  ];
+  return (
+    <>
+      {buttons.map(({ Icon, ...button }) => (
+        <TipIconButton key={button.tip} {...button} icon={<Icon fontSize="small" />} size="small" />
+      ))}
+    </>
+  );
+};

@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
 import { useNotify } from 'react-admin';
-import { FormActions } from '../common/FormActions';
-import { TutorFields } from './TutorFields';
-import { ValidationErrorsAlert } from './ValidationErrorsAlert';
+import { TutorForm } from './TutorForm';
 import { ADD_FIELDS, EMPTY_TUTOR_VALUES, validateNewTutor } from './tutorForm';
 import { TUTOR_MESSAGES } from './tutorMessages';
 import { useCreateTutor } from './useTutorMutations';
@@ -47,29 +44,18 @@ export const AddTutorForm = ({ onCreated, onCancel }: AddTutorFormProps) => {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
         The tutor signs in with this email and password. Tutors you add are verified straight away.
       </Typography>
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby="tutor-add-heading"
+      <TutorForm
+        label={{ 'aria-labelledby': 'tutor-add-heading' }}
         onSubmit={submit}
-        sx={{ display: 'grid', gap: 2.5 }}
-      >
-        {serverIssues.length > 0 ? <ValidationErrorsAlert issues={serverIssues} /> : null}
-        <TutorFields
-          mode="add"
-          autoFocus
-          idPrefix={ID_PREFIX}
-          values={values}
-          errors={errors}
-          onChange={change}
-        />
-        <FormActions
-          submitLabel="Create Tutor"
-          submitIcon={<PersonAddAlt1RoundedIcon />}
-          saving={create.isPending}
-          onCancel={onCancel}
-        />
-      </Box>
+        serverIssues={serverIssues}
+        fields={{ mode: 'add', idPrefix: ID_PREFIX, values, errors, onChange: change }}
+        actions={{
+          submitLabel: 'Create Tutor',
+          submitIcon: <PersonAddAlt1RoundedIcon />,
+          saving: create.isPending,
+          onCancel,
+        }}
+      />
     </Card>
   );
 };

@@ -1,14 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
 import { useNotify } from 'react-admin';
 import type { Tutor } from '@portal/contracts';
-import { FormActions } from '../common/FormActions';
-import { TutorFields } from './TutorFields';
-import { ValidationErrorsAlert } from './ValidationErrorsAlert';
+import { TutorForm } from './TutorForm';
 import { EDIT_FIELDS, editValuesOf, validateTutorUpdate } from './tutorForm';
 import { TUTOR_MESSAGES } from './tutorMessages';
 import { useUpdateTutor } from './useTutorMutations';
@@ -40,54 +37,40 @@ export const TutorEditForm = ({ tutor, onDone }: TutorEditFormProps) => {
     },
   });
 
+  const toggle = (field: 'isVerified' | 'isActive', label: string) => (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={values[field]}
+          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.checked }))}
+        />
+      }
+      label={label}
+    />
+  );
+
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={`Edit ${tutor.firstName} ${tutor.lastName}`}
+    <TutorForm
+      label={{ 'aria-label': `Edit ${tutor.firstName} ${tutor.lastName}` }}
       onSubmit={submit}
-      sx={{ display: 'grid', gap: 2.5 }}
+      serverIssues={serverIssues}
+      fields={{ mode: 'edit', idPrefix, values, errors, onChange: change }}
+      actions={{
+        submitLabel: 'Save Changes',
+        submitIcon: <SaveRoundedIcon />,
+        saving: update.isPending,
+        onCancel: onDone,
+      }}
     >
-      {serverIssues.length > 0 ? <ValidationErrorsAlert issues={serverIssues} /> : null}
-      <TutorFields
-        mode="edit"
-        autoFocus
-        idPrefix={idPrefix}
-        values={values}
-        errors={errors}
-        onChange={change}
-      />
       <FormGroup row sx={{ gap: { xs: 0, sm: 3 } }}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.isVerified}
-              onChange={(event) => setValues((current) => ({ ...current, isVerified: event.target.checked }))}
-            />
-          }
-          label="Verified"
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.isActive}
-              onChange={(event) => setValues((current) => ({ ...current, isActive: event.target.checked }))}
-            />
-          }
-          label="Active"
-        />
+        {toggle('isVerified', 'Verified')}
+        {toggle('isActive', 'Active')}
       </FormGroup>
       {!values.isActive && tutor.isActive ? (
         <Alert severity="warning" sx={{ mt: -1 }}>
           An inactive tutor is signed out everywhere and cannot sign in. Their students and data stay.
         </Alert>
       ) : null}
-      <FormActions
-        submitLabel="Save Changes"
-        submitIcon={<SaveRoundedIcon />}
-        saving={update.isPending}
-        onCancel={onDone}
-      />
-    </Box>
+    </TutorForm>
   );
 };
