@@ -9,15 +9,16 @@ import { CONNECTION_FAILED, statusOf } from '../providers/apiFetch';
 export interface LoadFailureProps {
   /** the spec's words for this failure, e.g. 'Failed to fetch students' */
   title: string;
-  error: unknown;
-  onRetry: () => void;
+  /** the read that failed: its error explains, Retry reads it again */
+  query: { error: unknown; refetch: () => unknown };
   /** 'Retry' (tutor analytics) or 'Try Again' (scheduled analytics), as the spec names them */
   retryLabel?: string;
 }
 
 /** A part of an analytics screen that failed: the spec's message, the server's reason, Retry. */
-export const LoadFailure = ({ title, error, onRetry, retryLabel = 'Retry' }: LoadFailureProps) => {
+export const LoadFailure = ({ title, query, retryLabel = 'Retry' }: LoadFailureProps) => {
   const { permissions } = usePermissions<Role>();
+  const { error } = query;
   const navigate = useNavigate();
   const status = statusOf(error);
   if (status === 403) {
@@ -34,7 +35,7 @@ export const LoadFailure = ({ title, error, onRetry, retryLabel = 'Retry' }: Loa
       <ErrorState
         title={title}
         {...(detail ? { message: detail } : {})}
-        onRetry={onRetry}
+        onRetry={() => void query.refetch()}
         retryLabel={retryLabel}
       />
     </Box>

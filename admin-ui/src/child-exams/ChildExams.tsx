@@ -60,14 +60,7 @@ const ChildExamList = ({ child }: { child: Child }) => {
   }, [exams.data, search, status]);
 
   if (exams.isError && !exams.data) {
-    return (
-      <LoadFailure
-        title="Unable to Load Exams"
-        error={exams.error}
-        onRetry={() => void exams.refetch()}
-        retryLabel="Try Again"
-      />
-    );
+    return <LoadFailure title="Unable to Load Exams" query={exams} retryLabel="Try Again" />;
   }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -26,14 +26,7 @@ export const ChildPageFrame = ({ id, title, description, children: render }: Chi
   const { selected, choose } = useSelectedChild(family.data);
   let content;
   if (family.isError && !family.data) {
-    content = (
-      <LoadFailure
-        title="Failed to load your children"
-        error={family.error}
-        onRetry={() => void family.refetch()}
-        retryLabel="Try Again"
-      />
-    );
+    content = <LoadFailure title="Failed to load your children" query={family} retryLabel="Try Again" />;
   } else if (!family.data) {
     content = (
       <Box aria-busy="true" aria-label="Loading">

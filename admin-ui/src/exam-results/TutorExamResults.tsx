@@ -72,8 +72,7 @@ export const TutorExamResults = () => {
     content = (
       <LoadFailure
         title={status === undefined ? RESULT_MESSAGES.load : RESULT_MESSAGES.fetch}
-        error={result.error}
-        onRetry={() => void result.refetch()}
+        query={result}
       />
     );
   } else if (!result.data) {

@@ -45,12 +45,7 @@ export const AttemptDetails = ({ attemptId, onBack }: AttemptDetailsProps) => {
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
         {back}
-        <LoadFailure
-          title={DETAIL_MESSAGES.failed}
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-          retryLabel="Try Again"
-        />
+        <LoadFailure title={DETAIL_MESSAGES.failed} query={detail} retryLabel="Try Again" />
       </Box>
     );
   }

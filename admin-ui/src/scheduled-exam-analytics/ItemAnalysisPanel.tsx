@@ -43,12 +43,7 @@ export const ItemAnalysisPanel = ({ scheduleId }: ItemAnalysisPanelProps) => {
   if (analysis.isError && !analysis.data) {
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <LoadFailure
-          title={ITEM_ANALYSIS_FAILED}
-          error={analysis.error}
-          onRetry={() => void analysis.refetch()}
-          retryLabel="Try Again"
-        />
+        <LoadFailure title={ITEM_ANALYSIS_FAILED} query={analysis} retryLabel="Try Again" />
         <Box>{download}</Box>
       </Box>
     );

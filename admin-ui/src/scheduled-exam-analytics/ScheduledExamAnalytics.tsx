@@ -75,8 +75,7 @@ export const ScheduledExamAnalytics = () => {
             SCHEDULED_MESSAGES.studentsFailed,
             SCHEDULED_MESSAGES.studentsError,
           )}
-          error={students.error}
-          onRetry={() => void students.refetch()}
+          query={students}
           retryLabel="Try Again"
         />
       );
@@ -149,8 +148,7 @@ export const ScheduledExamAnalytics = () => {
           SCHEDULED_MESSAGES.schedulesFailed,
           SCHEDULED_MESSAGES.schedulesError,
         )}
-        error={schedules.error}
-        onRetry={() => void schedules.refetch()}
+        query={schedules}
         retryLabel="Try Again"
       />
     );

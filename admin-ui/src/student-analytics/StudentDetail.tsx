@@ -41,13 +41,7 @@ export const StudentDetail = ({ student, onViewResults }: StudentDetailProps) =>
 
   let figures;
   if (performance.isError && !performance.data) {
-    figures = (
-      <LoadFailure
-        title={STUDENT_MESSAGES.performance}
-        error={performance.error}
-        onRetry={() => void performance.refetch()}
-      />
-    );
+    figures = <LoadFailure title={STUDENT_MESSAGES.performance} query={performance} />;
   } else if (!performance.data) {
     figures = <FigureCardsSkeleton aria-busy="true" aria-label="Loading performance" />;
   } else {
@@ -115,13 +109,7 @@ export const StudentDetail = ({ student, onViewResults }: StudentDetailProps) =>
 
   let recent;
   if (history.isError && !history.data) {
-    recent = (
-      <LoadFailure
-        title={STUDENT_MESSAGES.history}
-        error={history.error}
-        onRetry={() => void history.refetch()}
-      />
-    );
+    recent = <LoadFailure title={STUDENT_MESSAGES.history} query={history} />;
   } else if (!history.data) {
     recent = (
       <Box aria-busy="true" aria-label="Loading recent exams">

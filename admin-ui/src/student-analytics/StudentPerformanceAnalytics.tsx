@@ -45,13 +45,7 @@ export const StudentPerformanceAnalytics = () => {
   const noun = parent ? 'children' : 'students';
   let content;
   if (students.isError && !students.data) {
-    content = (
-      <LoadFailure
-        title={STUDENT_MESSAGES.students}
-        error={students.error}
-        onRetry={() => void students.refetch()}
-      />
-    );
+    content = <LoadFailure title={STUDENT_MESSAGES.students} query={students} />;
   } else if (!students.data) {
     content = (
       <Box sx={layoutSx}>
