@@ -17,6 +17,7 @@ import { examTypeLabel } from '../analytics-common/scores';
 import { formatDateTime } from '../common/formatDate';
 import { hasEveryWord, searchWords } from '../common/searchWords';
 import { CardTitle } from '../common/CardTitle';
+import { threeColumnGridSx } from '../common/cardGridSx';
 import { StatusChip } from '../common/StatusChip';
 import { useNow } from '../common/useNow';
 import { ChildListToolbar, NoMatchingExams } from './ChildListToolbar';
@@ -84,7 +85,7 @@ const ChildExamList = ({ child }: { child: Child }) => {
         refreshing={exams.isFetching}
       />
       {!exams.data ? (
-        <Box aria-busy="true" aria-label="Loading exams" sx={gridSx}>
+        <Box aria-busy="true" aria-label="Loading exams" sx={threeColumnGridSx}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} variant="rounded" height={150} />
           ))}
@@ -98,7 +99,7 @@ const ChildExamList = ({ child }: { child: Child }) => {
       ) : shown.length === 0 ? (
         <NoMatchingExams />
       ) : (
-        <BareList aria-label={`Exams of ${child.name}`} sx={gridSx}>
+        <BareList aria-label={`Exams of ${child.name}`} sx={threeColumnGridSx}>
           {shown.map((exam) => (
             <ExamCard
               key={exam.id}
@@ -116,16 +117,6 @@ const ChildExamList = ({ child }: { child: Child }) => {
     </Box>
   );
 };
-
-const gridSx = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    md: 'repeat(2, minmax(0, 1fr))',
-    xl: 'repeat(3, minmax(0, 1fr))',
-  },
-} as const;
 
 const ExamCard = ({
   exam,

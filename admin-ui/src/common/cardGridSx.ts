@@ -8,3 +8,14 @@ export const cardGridSx = (columnMin: 300 | 320) =>
     gap: 2,
     gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: `repeat(auto-fill, minmax(${columnMin}px, 1fr))` },
   }) as const;
+
+/** Cards in one column on phones, two from md and three from xl (exams, scheduled exams). */
+export const threeColumnGridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    md: 'repeat(2, minmax(0, 1fr))',
+    xl: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const;

@@ -11,7 +11,7 @@ import { EDITOR_TOAST_MS, UI_MESSAGES, imageFileProblem, uploadFailed, uploadedI
 import { deleteQuestionImage, uploadQuestionImage } from './examsApi';
 import { QuestionImage } from './QuestionImage';
 import { serverMessageOf } from './useExams';
-import { outlinedSx } from '../common/outlinedSx';
+import { dashedOutlineSx, outlinedSx } from '../common/outlinedSx';
 
 export interface ImageUploadProps {
   imagePath: string;
@@ -140,10 +140,7 @@ export const ImageUpload = ({ imagePath, onChange, onBusyChange }: ImageUploadPr
         <Box
           sx={{
             p: 2,
-            border: 1,
-            borderStyle: 'dashed',
-            borderColor: 'divider',
-            borderRadius: 1,
+            ...dashedOutlineSx,
             display: 'flex',
             flexWrap: 'wrap',
             gap: 1.5,

@@ -26,6 +26,7 @@ import { FormSection } from './FormSection';
 import { ItemActions } from './ItemActions';
 import { PassageDialog } from './PassageDialog';
 import { BareList } from '../common/BareList';
+import { dashedOutlineSx } from '../common/outlinedSx';
 
 export interface PassageListProps {
   values: ExamFormValues;
@@ -102,10 +103,7 @@ export const PassageList = ({ values, onChange }: PassageListProps) => {
           color="text.secondary"
           sx={{
             p: 2,
-            border: 1,
-            borderStyle: 'dashed',
-            borderColor: 'divider',
-            borderRadius: 1,
+            ...dashedOutlineSx,
             textAlign: 'center',
           }}
         >

@@ -34,6 +34,7 @@ import { FormSection } from './FormSection';
 import { QuestionDialog } from './QuestionDialog';
 import { QuestionItem } from './QuestionItem';
 import { BareList } from '../common/BareList';
+import { dashedOutlineSx } from '../common/outlinedSx';
 
 export interface QuestionListProps {
   values: ExamFormValues;
@@ -136,10 +137,7 @@ export const QuestionList = ({ values, onChange }: QuestionListProps) => {
         <Box
           sx={{
             p: 3,
-            border: 1,
-            borderStyle: 'dashed',
-            borderColor: 'divider',
-            borderRadius: 1,
+            ...dashedOutlineSx,
             textAlign: 'center',
             display: 'grid',
             gap: 1,

@@ -10,6 +10,7 @@ import { ScoreChip } from '../analytics-common/ScoreChip';
 import { formatPercent, plural } from '../analytics-common/scores';
 import { formatDateTime } from '../common/formatDate';
 import { CardTitle } from '../common/CardTitle';
+import { threeColumnGridSx } from '../common/cardGridSx';
 import { StatusChip } from '../common/StatusChip';
 import { scheduleStatusChip } from './scheduledAnalytics';
 import { BareList } from '../common/BareList';
@@ -21,18 +22,7 @@ export interface ScheduleListProps {
 
 /** The scheduled exams (spec 002 §2.12, first view): status, participation and average. */
 export const ScheduleList = ({ schedules, onOpen }: ScheduleListProps) => (
-  <BareList
-    aria-label="Scheduled exams"
-    sx={{
-      display: 'grid',
-      gap: 2,
-      gridTemplateColumns: {
-        xs: 'minmax(0, 1fr)',
-        md: 'repeat(2, minmax(0, 1fr))',
-        xl: 'repeat(3, minmax(0, 1fr))',
-      },
-    }}
-  >
+  <BareList aria-label="Scheduled exams" sx={threeColumnGridSx}>
     {schedules.map((schedule) => {
       const status = scheduleStatusChip(schedule.status);
       const stats = schedule.statistics;

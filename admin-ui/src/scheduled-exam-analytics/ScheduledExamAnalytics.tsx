@@ -10,7 +10,7 @@ import { usePermissions } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Role } from '@portal/contracts';
 import { EmptyState, TabPanel, tabA11yProps } from '@portal/ui-shared';
-import { LoadFailure } from '../analytics-common/LoadFailure';
+import { LoadFailure, type LoadFailureProps } from '../analytics-common/LoadFailure';
 import { PageSection } from '../common/PageSection';
 import { StatusChip } from '../common/StatusChip';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -33,9 +33,24 @@ export const SCHEDULED_MESSAGES = {
 } as const;
 
 /** The server answered with a failure → 'Failed to …'; no answer at all → 'Error loading …'. */
-const failureTitle = (error: unknown, failed: string, loading: string) => {
-  const status = statusOf(error);
-  return status === undefined || status === 0 ? loading : failed;
+/** A read that failed, worded by whether the server answered (`failed`) or could not be reached (`loading`). */
+const ScheduledLoadFailure = ({
+  query,
+  failed,
+  loading,
+}: {
+  query: LoadFailureProps['query'];
+  failed: string;
+  loading: string;
+}) => {
+  const status = statusOf(query.error);
+  return (
+    <LoadFailure
+      title={status === undefined || status === 0 ? loading : failed}
+      query={query}
+      retryLabel="Try Again"
+    />
+  );
 };
 
 type TabId = 'students' | 'items';
@@ -69,14 +84,10 @@ export const ScheduledExamAnalytics = () => {
     let studentsView;
     if (students.isError && !students.data) {
       studentsView = (
-        <LoadFailure
-          title={failureTitle(
-            students.error,
-            SCHEDULED_MESSAGES.studentsFailed,
-            SCHEDULED_MESSAGES.studentsError,
-          )}
+        <ScheduledLoadFailure
           query={students}
-          retryLabel="Try Again"
+          failed={SCHEDULED_MESSAGES.studentsFailed}
+          loading={SCHEDULED_MESSAGES.studentsError}
         />
       );
     } else if (!students.data) {
@@ -142,14 +153,10 @@ export const ScheduledExamAnalytics = () => {
     );
   } else if (schedules.isError && !schedules.data) {
     body = (
-      <LoadFailure
-        title={failureTitle(
-          schedules.error,
-          SCHEDULED_MESSAGES.schedulesFailed,
-          SCHEDULED_MESSAGES.schedulesError,
-        )}
+      <ScheduledLoadFailure
         query={schedules}
-        retryLabel="Try Again"
+        failed={SCHEDULED_MESSAGES.schedulesFailed}
+        loading={SCHEDULED_MESSAGES.schedulesError}
       />
     );
   } else if (!schedules.data) {
