@@ -19,3 +19,12 @@ export const threeColumnGridSx = {
     xl: 'repeat(3, minmax(0, 1fr))',
   },
 } as const;
+
+/** A list beside its detail from md (`mdColumns`), one under the other on smaller screens. */
+export const twoPaneSx = (mdColumns: string) =>
+  ({
+    display: 'grid',
+    gap: 2,
+    alignItems: 'start',
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: mdColumns },
+  }) as const;

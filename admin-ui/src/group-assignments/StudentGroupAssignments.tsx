@@ -14,6 +14,7 @@ import { useGroups, useRefreshGroups } from '../groups/useGroups';
 import { GroupsPanel } from './GroupsPanel';
 import { StudentsPanel } from './StudentsPanel';
 import { useAssignmentSummary } from './useAssignmentStudents';
+import { twoPaneSx } from '../common/cardGridSx';
 
 interface Banner {
   severity: 'success' | 'error';
@@ -152,9 +153,4 @@ export const StudentGroupAssignments = () => {
   );
 };
 
-const panels = {
-  display: 'grid',
-  gap: 2,
-  alignItems: 'start',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
-} as const;
+const panels = twoPaneSx('minmax(0, 2fr) minmax(0, 3fr)');

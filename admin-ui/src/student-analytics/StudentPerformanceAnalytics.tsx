@@ -13,6 +13,7 @@ import { STUDENT_MESSAGES, StudentDetail } from './StudentDetail';
 import { StudentListPanel, StudentListSkeleton } from './StudentListPanel';
 import { useAnalyticsStudents } from './useStudentAnalytics';
 import { NO_CHILDREN_LINKED } from '../students/familyLinks';
+import { twoPaneSx } from '../common/cardGridSx';
 
 /** The query parameter holding the selected student, so Back from a result returns to them. */
 export const STUDENT_PARAM = 'student';
@@ -108,9 +109,4 @@ export const StudentPerformanceAnalytics = () => {
   );
 };
 
-const layoutSx = {
-  display: 'grid',
-  gap: 2,
-  alignItems: 'start',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(260px, 320px) minmax(0, 1fr)' },
-} as const;
+const layoutSx = twoPaneSx('minmax(260px, 320px) minmax(0, 1fr)');
