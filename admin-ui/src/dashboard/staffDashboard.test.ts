@@ -38,30 +38,36 @@ describe('stat cards by role (spec 001 §2.3)', () => {
 });
 
 describe('quick actions by role', () => {
-  it('admin: opens the add forms of tutors and students', () => {
-    expect(quickActionsFor('admin').map(({ label, to }) => [label, to])).toEqual([
-      ['Add New Tutor', '/tutors?add=1'],
-      ['Add Students', '/students?add=1'],
-      ['Create Group', '/groups'],
-      ['View Analytics', '/analytics'],
-    ]);
-  });
-
-  it('tutor', () => {
-    expect(quickActionsFor('tutor').map(({ label, to }) => [label, to])).toEqual([
-      ['Manage Students', '/students'],
-      ['My Groups', '/groups'],
-      ['Create Exam', '/exams'],
-      ['Student Progress', '/analytics'],
-    ]);
-  });
-
-  it('parent', () => {
-    expect(quickActionsFor('parent').map(({ label, to }) => [label, to])).toEqual([
-      ['My Children', '/students'],
-      ["Child's Exams", '/exams'],
-      ["Child's Progress", '/analytics'],
-    ]);
+  // admin: opens the add forms of tutors and students
+  it.each([
+    {
+      role: 'admin',
+      actions: [
+        ['Add New Tutor', '/tutors?add=1'],
+        ['Add Students', '/students?add=1'],
+        ['Create Group', '/groups'],
+        ['View Analytics', '/analytics'],
+      ],
+    },
+    {
+      role: 'tutor',
+      actions: [
+        ['Manage Students', '/students'],
+        ['My Groups', '/groups'],
+        ['Create Exam', '/exams'],
+        ['Student Progress', '/analytics'],
+      ],
+    },
+    {
+      role: 'parent',
+      actions: [
+        ['My Children', '/students'],
+        ["Child's Exams", '/exams'],
+        ["Child's Progress", '/analytics'],
+      ],
+    },
+  ] as const)('$role', ({ role, actions }) => {
+    expect(quickActionsFor(role).map(({ label, to }) => [label, to])).toEqual(actions);
   });
 });
 
