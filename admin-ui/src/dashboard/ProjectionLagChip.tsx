@@ -14,24 +14,22 @@ const readable = (hue: 'success' | 'warning') => (theme: Theme) => {
   return { color, '& .MuiChip-icon': { color } };
 };
 
+const LOOKS = {
+  current: { icon: <CheckCircleRoundedIcon />, label: 'Up to date', hue: 'success' },
+  behind: { icon: <HourglassTopRoundedIcon />, label: 'Catching up', hue: 'warning' },
+} as const;
+
 /** Lag 0 means every stored event is reflected in this read model. */
-export const ProjectionLagChip = ({ lag }: ProjectionLagChipProps) =>
-  lag === 0 ? (
+export const ProjectionLagChip = ({ lag }: ProjectionLagChipProps) => {
+  const look = LOOKS[lag === 0 ? 'current' : 'behind'];
+  return (
     <Chip
-      icon={<CheckCircleRoundedIcon />}
-      label="Up to date"
+      icon={look.icon}
+      label={look.label}
       size="small"
-      color="success"
+      color={look.hue}
       variant="outlined"
-      sx={readable('success')}
-    />
-  ) : (
-    <Chip
-      icon={<HourglassTopRoundedIcon />}
-      label="Catching up"
-      size="small"
-      color="warning"
-      variant="outlined"
-      sx={readable('warning')}
+      sx={readable(look.hue)}
     />
   );
+};

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
@@ -14,6 +13,7 @@ import { useNotify } from 'react-admin';
 import { InviteStudentRequest } from '@portal/contracts';
 import { formatDate } from '../common/formatDate';
 import { ENROLMENT_QUERY_KEY, cancelInvitation, fetchInvitations, inviteStudent } from './enrolmentApi';
+import { EnrolmentPanel } from './EnrolmentPanel';
 
 export interface InvitationsPanelProps {
   canInvite: boolean;
@@ -65,19 +65,11 @@ export const InvitationsPanel = ({ canInvite }: InvitationsPanelProps) => {
   };
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="invitations-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
+    <EnrolmentPanel
+      id="invitations-heading"
+      title="Invite a student by e-mail"
+      description="The student sees your invitation when they sign in and joins your class by accepting it. Invitations stay open for 14 days."
     >
-      <Typography variant="h2" id="invitations-heading" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-        Invite a student by e-mail
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        The student sees your invitation when they sign in and joins your class by accepting it. Invitations
-        stay open for 14 days.
-      </Typography>
       {canInvite ? (
         <Box
           component="form"
@@ -151,6 +143,6 @@ export const InvitationsPanel = ({ canInvite }: InvitationsPanelProps) => {
           ))}
         </List>
       ) : null}
-    </Paper>
+    </EnrolmentPanel>
   );
 };

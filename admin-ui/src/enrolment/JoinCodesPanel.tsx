@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,6 +22,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { formatDate } from '../common/formatDate';
 import { fetchGroups } from '../groups/groupsApi';
 import { ENROLMENT_QUERY_KEY, createJoinCode, fetchJoinCodes, revokeJoinCode } from './enrolmentApi';
+import { EnrolmentPanel } from './EnrolmentPanel';
 
 const WHOLE_CLASS = 'whole-class';
 
@@ -74,20 +74,11 @@ export const JoinCodesPanel = ({ canCreate }: JoinCodesPanelProps) => {
   };
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="join-codes-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
+    <EnrolmentPanel
+      id="join-codes-heading"
+      title="Class codes"
+      description="A student who signed up by themself types your code on their dashboard to join your class (a group's code also places them in the group while it has room). Revoke a code once your class has joined, or if it was shared too widely."
     >
-      <Typography variant="h2" id="join-codes-heading" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-        Class codes
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        A student who signed up by themself types your code on their dashboard to join your class (a group's
-        code also places them in the group while it has room). Revoke a code once your class has joined, or if
-        it was shared too widely.
-      </Typography>
       {canCreate ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
           <TextField
@@ -197,6 +188,6 @@ export const JoinCodesPanel = ({ canCreate }: JoinCodesPanelProps) => {
           }
         }}
       />
-    </Paper>
+    </EnrolmentPanel>
   );
 };
