@@ -167,6 +167,26 @@ export const AccommodationDialog = ({ target, onClose, onSaved }: AccommodationD
     save.mutate(checked.request);
   };
 
+  /** A number field with the contract's bounds; `blocked` says why it is off (and it shows 0). */
+  const limitField = (
+    field: 'extraMinutes' | 'timeMultiplier' | 'makeupAttempts',
+    label: string,
+    htmlInput: { min: number; max: number; step: number },
+    blocked: string | null = null,
+  ) => (
+    <TextField
+      id={`accommodation-${field}`}
+      label={label}
+      type="number"
+      value={blocked === null ? values[field] : '0'}
+      disabled={busy || !ready || blocked !== null}
+      error={errorField === field}
+      helperText={blocked ?? LIMITS_TEXT[field]}
+      onChange={(event) => set({ [field]: event.target.value })}
+      slotProps={{ htmlInput }}
+    />
+  );
+
   return (
     <DialogFrame
       open={open}
@@ -271,41 +291,17 @@ export const AccommodationDialog = ({ target, onClose, onSaved }: AccommodationD
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <TextField
-            id="accommodation-extraMinutes"
-            label="Extra minutes"
-            type="number"
-            value={values.extraMinutes}
-            disabled={busy || !ready}
-            error={errorField === 'extraMinutes'}
-            helperText={LIMITS_TEXT.extraMinutes}
-            onChange={(event) => set({ extraMinutes: event.target.value })}
-            slotProps={{
-              htmlInput: {
-                min: ATTEMPT_LIMITS.extraMinutesMin,
-                max: ATTEMPT_LIMITS.extraMinutesMax,
-                step: 5,
-              },
-            }}
-          />
+          {limitField('extraMinutes', 'Extra minutes', {
+            min: ATTEMPT_LIMITS.extraMinutesMin,
+            max: ATTEMPT_LIMITS.extraMinutesMax,
+            step: 5,
+          })}
           <Box sx={{ display: 'grid', gap: 0.75, alignContent: 'start' }}>
-            <TextField
-              id="accommodation-timeMultiplier"
-              label="Time multiplier"
-              type="number"
-              value={values.timeMultiplier}
-              disabled={busy || !ready}
-              error={errorField === 'timeMultiplier'}
-              helperText={LIMITS_TEXT.timeMultiplier}
-              onChange={(event) => set({ timeMultiplier: event.target.value })}
-              slotProps={{
-                htmlInput: {
-                  min: ATTEMPT_LIMITS.timeMultiplierMin,
-                  max: ATTEMPT_LIMITS.timeMultiplierMax,
-                  step: 0.05,
-                },
-              }}
-            />
+            {limitField('timeMultiplier', 'Time multiplier', {
+              min: ATTEMPT_LIMITS.timeMultiplierMin,
+              max: ATTEMPT_LIMITS.timeMultiplierMax,
+              step: 0.05,
+            })}
             <Box
               role="group"
               aria-label="Common multipliers"
@@ -324,17 +320,12 @@ export const AccommodationDialog = ({ target, onClose, onSaved }: AccommodationD
               ))}
             </Box>
           </Box>
-          <TextField
-            id="accommodation-makeupAttempts"
-            label="Make-up attempts"
-            type="number"
-            value={makeupAllowed ? values.makeupAttempts : '0'}
-            disabled={busy || !ready || !makeupAllowed}
-            error={errorField === 'makeupAttempts'}
-            helperText={makeupAllowed ? LIMITS_TEXT.makeupAttempts : ACCOMMODATION_TEXT.makeupNeedsSchedule}
-            onChange={(event) => set({ makeupAttempts: event.target.value })}
-            slotProps={{ htmlInput: { min: 0, max: ATTEMPT_LIMITS.makeupAttemptsMax, step: 1 } }}
-          />
+          {limitField(
+            'makeupAttempts',
+            'Make-up attempts',
+            { min: 0, max: ATTEMPT_LIMITS.makeupAttemptsMax, step: 1 },
+            makeupAllowed ? null : ACCOMMODATION_TEXT.makeupNeedsSchedule,
+          )}
           <TextField
             id="accommodation-note"
             label="Note for staff (optional)"

@@ -10,7 +10,7 @@ export interface BareListProps {
   /** the items in a grid, one under another, this far apart (theme spacing) */
   gap?: number;
   /** further layout after the reset: a margin, a flex row */
-  sx?: SxProps<Theme>;
+  sx?: Exclude<SxProps<Theme>, readonly unknown[]>;
   id?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -18,11 +18,11 @@ export interface BareListProps {
 }
 
 /** A list without bullets or indent: its items lay themselves out (cards, rows, chips). */
-export const BareList = ({ ordered = false, reversed, gap, sx = [], ...list }: BareListProps) => {
+export const BareList = ({ ordered = false, reversed, gap, sx = {}, ...list }: BareListProps) => {
   const listSx: SxProps<Theme> = [
     { listStyle: 'none', m: 0, p: 0 },
     gap === undefined ? {} : { display: 'grid', gap },
-    ...(Array.isArray(sx) ? sx : [sx]),
+    sx,
   ];
   return ordered ? (
     <Box component="ol" reversed={reversed} {...list} sx={listSx} />
