@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Student } from '@portal/contracts';
+import { CloseActions } from '../common/CloseActions';
 import { DialogFrame } from '../common/DialogFrame';
 import { stackedSx } from '../common/stackedSx';
 
@@ -15,14 +16,29 @@ export interface StudentDialogFrameProps {
   /** Space between the content's blocks (theme spacing). */
   contentGap: number;
   children: ReactNode;
-  /** The dialog's actions (a DialogActions), below the content. */
-  actions: ReactNode;
+  /** buttons before Close, in the dialog's foot */
+  buttons?: ReactNode;
+  /** the dialogs this one opens (a confirmation, an adjustment) */
+  dialogs: ReactNode;
 }
 
-/** One student's dialog: full screen on a phone, the student's name and number, a close button. */
-export const StudentDialogFrame = ({ student, shown, contentGap, ...frame }: StudentDialogFrameProps) => (
+/** One student's dialog: full screen on a phone, the student's name and number, Close at the top and foot. */
+export const StudentDialogFrame = ({
+  student,
+  shown,
+  contentGap,
+  buttons,
+  dialogs,
+  ...frame
+}: StudentDialogFrameProps) => (
   <DialogFrame
     {...frame}
+    actions={
+      <>
+        <CloseActions onClose={frame.onClose}>{buttons}</CloseActions>
+        {dialogs}
+      </>
+    }
     open={student !== null}
     subtitle={shown?.studentId ?? null}
     maxWidth="sm"

@@ -19,7 +19,6 @@ import { STUDENT_MESSAGES, examsClearedMessage, withReason } from './studentMess
 import { studentExamsKey, useStudentExams } from './useStudentExams';
 import { StudentDialogFrame } from './StudentDialogFrame';
 import { useLastShown } from '../common/useLastShown';
-import { CloseActions } from '../common/CloseActions';
 import { BareList } from '../common/BareList';
 
 export interface StudentExamsDialogProps {
@@ -98,28 +97,30 @@ export const StudentExamsDialog = ({ student, onClose }: StudentExamsDialogProps
       titleId={titleId}
       title={`Exams for ${name}`}
       contentGap={1.5}
-      actions={
+      buttons={
         <>
-          <CloseActions onClose={onClose}>
-            <Button
-              color="error"
-              variant="outlined"
-              startIcon={<DeleteSweepRoundedIcon />}
-              disabled={items.length === 0 || clear.isPending}
-              onClick={() => setConfirming(true)}
-              sx={{ mr: 'auto' }}
-            >
-              Clear All Exams
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<MoreTimeRoundedIcon />}
-              disabled={!shown}
-              onClick={() => shown && setAdjusting({ student: pickedOf(shown), schedule: null })}
-            >
-              Adjust exam time
-            </Button>
-          </CloseActions>
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteSweepRoundedIcon />}
+            disabled={items.length === 0 || clear.isPending}
+            onClick={() => setConfirming(true)}
+            sx={{ mr: 'auto' }}
+          >
+            Clear All Exams
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<MoreTimeRoundedIcon />}
+            disabled={!shown}
+            onClick={() => shown && setAdjusting({ student: pickedOf(shown), schedule: null })}
+          >
+            Adjust exam time
+          </Button>
+        </>
+      }
+      dialogs={
+        <>
           <AccommodationDialog target={adjusting} onClose={() => setAdjusting(null)} />
           <ClearExamsConfirmDialog
             open={confirming}

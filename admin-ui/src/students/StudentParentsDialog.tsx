@@ -19,7 +19,6 @@ import { linkParent, unlinkParent } from './studentsApi';
 import { linkedParentsKey, useLinkedParents } from './useLinkedParents';
 import { StudentDialogFrame } from './StudentDialogFrame';
 import { useLastShown } from '../common/useLastShown';
-import { CloseActions } from '../common/CloseActions';
 import { BareList } from '../common/BareList';
 import { outlinedSx } from '../common/outlinedSx';
 
@@ -155,24 +154,21 @@ export const StudentParentsDialog = ({ student, onClose }: StudentParentsDialogP
       titleId={titleId}
       title={`Parents of ${name}`}
       contentGap={2}
-      actions={
-        <>
-          <CloseActions onClose={onClose} />
-          <ConfirmDialog
-            open={removing !== null}
-            title={`Remove ${removing ? parentName(removing) : ''}?`}
-            message={`${removing ? parentName(removing) : 'This parent'} will no longer see ${name}, their exams or their results in the console.`}
-            confirmLabel="Remove link"
-            confirmIcon={<LinkOffRoundedIcon />}
-            busy={unlink.isPending}
-            onCancel={() => setRemoving(null)}
-            onConfirm={() => {
-              if (shown && removing) {
-                unlink.mutate({ studentId: shown.id, parentId: removing.id });
-              }
-            }}
-          />
-        </>
+      dialogs={
+        <ConfirmDialog
+          open={removing !== null}
+          title={`Remove ${removing ? parentName(removing) : ''}?`}
+          message={`${removing ? parentName(removing) : 'This parent'} will no longer see ${name}, their exams or their results in the console.`}
+          confirmLabel="Remove link"
+          confirmIcon={<LinkOffRoundedIcon />}
+          busy={unlink.isPending}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            if (shown && removing) {
+              unlink.mutate({ studentId: shown.id, parentId: removing.id });
+            }
+          }}
+        />
       }
     >
       <Box component="section" aria-labelledby={listHeadingId} sx={{ display: 'grid', gap: 1 }}>
