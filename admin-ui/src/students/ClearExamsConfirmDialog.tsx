@@ -1,10 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import DeleteSweepRoundedIcon from '@mui/icons-material/DeleteSweepRounded';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 
 export interface ClearExamsConfirmDialogProps {
   open: boolean;
@@ -22,40 +17,15 @@ export const ClearExamsConfirmDialog = ({
   onCancel,
   onConfirm,
 }: ClearExamsConfirmDialogProps) => (
-  <Dialog
+  <ConfirmDialog
     open={open}
-    onClose={() => {
-      if (!clearing) {
-        onCancel();
-      }
-    }}
-    maxWidth="xs"
-    fullWidth
-    aria-labelledby="clear-exams-title"
-    aria-describedby="clear-exams-warning"
-  >
-    <DialogTitle id="clear-exams-title">Clear all exams for {studentName}?</DialogTitle>
-    <DialogContent>
-      <DialogContentText id="clear-exams-warning">
-        Clearing removes all of {studentName}&apos;s assignments, schedules and attempts. This cannot be
-        undone.
-      </DialogContentText>
-    </DialogContent>
-    <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-      {/* the safe choice has the focus, so Enter on arrival does not delete anything */}
-      <Button onClick={onCancel} disabled={clearing} autoFocus>
-        Cancel
-      </Button>
-      <Button
-        variant="contained"
-        color="error"
-        startIcon={<DeleteSweepRoundedIcon />}
-        onClick={onConfirm}
-        loading={clearing}
-        loadingPosition="start"
-      >
-        Clear All Exams
-      </Button>
-    </DialogActions>
-  </Dialog>
+    ids={{ title: 'clear-exams-title', message: 'clear-exams-warning' }}
+    title={`Clear all exams for ${studentName}?`}
+    message={`Clearing removes all of ${studentName}'s assignments, schedules and attempts. This cannot be undone.`}
+    confirmLabel="Clear All Exams"
+    confirmIcon={<DeleteSweepRoundedIcon />}
+    busy={clearing}
+    onCancel={onCancel}
+    onConfirm={onConfirm}
+  />
 );
