@@ -141,6 +141,7 @@ export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
 export { CentredPage, type CentredPageProps } from './layout/CentredPage';
 export { SpreadRow, type SpreadRowProps } from './layout/SpreadRow';
 export { CARD_COLUMNS } from './layout/cardColumns';
+export { PLAIN_LIST } from './layout/plainList';
 export { TabPanel, tabA11yProps, type TabPanelProps } from './layout/TabPanel';
 export { TabBar, type TabBarProps } from './layout/TabBar';
 

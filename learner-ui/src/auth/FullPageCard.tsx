@@ -13,7 +13,7 @@ export interface FullPageCardProps {
 export const FullPageCard = ({ children, footer }: FullPageCardProps) => (
   <CentredPage py={{ xs: 3, sm: 5 }}>
     <Box sx={{ width: '100%', maxWidth: 480 }}>
-      <BrandLockup markSize={36} fontSize="1.25rem" sx={{ justifyContent: 'center', mb: 2.5 }} />
+      <BrandLockup size="large" sx={{ justifyContent: 'center', mb: 2.5 }} />
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         {children}
       </Paper>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
-import { IconBadge } from '@portal/ui-shared';
+import { IconBadge, PLAIN_LIST } from '@portal/ui-shared';
 import { lightPalette } from '@portal/ui-shared/theme';
 import { StageHeading } from './StageHeading';
 
@@ -32,7 +32,7 @@ export const StartStage = ({ rememberedCode, busy, onJoinClassroom, onResume }: 
         </IconBadge>
         <StageHeading>Ready for a live quiz?</StageHeading>
       </Box>
-      <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}>
+      <Box component="ol" sx={{ ...PLAIN_LIST, display: 'grid', gap: 1.25 }}>
         {STEPS.map((step, index) => (
           <Box component="li" key={step} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <IconBadge

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import AssignmentRoundedIcon from '@mui/icons-material/AssignmentRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
-import { IconBadge } from '@portal/ui-shared';
+import { IconBadge, PLAIN_LIST } from '@portal/ui-shared';
 import { lightPalette } from '@portal/ui-shared/theme';
 
 const steps = [
@@ -39,9 +39,7 @@ export const HowItWorks = () => (
       <Box
         component="ol"
         sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
+          ...PLAIN_LIST,
           display: 'grid',
           gap: { xs: 3, sm: 4 },
           gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },

@@ -33,7 +33,7 @@ export const SidebarContent = ({ user, current, onNavigate, onSignOut, signingOu
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <BrandLockup markSize={36} fontSize="1.2rem" letterSpacing="-0.01em" sx={{ px: 2.5, py: 2.5 }} />
+      <BrandLockup size="medium" sx={{ px: 2.5, py: 2.5 }} />
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', px: 1.5 }}>
         <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
           {STUDENT_PAGES.map(({ id, label, Icon }) => {

@@ -86,7 +86,7 @@ export const AuthModal = ({
     >
       <DialogContent sx={{ px: { xs: 2.5, sm: 4 }, py: { xs: 3, sm: 4 } }}>
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }}>
-          <BrandLockup markSize={32} fontSize="1.1rem" />
+          <BrandLockup size="small" />
           <Typography id={titleId} variant="h2" component="h2" sx={{ pt: 1 }}>
             {AUTH_MODE_TITLES[mode]}
           </Typography>

@@ -33,7 +33,7 @@ const SUCCESS_REDIRECT_MS = 3000;
 const Frame = ({ children }: { children: ReactNode }) => (
   <CentredPage py={4}>
     <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
-      <BrandLockup markSize={32} fontSize="1.1rem" sx={{ justifyContent: 'center', mb: 3 }} />
+      <BrandLockup size="small" sx={{ justifyContent: 'center', mb: 3 }} />
       {children}
     </Paper>
   </CentredPage>

@@ -4,23 +4,28 @@ import Typography from '@mui/material/Typography';
 import { APP_NAME } from './brand';
 import { BrandMark } from './BrandMark';
 
+/** The sizes the lockup comes in: a dialog or a small card, the sidebar, a page's own header. */
+const SIZES = {
+  small: { mark: 32, fontSize: '1.1rem', letterSpacing: undefined },
+  medium: { mark: 36, fontSize: '1.2rem', letterSpacing: '-0.01em' },
+  large: { mark: 36, fontSize: '1.25rem', letterSpacing: undefined },
+} as const;
+
 export interface BrandLockupProps {
-  /** The logo tile's edge in px. */
-  markSize: number;
-  /** The name's font size. */
-  fontSize: string;
-  /** The name's letter spacing, where it is set tighter. */
-  letterSpacing?: string;
+  size: keyof typeof SIZES;
   /** Where the row sits (margins, padding, centring). */
   sx?: Exclude<SxProps<Theme>, readonly unknown[]>;
 }
 
-/** The logo tile with the product name beside it, as it heads a page, a dialog or the sidebar. */
-export const BrandLockup = ({ markSize, fontSize, letterSpacing, sx }: BrandLockupProps) => (
-  <Stack direction="row" spacing={1.25} sx={[{ alignItems: 'center' }, sx ?? false]}>
-    <BrandMark size={markSize} />
-    <Typography component="span" sx={{ fontWeight: 800, fontSize, letterSpacing }}>
-      {APP_NAME}
-    </Typography>
-  </Stack>
-);
+/** The logo tile with the product name beside it, heading a dialog, a page or the sidebar. */
+export const BrandLockup = ({ size, sx }: BrandLockupProps) => {
+  const { mark, fontSize, letterSpacing } = SIZES[size];
+  return (
+    <Stack direction="row" spacing={1.25} sx={[{ alignItems: 'center' }, sx ?? false]}>
+      <BrandMark size={mark} />
+      <Typography component="span" sx={{ fontWeight: 800, fontSize, letterSpacing }}>
+        {APP_NAME}
+      </Typography>
+    </Stack>
+  );
+};
