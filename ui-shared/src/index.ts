@@ -106,7 +106,7 @@ export { CONSENT_SAVE_FAILED, OPTIONAL_CONSENTS, type ConsentFormValues } from '
 export { canSkipConsentCheck, clearConsentCheckFlags, markConsentChecked } from './consent/consentCheckFlag';
 
 // ---- dialogs ------------------------------------------------------------------------------------
-export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
+export { ConfirmDialog, type ConfirmChoiceProps, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 
 // ---- feedback -----------------------------------------------------------------------------------
 export { ToastProvider, type ToastProviderProps } from './feedback/ToastProvider';

@@ -1,25 +1,16 @@
-import { ConfirmDialog } from '@portal/ui-shared';
+import { ConfirmDialog, type ConfirmChoiceProps } from '@portal/ui-shared';
 
-export interface SubmitConfirmDialogProps {
-  open: boolean;
+export interface SubmitConfirmDialogProps extends ConfirmChoiceProps {
   answered: number;
   total: number;
-  onCancel: () => void;
-  onConfirm: () => void;
 }
 
 /** Asked only when some questions are still unanswered: an unanswered question counts as wrong. */
-export const SubmitConfirmDialog = ({
-  open,
-  answered,
-  total,
-  onCancel,
-  onConfirm,
-}: SubmitConfirmDialogProps) => {
+export const SubmitConfirmDialog = ({ answered, total, ...choice }: SubmitConfirmDialogProps) => {
   const left = total - answered;
   return (
     <ConfirmDialog
-      open={open}
+      {...choice}
       ids={{ title: 'classroom-submit-title', message: 'classroom-submit-text' }}
       title="Submit your answers?"
       message={
@@ -31,8 +22,6 @@ export const SubmitConfirmDialog = ({
       cancelLabel="Keep Answering"
       confirmLabel="Submit Anyway"
       confirmColor="primary"
-      onCancel={onCancel}
-      onConfirm={onConfirm}
     />
   );
 };

@@ -23,6 +23,9 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
+/** What a screen's own confirm (its words fixed) still takes from its caller. */
+export type ConfirmChoiceProps = Pick<ConfirmDialogProps, 'open' | 'onCancel' | 'onConfirm'>;
+
 /** A question before going ahead, with the safe choice focused, so Enter on arrival changes nothing. */
 export const ConfirmDialog = ({
   open,
