@@ -61,6 +61,7 @@ export { ForgotPasswordForm, type ForgotPasswordFormProps } from './auth/ForgotP
 export { ResetPasswordPage, type ResetPasswordPageProps } from './auth/ResetPasswordPage';
 export { resetTokenFromPath } from './auth/resetToken';
 export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './auth/PasswordStrengthMeter';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './auth/NewPasswordFields';
 export { GRADE_OPTIONS, REGISTER_STEPS, SIGN_UP_ROLES, gradeOptionValue } from './auth/registerForm';
 export {
   CONNECTION_FAILED,
@@ -104,6 +105,9 @@ export {
 export { CONSENT_SAVE_FAILED, OPTIONAL_CONSENTS, type ConsentFormValues } from './consent/consentChoices';
 export { canSkipConsentCheck, clearConsentCheckFlags, markConsentChecked } from './consent/consentCheckFlag';
 
+// ---- dialogs ------------------------------------------------------------------------------------
+export { ConfirmDialog, type ConfirmChoiceProps, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
+
 // ---- feedback -----------------------------------------------------------------------------------
 export { ToastProvider, type ToastProviderProps } from './feedback/ToastProvider';
 export { useToast } from './feedback/useToast';
@@ -125,6 +129,7 @@ export { RetryAlert, type RetryAlertProps } from './feedback/RetryAlert';
 
 // ---- brand and forms ----------------------------------------------------------------------------
 export { BrandMark, type BrandMarkProps } from './brand/BrandMark';
+export { BrandLockup, type BrandLockupProps } from './brand/BrandLockup';
 export { APP_NAME } from './brand/brand';
 export { portalThemeOptions, type PortalThemeDifferences } from './theme/portalTheme';
 export { PasswordField, type PasswordFieldProps } from './forms/PasswordField';
@@ -133,9 +138,12 @@ export { useFieldErrors, type FieldErrorsState } from './forms/useFieldErrors';
 
 // ---- layout -------------------------------------------------------------------------------------
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
+export { CentredPage, type CentredPageProps } from './layout/CentredPage';
 export { SpreadRow, type SpreadRowProps } from './layout/SpreadRow';
 export { CARD_COLUMNS } from './layout/cardColumns';
+export { PLAIN_LIST } from './layout/plainList';
 export { TabPanel, tabA11yProps, type TabPanelProps } from './layout/TabPanel';
+export { TabBar, type TabBarProps } from './layout/TabBar';
 
 // ---- profile ------------------------------------------------------------------------------------
 export { ProfileSettings, type ProfileSettingsProps, type ProfileTab } from './profile/ProfileSettings';

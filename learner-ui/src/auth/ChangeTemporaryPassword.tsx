@@ -8,8 +8,8 @@ import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import { lightPalette } from '@portal/ui-shared/theme';
 import {
   FailureAlert,
+  NewPasswordFields,
   PasswordField,
-  PasswordStrengthMeter,
   changePasswordRequest,
   errorMessage,
   isApiError,
@@ -175,18 +175,10 @@ export const ChangeTemporaryPassword = ({ user, onSignOut }: ChangeTemporaryPass
             autoComplete="current-password"
             {...field('currentPassword', 'The password your tutor gave you')}
           />
-          <Box>
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              {...field('newPassword', 'At least 8 characters')}
-            />
-            <PasswordStrengthMeter password={values.newPassword} />
-          </Box>
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            {...field('confirmPassword')}
+          <NewPasswordFields
+            label="New password"
+            password={field('newPassword', 'At least 8 characters')}
+            confirm={field('confirmPassword')}
           />
           <Typography
             variant="body2"

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { PLAIN_LIST } from '@portal/ui-shared';
 import type { LogEntry, LogTone } from './classroomState';
 
 /** Spec 002 §9: the student's activity log panel is 192 px high. */
@@ -47,7 +48,7 @@ export const ActivityLog = ({ entries }: ActivityLogProps) => (
           Nothing yet. Join the classroom to get started.
         </Typography>
       ) : (
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+        <Box component="ol" sx={{ ...PLAIN_LIST, display: 'grid', gap: 0.5 }}>
           {entries.map((entry) => (
             <Box
               component="li"

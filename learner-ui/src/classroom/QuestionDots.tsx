@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { StudentQuizQuestion } from '@portal/contracts';
+import { PLAIN_LIST } from '@portal/ui-shared';
 import { lightPalette } from '@portal/ui-shared/theme';
 import type { Answers } from './quizModel';
 
@@ -14,7 +15,7 @@ export interface QuestionDotsProps {
 /** A compact map of the quiz: one button per question, filled when answered, ringed when shown. */
 export const QuestionDots = ({ questions, answers, current, onSelect }: QuestionDotsProps) => (
   <Box component="nav" aria-label="Questions">
-    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box component="ol" sx={{ ...PLAIN_LIST, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {questions.map((question, index) => {
         const answered = answers[String(question.number)] !== undefined;
         const here = index === current;

@@ -8,6 +8,7 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import ListAltRoundedIcon from '@mui/icons-material/ListAltRounded';
 import RemoveCircleRoundedIcon from '@mui/icons-material/RemoveCircleRounded';
 import type { StudentSessionQuiz, SubmissionResults } from '@portal/contracts';
+import { PLAIN_LIST } from '@portal/ui-shared';
 import { scoreBand, scoreColors } from '@portal/ui-shared/theme';
 import { resultRows } from './quizModel';
 import { StageHeading } from './StageHeading';
@@ -120,7 +121,7 @@ export const QuizResults = ({ results, quiz, asStage, onBackToClassroom }: QuizR
         <Typography id="classroom-results-heading" variant="h3" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
           Question-by-question results
         </Typography>
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
+        <Box component="ol" sx={{ ...PLAIN_LIST, display: 'grid', gap: 1.25 }}>
           {rows.map((row) => {
             const Icon = row.isCorrect
               ? CheckCircleRoundedIcon

@@ -14,7 +14,7 @@ import type { ActiveSessionItem } from '@portal/contracts';
 import { lightPalette } from '@portal/ui-shared/theme';
 import { CodeEntryForm } from './CodeEntryForm';
 import { StageHeading } from './StageHeading';
-import { SpreadRow } from '@portal/ui-shared';
+import { PLAIN_LIST, SpreadRow } from '@portal/ui-shared';
 
 export interface SessionBrowserProps {
   /** null while the list has not arrived */
@@ -161,11 +161,7 @@ export const SessionBrowser = ({
         </Typography>
       </Box>
     ) : (
-      <Box
-        component="ul"
-        aria-label="Active quiz sessions"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-      >
+      <Box component="ul" aria-label="Active quiz sessions" sx={{ ...PLAIN_LIST, display: 'grid', gap: 1.5 }}>
         {sessions.map((session) => (
           <SessionRow key={session.id} session={session} joining={joining} onJoin={onJoin} />
         ))}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
+import { IconBadge, PLAIN_LIST } from '@portal/ui-shared';
 import { lightPalette } from '@portal/ui-shared/theme';
 import { StageHeading } from './StageHeading';
 
@@ -26,36 +27,17 @@ export const StartStage = ({ rememberedCode, busy, onJoinClassroom, onResume }: 
   <Box sx={{ display: 'grid', gap: 2 }}>
     <Card sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 56,
-            height: 56,
-            flexShrink: 0,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: lightPalette.primary.soft,
-            color: 'primary.main',
-            '& svg': { fontSize: 32 },
-          }}
-        >
+        <IconBadge size={56} iconSize={32} sx={{ bgcolor: lightPalette.primary.soft }}>
           <GroupsRoundedIcon />
-        </Box>
+        </IconBadge>
         <StageHeading>Ready for a live quiz?</StageHeading>
       </Box>
-      <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}>
+      <Box component="ol" sx={{ ...PLAIN_LIST, display: 'grid', gap: 1.25 }}>
         {STEPS.map((step, index) => (
           <Box component="li" key={step} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <Box
-              aria-hidden
+            <IconBadge
+              size={28}
               sx={{
-                width: 28,
-                height: 28,
-                flexShrink: 0,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
                 fontWeight: 800,
                 fontSize: '0.9rem',
                 bgcolor: lightPalette.secondary.soft,
@@ -63,7 +45,7 @@ export const StartStage = ({ rememberedCode, busy, onJoinClassroom, onResume }: 
               }}
             >
               {index + 1}
-            </Box>
+            </IconBadge>
             <Typography>{step}</Typography>
           </Box>
         ))}

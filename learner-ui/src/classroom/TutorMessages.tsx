@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { PLAIN_LIST } from '@portal/ui-shared';
 import { lightPalette } from '@portal/ui-shared/theme';
 import type { TutorMessageItem } from './classroomState';
 
@@ -29,7 +30,7 @@ export const TutorMessages = ({ messages }: TutorMessagesProps) => (
       ) : (
         <Box
           component="ul"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, maxHeight: 320, overflowY: 'auto' }}
+          sx={{ ...PLAIN_LIST, display: 'grid', gap: 1, maxHeight: 320, overflowY: 'auto' }}
         >
           {messages.map((item, position) => {
             const time = sentAt(item.timestamp);

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
@@ -6,6 +5,7 @@ import { keyframes } from '@mui/material/styles';
 import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import { CLASSROOM_LIMITS } from '@portal/contracts';
+import { IconBadge } from '@portal/ui-shared';
 import { lightPalette } from '@portal/ui-shared/theme';
 import type { QuizLoad } from './classroomState';
 import { SessionBadge } from './SessionBadge';
@@ -35,22 +35,17 @@ export const WaitingRoom = ({ sessionCode, sessionTitle, quizLoad, onLeave }: Wa
       minWidth: 0,
     }}
   >
-    <Box
-      aria-hidden
+    <IconBadge
+      size={88}
+      iconSize={48}
       sx={{
-        width: 88,
-        height: 88,
-        borderRadius: '50%',
-        display: 'grid',
-        placeItems: 'center',
         bgcolor: lightPalette.secondary.soft,
         color: 'secondary.dark',
         animation: `${pulse} 2.4s ease-in-out infinite`,
-        '& svg': { fontSize: 48 },
       }}
     >
       <HourglassTopRoundedIcon />
-    </Box>
+    </IconBadge>
     <StageHeading align="center">Waiting for the tutor to start the quiz</StageHeading>
     <SessionBadge code={sessionCode} title={sessionTitle} />
     <Typography color="text.secondary" sx={{ maxWidth: 440 }} role="status">

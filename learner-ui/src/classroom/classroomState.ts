@@ -222,6 +222,17 @@ export function log(state: ClassroomState, at: number, text: string, tone: LogTo
   return { ...state, log: [entry, ...state.log].slice(0, LOG_LIMIT), nextId: state.nextId + 1 };
 }
 
+/** Something refused or failed: its message on screen and a line in the log (the same words unless given). */
+export function withError(
+  state: ClassroomState,
+  at: number,
+  shown: string,
+  logged: string = shown,
+  tone: LogTone = 'error',
+): ClassroomState {
+  return log({ ...state, error: shown }, at, logged, tone);
+}
+
 /** Everything about the session this student was in, forgotten (leaving, ended, a new session). */
 export function withoutSession(state: ClassroomState): ClassroomState {
   return { ...state, ...noSession() };

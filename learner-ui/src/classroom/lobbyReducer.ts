@@ -1,5 +1,12 @@
 import { CLASSROOM_LIMITS, CLASSROOM_MESSAGES } from '@portal/contracts';
-import { isEndedError, log, withoutSession, type ClassroomState, type LobbyAction } from './classroomState';
+import {
+  isEndedError,
+  log,
+  withError,
+  withoutSession,
+  type ClassroomState,
+  type LobbyAction,
+} from './classroomState';
 import { clockStart, sameQuestions, withQuiz } from './quizReducer';
 
 /** The way into a session and out of it: the connection, the list of sessions, joining, leaving. */
@@ -70,7 +77,7 @@ export function lobbyReducer(state: ClassroomState, action: LobbyAction): Classr
       );
     case 'reconnect_failed': {
       const text = `Connection failed: no answer after ${CLASSROOM_LIMITS.reconnectionAttempts} attempts`;
-      return log({ ...state, connection: 'error', reconnectAttempt: null, error: text }, at, text, 'error');
+      return withError({ ...state, connection: 'error', reconnectAttempt: null }, at, text);
     }
     case 'authenticated':
       return log({ ...state, authenticated: true }, at, 'Signed in to the classroom', 'success');
@@ -88,16 +95,12 @@ export function lobbyReducer(state: ClassroomState, action: LobbyAction): Classr
       return log(next, at, text, 'error');
     }
     case 'not_logged_in':
-      return log(
-        { ...state, error: CLASSROOM_MESSAGES.logInFirst },
-        at,
-        CLASSROOM_MESSAGES.userNotLoggedIn,
-        'error',
-      );
+      return withError(state, at, CLASSROOM_MESSAGES.logInFirst, CLASSROOM_MESSAGES.userNotLoggedIn);
     case 'not_connected':
-      return log(
-        { ...state, error: CLASSROOM_MESSAGES.notConnected },
+      return withError(
+        state,
         at,
+        CLASSROOM_MESSAGES.notConnected,
         CLASSROOM_MESSAGES.notConnected,
         'warning',
       );

@@ -11,6 +11,7 @@ import {
   MESSAGE_LIMIT,
   currentQuestion,
   log,
+  withError,
   type ClassroomState,
   type QuizAction,
   type QuizClock,
@@ -116,26 +117,21 @@ export function quizReducer(state: ClassroomState, action: QuizAction): Classroo
     }
     case 'quiz_failed': {
       const text = `Failed to load quiz: ${action.error || 'Unknown error'}`;
-      return log({ ...state, quizLoad: { status: 'failed' }, error: text }, at, text, 'error');
+      return withError({ ...state, quizLoad: { status: 'failed' } }, at, text);
     }
     case 'quiz_data_error': {
       const text = `Quiz data error: ${action.message}`;
-      return log({ ...state, quizLoad: { status: 'failed' }, error: text }, at, text, 'error');
+      return withError({ ...state, quizLoad: { status: 'failed' } }, at, text);
     }
     case 'quiz_retries_exhausted':
-      return log(
-        { ...state, quizLoad: { status: 'failed' }, error: CLASSROOM_MESSAGES.couldNotLoadQuiz },
+      return withError(
+        { ...state, quizLoad: { status: 'failed' } },
         at,
+        CLASSROOM_MESSAGES.couldNotLoadQuiz,
         CLASSROOM_MESSAGES.quizLoadingFailed,
-        'error',
       );
     case 'quiz_reload_refused':
-      return log(
-        { ...state, error: CLASSROOM_MESSAGES.cannotReload },
-        at,
-        CLASSROOM_MESSAGES.cannotReload,
-        'error',
-      );
+      return withError(state, at, CLASSROOM_MESSAGES.cannotReload);
     case 'tutor_message': {
       if (state.sessionCode === null) {
         return state;
@@ -235,12 +231,7 @@ export function quizReducer(state: ClassroomState, action: QuizAction): Classroo
         return state;
       }
       if (state.connection !== 'connected' || !state.authenticated || state.sessionCode === null) {
-        return log(
-          { ...state, error: CLASSROOM_MESSAGES.cannotSubmit },
-          at,
-          CLASSROOM_MESSAGES.cannotSubmit,
-          'error',
-        );
+        return withError(state, at, CLASSROOM_MESSAGES.cannotSubmit);
       }
       return log({ ...state, submitting: true, error: null }, at, 'Submitting your answers');
     }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import EmojiObjectsRoundedIcon from '@mui/icons-material/EmojiObjectsRounded';
 import type { DashboardAttempt } from '@portal/contracts';
-import { EmptyState } from '@portal/ui-shared';
+import { EmptyState, PLAIN_LIST } from '@portal/ui-shared';
 import { AttemptRow } from './AttemptRow';
 import { DashboardSection } from './DashboardSection';
 
@@ -25,7 +25,7 @@ export const RecentAttempts = ({ attempts, onOpenAttempt }: RecentAttemptsProps)
       <Box
         component="ul"
         aria-label="Your latest exams"
-        sx={{ listStyle: 'none', m: 0, p: 0, mx: { xs: -1, sm: -1.5 }, display: 'grid', gap: 0.5 }}
+        sx={{ ...PLAIN_LIST, mx: { xs: -1, sm: -1.5 }, display: 'grid', gap: 0.5 }}
       >
         {attempts.map((attempt) => (
           <AttemptRow key={attempt.id} attempt={attempt} onOpen={onOpenAttempt} />

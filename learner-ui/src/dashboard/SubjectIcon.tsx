@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import SchoolRoundedIcon from '@mui/icons-material/SchoolRounded';
+import { IconBadge } from '@portal/ui-shared';
 import { subjects } from '../home/subjects';
 import { examTypeColours } from './dashboardFormat';
 
@@ -14,20 +14,12 @@ export const SubjectIcon = ({ type, size = 40 }: SubjectIconProps) => {
   const Icon = subjects.find((subject) => subject.key === type)?.Icon ?? SchoolRoundedIcon;
   const { color, soft } = examTypeColours(type);
   return (
-    <Box
-      aria-hidden
-      sx={{
-        width: size,
-        height: size,
-        flexShrink: 0,
-        borderRadius: '12px',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: soft,
-        color,
-      }}
+    <IconBadge
+      size={size}
+      iconSize={Math.round(size * 0.58)}
+      sx={{ borderRadius: '12px', bgcolor: soft, color }}
     >
-      <Icon sx={{ fontSize: Math.round(size * 0.58) }} />
-    </Box>
+      <Icon />
+    </IconBadge>
   );
 };

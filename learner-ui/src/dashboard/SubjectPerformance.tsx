@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ProgressStats } from '@portal/contracts';
+import { PLAIN_LIST } from '@portal/ui-shared';
 import { subjectRows } from './dashboardFormat';
 import { DashboardSection } from './DashboardSection';
 import { SubjectPerformanceRow } from './SubjectPerformanceRow';
@@ -14,9 +15,7 @@ export const SubjectPerformance = ({ breakdown }: SubjectPerformanceProps) => (
     <Box
       component="ul"
       sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
+        ...PLAIN_LIST,
         mt: -2,
         '& > li + li': { borderTop: 1, borderColor: 'divider' },
         '& > li:last-of-type': { pb: 0 },

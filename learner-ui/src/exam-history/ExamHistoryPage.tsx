@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
-import { EmptyState, PageHeader, errorMessage } from '@portal/ui-shared';
+import { EmptyState, PLAIN_LIST, PageHeader, errorMessage } from '@portal/ui-shared';
 import { ScoreBadge } from '../dashboard/ScoreBadge';
 import { attemptDate, examTypeColours, examTypeLabel } from '../dashboard/dashboardFormat';
 import { ListSkeleton, RetryAlert } from '../shell/ListStates';
@@ -113,11 +113,7 @@ export const ExamHistoryPage = ({ onNavigate }: ExamHistoryPageProps) => {
           />
         )
       ) : (
-        <Box
-          component="ul"
-          aria-label="Exams"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-        >
+        <Box component="ul" aria-label="Exams" sx={{ ...PLAIN_LIST, display: 'grid', gap: 1.5 }}>
           {shown.map(({ item, badge }) => {
             const colours = examTypeColours(item.examType ?? '');
             const date = item.scheduledStartTime ?? item.scheduledEndTime;

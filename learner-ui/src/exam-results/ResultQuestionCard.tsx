@@ -14,6 +14,7 @@ import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
 import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
 import LightbulbRoundedIcon from '@mui/icons-material/LightbulbRounded';
 import { optionLetter } from '@portal/contracts';
+import { PLAIN_LIST } from '@portal/ui-shared';
 import { scoreColors } from '@portal/ui-shared/theme';
 import {
   ANSWER_STATUS_LABELS,
@@ -114,7 +115,7 @@ export const ResultQuestionCard = ({ question }: ResultQuestionCardProps) => {
         <QuestionImage src={question.imagePath} number={question.number} align="start" />
       )}
       {isChoice && question.type === 'multiple-choice' && (
-        <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
+        <Box component="ol" sx={{ ...PLAIN_LIST, display: 'grid', gap: 0.75 }}>
           {question.options.map((option, index) => {
             const letter = optionLetter(index);
             const mine = question.userAnswer === letter;

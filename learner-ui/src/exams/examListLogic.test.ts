@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dueText, examAction, examForSchedule, examListStatus, visibleExams } from './examListLogic';
+import {
+  dueText,
+  examAction,
+  examForSchedule,
+  examListStatus,
+  visibleExams,
+  type SortKey,
+} from './examListLogic';
 import { AvailableExam } from '@portal/contracts';
 
 const NOW = Date.parse('2026-03-10T12:00:00Z');
@@ -125,31 +132,13 @@ describe('search, filter and sort (spec 002 §2.5)', () => {
   ];
   const ids = (exams: AvailableExam[]) => exams.map((e) => e.id);
 
-  it('sorts by due date (none last), title, newest set, difficulty', () => {
-    expect(ids(visibleExams(list, { query: '', status: 'all', sort: 'dueDate' }))).toEqual([
-      'c',
-      'a',
-      'd',
-      'b',
-    ]);
-    expect(ids(visibleExams(list, { query: '', status: 'all', sort: 'title' }))).toEqual([
-      'b',
-      'd',
-      'c',
-      'a',
-    ]);
-    expect(ids(visibleExams(list, { query: '', status: 'all', sort: 'assignedAt' }))).toEqual([
-      'b',
-      'a',
-      'c',
-      'd',
-    ]);
-    expect(ids(visibleExams(list, { query: '', status: 'all', sort: 'difficulty' }))).toEqual([
-      'b',
-      'd',
-      'c',
-      'a',
-    ]);
+  it.each<[SortKey, string, string[]]>([
+    ['dueDate', 'due date (none last)', ['c', 'a', 'd', 'b']],
+    ['title', 'title', ['b', 'd', 'c', 'a']],
+    ['assignedAt', 'newest set', ['b', 'a', 'c', 'd']],
+    ['difficulty', 'difficulty', ['b', 'd', 'c', 'a']],
+  ])('sorts by %s: %s', (sort, _order, expected) => {
+    expect(ids(visibleExams(list, { query: '', status: 'all', sort }))).toEqual(expected);
   });
 
   it('filters by status and searches title and subject', () => {

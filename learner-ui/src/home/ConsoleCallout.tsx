@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import SupervisorAccountRoundedIcon from '@mui/icons-material/SupervisorAccountRounded';
+import { IconBadge } from '@portal/ui-shared';
 import { lightPalette, radii } from '@portal/ui-shared/theme';
 
 /** Adults land here too (it is the site root), so point them to the console. */
@@ -26,21 +27,16 @@ export const ConsoleCallout = () => (
         borderColor: 'transparent',
       }}
     >
-      <Box
-        aria-hidden
+      <IconBadge
+        size={56}
         sx={{
-          width: 56,
-          height: 56,
-          flexShrink: 0,
           borderRadius: `${radii.md}px`,
-          display: 'grid',
-          placeItems: 'center',
           bgcolor: 'background.paper',
           color: lightPalette.secondary.dark,
         }}
       >
         <SupervisorAccountRoundedIcon fontSize="large" />
-      </Box>
+      </IconBadge>
       <Box sx={{ flex: 1 }}>
         <Typography variant="h2" id="console-heading" sx={{ fontSize: { xs: '1.3rem', sm: '1.45rem' } }}>
           Tutors, parents and administrators

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import AssignmentRoundedIcon from '@mui/icons-material/AssignmentRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
+import { IconBadge, PLAIN_LIST } from '@portal/ui-shared';
 import { lightPalette } from '@portal/ui-shared/theme';
 
 const steps = [
@@ -38,9 +39,7 @@ export const HowItWorks = () => (
       <Box
         component="ol"
         sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
+          ...PLAIN_LIST,
           display: 'grid',
           gap: { xs: 3, sm: 4 },
           gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
@@ -48,20 +47,7 @@ export const HowItWorks = () => (
       >
         {steps.map(({ Icon, title, text }, index) => (
           <Stack component="li" key={title} direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Box
-              aria-hidden
-              sx={{
-                position: 'relative',
-                width: 48,
-                height: 48,
-                flexShrink: 0,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: lightPalette.primary.soft,
-                color: 'primary.main',
-              }}
-            >
+            <IconBadge size={48} sx={{ position: 'relative', bgcolor: lightPalette.primary.soft }}>
               <Icon />
               <Box
                 component="span"
@@ -82,7 +68,7 @@ export const HowItWorks = () => (
               >
                 {index + 1}
               </Box>
-            </Box>
+            </IconBadge>
             <Box>
               <Typography variant="h3">{title}</Typography>
               <Typography color="text.secondary" sx={{ mt: 0.5 }}>

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
-import { APP_NAME, BrandMark, displayName, type AuthUser } from '@portal/ui-shared';
+import { BrandLockup, displayName, type AuthUser } from '@portal/ui-shared';
 import { radii } from '@portal/ui-shared/theme';
 import { STUDENT_PAGES, type StudentPageId } from './pages';
 
@@ -33,12 +33,7 @@ export const SidebarContent = ({ user, current, onNavigate, onSignOut, signingOu
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', px: 2.5, py: 2.5 }}>
-        <BrandMark size={36} />
-        <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: '-0.01em' }}>
-          {APP_NAME}
-        </Typography>
-      </Stack>
+      <BrandLockup size="medium" sx={{ px: 2.5, py: 2.5 }} />
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', px: 1.5 }}>
         <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
           {STUDENT_PAGES.map(({ id, label, Icon }) => {

@@ -2,10 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import BackspaceOutlinedIcon from '@mui/icons-material/BackspaceOutlined';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import {
   INITIAL_CALCULATOR,
   displayText,
@@ -15,6 +13,7 @@ import {
   type CalculatorKey,
   type Operator,
 } from './calculator';
+import { ToolPanelHeading } from './ToolPanelHeading';
 
 export interface CalculatorProps {
   id: string;
@@ -128,14 +127,7 @@ export const Calculator = ({ id, onClose }: CalculatorProps) => {
         outline: 'none',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h2" sx={{ fontSize: '1.05rem' }}>
-          Calculator
-        </Typography>
-        <IconButton aria-label="Close the calculator" onClick={onClose} size="small">
-          <CloseRoundedIcon />
-        </IconButton>
-      </Box>
+      <ToolPanelHeading title="Calculator" closeLabel="Close the calculator" onClose={onClose} />
       <Box
         sx={{
           px: 1.5,

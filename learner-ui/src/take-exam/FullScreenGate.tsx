@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import FullscreenRoundedIcon from '@mui/icons-material/FullscreenRounded';
+import { FullScreenCover } from './FullScreenCover';
 
 export interface FullScreenGateProps {
   open: boolean;
@@ -40,66 +39,47 @@ export const FullScreenGate = ({
     void onEnter().then((entered) => setRefused(!entered));
   };
   return (
-    <Dialog
+    <FullScreenCover
       open={open}
-      fullScreen
-      disableEscapeKeyDown
-      aria-labelledby="full-screen-gate-title"
-      aria-describedby="full-screen-gate-text"
-      slotProps={{ paper: { sx: { bgcolor: 'background.default' } } }}
+      id="full-screen-gate"
+      icon={FullscreenRoundedIcon}
+      title={firstTime ? (resumed ? 'Ready to carry on?' : 'Ready to start?') : 'You left full screen'}
+      titleSize={{ xs: '1.5rem', sm: '1.9rem' }}
+      text={
+        firstTime
+          ? `“${examTitle}” fills the whole screen, so nothing else gets in the way. Press the button when you are ready.`
+          : 'Your exam is waiting for you. Press the button to go back to full screen and carry on.'
+      }
+      maxWidth={520}
     >
-      <Box
-        sx={{
-          minHeight: '100%',
-          display: 'grid',
-          placeItems: 'center',
-          p: { xs: 2, sm: 4 },
-        }}
+      <Typography color="text.secondary">
+        {firstTime
+          ? 'Your time is running. Your tutor can see if the exam leaves full screen.'
+          : 'Your time is still running. Your tutor can see that the exam left full screen.'}
+      </Typography>
+      <Button
+        variant="contained"
+        size="large"
+        autoFocus
+        startIcon={<FullscreenRoundedIcon />}
+        onClick={enter}
+        sx={{ minHeight: 56, px: 4, fontSize: '1.1rem' }}
       >
-        <Box sx={{ maxWidth: 520, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
-          <FullscreenRoundedIcon aria-hidden color="primary" sx={{ fontSize: 72 }} />
-          <Typography
-            id="full-screen-gate-title"
-            variant="h1"
-            sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' } }}
-          >
-            {firstTime ? (resumed ? 'Ready to carry on?' : 'Ready to start?') : 'You left full screen'}
-          </Typography>
-          <Typography id="full-screen-gate-text" sx={{ fontSize: '1.1rem' }}>
-            {firstTime
-              ? `“${examTitle}” fills the whole screen, so nothing else gets in the way. Press the button when you are ready.`
-              : 'Your exam is waiting for you. Press the button to go back to full screen and carry on.'}
-          </Typography>
-          <Typography color="text.secondary">
-            {firstTime
-              ? 'Your time is running. Your tutor can see if the exam leaves full screen.'
-              : 'Your time is still running. Your tutor can see that the exam left full screen.'}
-          </Typography>
-          <Button
-            variant="contained"
-            size="large"
-            autoFocus
-            startIcon={<FullscreenRoundedIcon />}
-            onClick={enter}
-            sx={{ minHeight: 56, px: 4, fontSize: '1.1rem' }}
-          >
-            {firstTime ? 'Enter full screen' : 'Back to full screen'}
-          </Button>
-          <Button onClick={onLeave}>Back to Dashboard</Button>
-          {refused && (
-            <Alert
-              severity="warning"
-              action={
-                <Button color="inherit" onClick={onContinueWithout}>
-                  Carry on
-                </Button>
-              }
-            >
-              Your device did not switch to full screen. Try again, or carry on without it.
-            </Alert>
-          )}
-        </Box>
-      </Box>
-    </Dialog>
+        {firstTime ? 'Enter full screen' : 'Back to full screen'}
+      </Button>
+      <Button onClick={onLeave}>Back to Dashboard</Button>
+      {refused && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" onClick={onContinueWithout}>
+              Carry on
+            </Button>
+          }
+        >
+          Your device did not switch to full screen. Try again, or carry on without it.
+        </Alert>
+      )}
+    </FullScreenCover>
   );
 };

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import { draftStorage } from './draftStore';
 import { NOTES_MAX_LENGTH, loadNotes, storeNotes } from './notesStore';
+import { ToolPanelHeading } from './ToolPanelHeading';
 
 export interface NotesPadProps {
   id: string;
@@ -47,14 +45,7 @@ export const NotesPad = ({ id, studentId, attemptId, disabled, onClose }: NotesP
       }}
       sx={{ p: 2, display: 'grid', gap: 1, width: '100%', minWidth: 0 }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h2" sx={{ fontSize: '1.05rem' }}>
-          Notes
-        </Typography>
-        <IconButton aria-label="Close the notes" onClick={onClose} size="small">
-          <CloseRoundedIcon />
-        </IconButton>
-      </Box>
+      <ToolPanelHeading title="Notes" closeLabel="Close the notes" onClose={onClose} />
       <TextField
         inputRef={fieldRef}
         multiline

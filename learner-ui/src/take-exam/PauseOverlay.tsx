@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import PauseCircleRoundedIcon from '@mui/icons-material/PauseCircleRounded';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import { FullScreenCover } from './FullScreenCover';
 import { clockText } from './timing';
 
 export interface PauseOverlayProps {
@@ -30,67 +30,57 @@ export const PauseOverlay = ({
   error,
   onResume,
 }: PauseOverlayProps) => (
-  <Dialog
+  <FullScreenCover
     open={open}
-    fullScreen
-    disableEscapeKeyDown
-    aria-labelledby="pause-overlay-title"
-    aria-describedby="pause-overlay-text"
-    slotProps={{ paper: { sx: { bgcolor: 'background.default' } } }}
+    id="pause-overlay"
+    icon={PauseCircleRoundedIcon}
+    title="Exam paused"
+    titleSize={{ xs: '1.6rem', sm: '2rem' }}
+    text="Take a break. Your answers are saved and the questions are hidden until you come back."
+    maxWidth={480}
   >
-    <Box sx={{ minHeight: '100%', display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}>
-      <Box sx={{ maxWidth: 480, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
-        <PauseCircleRoundedIcon aria-hidden color="primary" sx={{ fontSize: 72 }} />
-        <Typography id="pause-overlay-title" variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-          Exam paused
-        </Typography>
-        <Typography id="pause-overlay-text" sx={{ fontSize: '1.1rem' }}>
-          Take a break. Your answers are saved and the questions are hidden until you come back.
-        </Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'auto auto',
-            columnGap: 2,
-            rowGap: 0.5,
-            fontVariantNumeric: 'tabular-nums',
-            '& dt': { textAlign: 'right', color: 'text.secondary' },
-            '& dd': { m: 0, textAlign: 'left', fontWeight: 800 },
-          }}
-        >
-          {examSecondsLeft !== null && (
-            <>
-              <dt>Exam time left</dt>
-              <dd data-testid="pause-exam-left">{clockText(examSecondsLeft)}</dd>
-            </>
-          )}
-          <dt>Pause time left</dt>
-          <dd role="timer" aria-label="Pause time left">
-            {clockText(pauseSecondsLeft)}
-          </dd>
-        </Box>
-        <Typography variant="body2" color="text.secondary">
-          When the pause time runs out, the exam carries on by itself.
-        </Typography>
-        {error && (
-          <Alert severity="error" sx={{ textAlign: 'left' }}>
-            {error}
-          </Alert>
-        )}
-        <Button
-          variant="contained"
-          size="large"
-          autoFocus
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={20} color="inherit" /> : <PlayArrowRoundedIcon />}
-          onClick={onResume}
-          sx={{ minHeight: 56, px: 5, fontSize: '1.1rem' }}
-        >
-          Resume
-        </Button>
-      </Box>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'auto auto',
+        columnGap: 2,
+        rowGap: 0.5,
+        fontVariantNumeric: 'tabular-nums',
+        '& dt': { textAlign: 'right', color: 'text.secondary' },
+        '& dd': { m: 0, textAlign: 'left', fontWeight: 800 },
+      }}
+    >
+      {examSecondsLeft !== null && (
+        <>
+          <dt>Exam time left</dt>
+          <dd data-testid="pause-exam-left">{clockText(examSecondsLeft)}</dd>
+        </>
+      )}
+      <dt>Pause time left</dt>
+      <dd role="timer" aria-label="Pause time left">
+        {clockText(pauseSecondsLeft)}
+      </dd>
     </Box>
-  </Dialog>
+    <Typography variant="body2" color="text.secondary">
+      When the pause time runs out, the exam carries on by itself.
+    </Typography>
+    {error && (
+      <Alert severity="error" sx={{ textAlign: 'left' }}>
+        {error}
+      </Alert>
+    )}
+    <Button
+      variant="contained"
+      size="large"
+      autoFocus
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={20} color="inherit" /> : <PlayArrowRoundedIcon />}
+      onClick={onResume}
+      sx={{ minHeight: 56, px: 5, fontSize: '1.1rem' }}
+    >
+      Resume
+    </Button>
+  </FullScreenCover>
 );

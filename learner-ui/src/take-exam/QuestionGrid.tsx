@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
+import { PLAIN_LIST } from '@portal/ui-shared';
 import type { ExamQuestion } from './examModel';
 import { isAnswered } from './examModel';
 
@@ -20,9 +22,10 @@ export interface QuestionGridProps {
   closedBefore?: number | null;
 }
 
-const Legend = ({ swatch, label }: { swatch: object; label: string }) => (
-  <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-    <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: '4px', ...swatch }} />
+/** A key under the grid: a square coloured as the buttons are (swatch), or an icon, and its meaning. */
+const Legend = ({ swatch, icon, label }: { swatch?: object; icon?: ReactNode; label: string }) => (
+  <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: icon ? 0.5 : 0.75 }}>
+    {icon ?? <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: '4px', ...swatch }} />}
     <Typography component="span" variant="body2" color="text.secondary">
       {label}
     </Typography>
@@ -52,9 +55,7 @@ export const QuestionGrid = ({
       <Box
         component="ol"
         sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
+          ...PLAIN_LIST,
           display: 'grid',
           gridTemplateColumns: 'repeat(10, minmax(0, 52px))',
           gap: { xs: 0.5, sm: 0.75 },
@@ -139,19 +140,15 @@ export const QuestionGrid = ({
           swatch={{ border: 2, borderColor: 'primary.dark', boxShadow: '0 0 0 2px #6C7BF0' }}
           label="Current"
         />
-        <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          <FlagRoundedIcon aria-hidden sx={{ fontSize: 16, color: 'secondary.dark' }} />
-          <Typography component="span" variant="body2" color="text.secondary">
-            Flagged
-          </Typography>
-        </Box>
+        <Legend
+          icon={<FlagRoundedIcon aria-hidden sx={{ fontSize: 16, color: 'secondary.dark' }} />}
+          label="Flagged"
+        />
         {forwardOnly && (
-          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            <LockRoundedIcon aria-hidden sx={{ fontSize: 16, color: 'text.secondary' }} />
-            <Typography component="span" variant="body2" color="text.secondary">
-              Closed
-            </Typography>
-          </Box>
+          <Legend
+            icon={<LockRoundedIcon aria-hidden sx={{ fontSize: 16, color: 'text.secondary' }} />}
+            label="Closed"
+          />
         )}
       </Box>
     </Card>

@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { APP_NAME } from '../brand/brand';
-import { BrandMark } from '../brand/BrandMark';
+import { BrandLockup } from '../brand/BrandLockup';
 import { COOKIE_BANNER_HEIGHT_VAR } from '../consent/CookieBanner';
 import { useOverlayLayer } from '../feedback/overlayLayer';
 import { AUTH_MODE_TITLES, type AuthMode } from './authModes';
@@ -87,12 +86,7 @@ export const AuthModal = ({
     >
       <DialogContent sx={{ px: { xs: 2.5, sm: 4 }, py: { xs: 3, sm: 4 } }}>
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }}>
-          <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
-            <BrandMark size={32} />
-            <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.1rem' }}>
-              {APP_NAME}
-            </Typography>
-          </Stack>
+          <BrandLockup size="small" />
           <Typography id={titleId} variant="h2" component="h2" sx={{ pt: 1 }}>
             {AUTH_MODE_TITLES[mode]}
           </Typography>

@@ -1,10 +1,9 @@
 import { useState, type Ref } from 'react';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { resendVerificationRequest } from '../api/accountsApi';
 import { errorMessage } from '../api/apiFetch';
-import { MailIconBadge } from '../feedback/MailIconBadge';
+import { MailNotice, NoticeHint, NoticeLead } from '../feedback/MailNotice';
 import { CheckAgainButton } from '../feedback/CheckAgainButton';
 import { NoticeAlert } from '../feedback/NoticeAlert';
 import { StepList } from '../feedback/StepList';
@@ -70,8 +69,7 @@ export const EmailVerificationNotice = ({
   };
 
   return (
-    <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      <MailIconBadge />
+    <MailNotice>
       <Typography
         variant={headingLevel}
         component={headingLevel}
@@ -81,9 +79,7 @@ export const EmailVerificationNotice = ({
       >
         {heading}
       </Typography>
-      <Typography sx={{ maxWidth: 520, fontSize: '1.05rem' }}>
-        Before you can start, please show us that this e-mail address is yours.
-      </Typography>
+      <NoticeLead>Before you can start, please show us that this e-mail address is yours.</NoticeLead>
       <StepList>
         <li>
           We sent an e-mail to <strong>{email}</strong>.
@@ -91,9 +87,7 @@ export const EmailVerificationNotice = ({
         <li>Open it and press “Verify my e-mail address”. The link works for 24 hours.</li>
         <li>Then come back here and press “I have verified my e-mail”.</li>
       </StepList>
-      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
-        Can’t find it? Look in your junk or spam folder, or ask for a new link.
-      </Typography>
+      <NoticeHint>Can’t find it? Look in your junk or spam folder, or ask for a new link.</NoticeHint>
       <NoticeAlert severity="success">{sent}</NoticeAlert>
       <NoticeAlert severity="warning">{failure}</NoticeAlert>
       {notYet && (
@@ -109,6 +103,6 @@ export const EmailVerificationNotice = ({
       <Button variant="outlined" onClick={() => void resend()} disabled={sending}>
         {sending ? 'Sending…' : 'Send me a new link'}
       </Button>
-    </Stack>
+    </MailNotice>
   );
 };

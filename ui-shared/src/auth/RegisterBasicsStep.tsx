@@ -9,8 +9,7 @@ import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
 import { fieldBinder } from '../forms/bindField';
 import type { FieldErrors } from '../forms/fieldErrors';
-import { PasswordField } from '../forms/PasswordField';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SIGN_UP_ROLES, type BasicsValues } from './registerForm';
 
 export interface RegisterBasicsStepProps {
@@ -41,23 +40,15 @@ export const RegisterBasicsStep = ({ values, errors, onChange }: RegisterBasicsS
         />
       </Stack>
       <FormTextField label="Email" type="email" autoComplete="email" {...field('email')} required fullWidth />
-      <div>
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          {...field('password')}
-          helperText={errors.password ?? 'At least 8 characters. Longer is stronger.'}
-          required
-          fullWidth
-        />
-        <PasswordStrengthMeter password={values.password} />
-      </div>
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-        required
-        fullWidth
+      <NewPasswordFields
+        label="Password"
+        password={{
+          ...field('password'),
+          helperText: errors.password ?? 'At least 8 characters. Longer is stronger.',
+          required: true,
+          fullWidth: true,
+        }}
+        confirm={{ ...field('confirmPassword'), required: true, fullWidth: true }}
       />
       <FormControl error={Boolean(errors.role)} required>
         <FormLabel id="sign-up-role-label" sx={{ fontWeight: 600 }}>

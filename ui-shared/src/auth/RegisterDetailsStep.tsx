@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { MAX_PLAUSIBLE_AGE } from '@portal/contracts';
 import { fieldBinder } from '../forms/bindField';
 import type { FieldErrors } from '../forms/fieldErrors';
-import { GradeSelectField } from './GradeSelectField';
+import { SchoolFields } from './SchoolFields';
 import { todayInputValue, type DetailsValues } from './registerForm';
 
 export interface RegisterDetailsStepProps {
@@ -41,17 +41,7 @@ export const RegisterDetailsStep = ({
           htmlInput: { max: todayInputValue(today), min: todayInputValue(oldest) },
         }}
       />
-      {isStudent && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            label="School (optional)"
-            autoComplete="organization"
-            {...field('school')}
-            fullWidth
-          />
-          <GradeSelectField label="School year (optional)" {...field('grade')} fullWidth />
-        </Stack>
-      )}
+      {isStudent && <SchoolFields optional school={field('school')} grade={field('grade')} />}
       <FormTextField
         label="Phone number (optional)"
         type="tel"

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -10,13 +9,12 @@ import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
 import { INVALID_RESET_LINK, ResetPasswordForm } from '@portal/contracts';
 import { resetPasswordRequest, verifyResetTokenRequest } from '../api/accountsApi';
 import { errorMessage, isApiError } from '../api/apiFetch';
-import { APP_NAME } from '../brand/brand';
-import { BrandMark } from '../brand/BrandMark';
+import { BrandLockup } from '../brand/BrandLockup';
+import { CentredPage } from '../layout/CentredPage';
 import { useSubmit } from '../forms/useSubmit';
-import { PasswordField } from '../forms/PasswordField';
 import { useFormValues } from '../forms/useFormValues';
 import { RESET_PASSWORD_FAILED } from './messages';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { NewPasswordFields } from './NewPasswordFields';
 import { FailureAlert } from '../feedback/FailureAlert';
 import { FormBox } from '../forms/FormBox';
 
@@ -33,27 +31,12 @@ type ResetState = 'verifying' | 'invalid' | 'form' | 'success' | 'unreachable';
 const SUCCESS_REDIRECT_MS = 3000;
 
 const Frame = ({ children }: { children: ReactNode }) => (
-  <Box
-    component="main"
-    sx={{
-      minHeight: '100dvh',
-      display: 'grid',
-      placeItems: 'center',
-      px: 2,
-      py: 4,
-      bgcolor: 'background.default',
-    }}
-  >
+  <CentredPage py={4}>
     <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
-      <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', justifyContent: 'center', mb: 3 }}>
-        <BrandMark size={32} />
-        <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.1rem' }}>
-          {APP_NAME}
-        </Typography>
-      </Stack>
+      <BrandLockup size="small" sx={{ justifyContent: 'center', mb: 3 }} />
       {children}
     </Paper>
-  </Box>
+  </CentredPage>
 );
 
 /** Spec 001 §2.6: verifying, invalid link ("Invalid Reset Link"), the form, and success. */
@@ -184,23 +167,10 @@ export const ResetPasswordPage = ({ token, homeHref = '/' }: ResetPasswordPagePr
       <FormBox label="Choose a new password" onSubmit={submit}>
         <Stack spacing={2.25}>
           <FailureAlert message={failure} />
-          <div>
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              {...field('password')}
-              required
-              fullWidth
-              autoFocus
-            />
-            <PasswordStrengthMeter password={values.password} />
-          </div>
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            {...field('confirmPassword')}
-            required
-            fullWidth
+          <NewPasswordFields
+            label="New password"
+            password={{ ...field('password'), required: true, fullWidth: true, autoFocus: true }}
+            confirm={{ ...field('confirmPassword'), required: true, fullWidth: true }}
           />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
             {submitting ? 'Saving…' : 'Reset password'}

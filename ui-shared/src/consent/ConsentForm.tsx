@@ -55,6 +55,24 @@ export interface ConsentFormProps {
 }
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** The two documents everyone must accept, in the order they are linked above their boxes. */
+const REQUIRED_AGREEMENTS = [
+  { field: 'privacyPolicy', label: 'I accept the Privacy Policy' },
+  { field: 'termsOfService', label: 'I accept the Terms of Service' },
+] as const;
+
+/** A switch's label: its name in bold, and what it does under it. */
+const switchLabel = (label: string, description: string) => (
+  <span>
+    <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+      {label}
+    </Typography>
+    <Typography component="span" variant="body2" color="text.secondary">
+      {description}
+    </Typography>
+  </span>
+);
 const parentEmailSchema = emailField(
   'Parental consent email is required for users under 16',
   'Parent email is invalid',
@@ -174,16 +192,7 @@ export const ConsentForm = ({
           sx={{ mt: -0.5 }}
         />
       }
-      label={
-        <span>
-          <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-            {label}
-          </Typography>
-          <Typography component="span" variant="body2" color="text.secondary">
-            {description}
-          </Typography>
-        </span>
-      }
+      label={switchLabel(label, description)}
     />
   );
 
@@ -213,26 +222,19 @@ export const ConsentForm = ({
             (they open in a new tab).
           </Typography>
           <FormControl error={Boolean(errors.privacyPolicy)} sx={{ display: 'flex' }}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={values.privacyPolicy}
-                  disabled={requiredLocked}
-                  onChange={(event) => set('privacyPolicy', event.target.checked)}
-                />
-              }
-              label="I accept the Privacy Policy"
-            />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={values.termsOfService}
-                  disabled={requiredLocked}
-                  onChange={(event) => set('termsOfService', event.target.checked)}
-                />
-              }
-              label="I accept the Terms of Service"
-            />
+            {REQUIRED_AGREEMENTS.map(({ field, label }) => (
+              <FormControlLabel
+                key={field}
+                control={
+                  <Checkbox
+                    checked={values[field]}
+                    disabled={requiredLocked}
+                    onChange={(event) => set(field, event.target.checked)}
+                  />
+                }
+                label={label}
+              />
+            ))}
             {errors.privacyPolicy && <FormHelperText>{errors.privacyPolicy}</FormHelperText>}
             {requiredLocked && (
               <FormHelperText>
@@ -253,16 +255,10 @@ export const ConsentForm = ({
             <FormControlLabel
               sx={{ alignItems: 'flex-start', mx: 0, gap: 1 }}
               control={<Switch checked disabled sx={{ mt: -0.5 }} />}
-              label={
-                <span>
-                  <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                    Essential cookies
-                  </Typography>
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    Always on. They keep you signed in and keep your account safe.
-                  </Typography>
-                </span>
-              }
+              label={switchLabel(
+                'Essential cookies',
+                'Always on. They keep you signed in and keep your account safe.',
+              )}
             />
             {OPTIONAL_CONSENTS.map((choice) =>
               optionalSwitch(choice.field, choice.label, choice.description),

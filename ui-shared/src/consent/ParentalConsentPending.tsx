@@ -9,7 +9,7 @@ import { emailField } from '@portal/contracts';
 import { postConsent } from '../api/complianceApi';
 import { errorMessage } from '../api/apiFetch';
 import { CONSENT_SAVE_FAILED } from './consentChoices';
-import { MailIconBadge } from '../feedback/MailIconBadge';
+import { MailNotice, NoticeHint, NoticeLead } from '../feedback/MailNotice';
 import { CheckAgainButton } from '../feedback/CheckAgainButton';
 import { NoticeAlert } from '../feedback/NoticeAlert';
 import { StepList } from '../feedback/StepList';
@@ -87,18 +87,17 @@ export const ParentalConsentPending = ({
   };
 
   return (
-    <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      <MailIconBadge />
+    <MailNotice>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.8rem' } }}>
         {refused && !sentTo
           ? 'Your parent or carer did not agree'
           : 'Ask your parent or carer to check their e-mail'}
       </Typography>
-      <Typography sx={{ maxWidth: 520, fontSize: '1.05rem' }}>
+      <NoticeLead>
         {refused && !sentTo
           ? `The grown-up at ${parentEmailHint ?? 'the address you gave'} said no, so your account stays locked. Talk to them about it, or ask another parent or carer: you can send them an e-mail below.`
           : 'Before you can start, a grown-up who looks after you needs to say it is OK for you to use 11+ Portal.'}
-      </Typography>
+      </NoticeLead>
       {refused && !sentTo ? null : (
         <StepList>
           <li>
@@ -109,9 +108,7 @@ export const ParentalConsentPending = ({
         </StepList>
       )}
       {refused && !sentTo ? null : (
-        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
-          Can’t find the e-mail? Ask them to look in their junk or spam folder too.
-        </Typography>
+        <NoticeHint>Can’t find the e-mail? Ask them to look in their junk or spam folder too.</NoticeHint>
       )}
       {sentTo && <NoticeAlert severity="success">We sent a new e-mail to {sentTo}.</NoticeAlert>}
       {notYet && (
@@ -153,6 +150,6 @@ export const ParentalConsentPending = ({
           </Stack>
         </FormBox>
       </Collapse>
-    </Stack>
+    </MailNotice>
   );
 };

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface IconBadgeProps {
-  /** The icon: decorative, hidden from screen readers with the badge. */
+  /** The icon (or a short mark such as a step number): decorative, hidden from screen readers with the badge. */
   children: ReactNode;
   /** The circle's width and height in pixels. */
   size: number;
@@ -13,7 +13,7 @@ export interface IconBadgeProps {
   sx?: Exclude<SxProps<Theme>, readonly unknown[]>;
 }
 
-/** The round picture above a notice, an empty list or a failure. */
+/** The round picture above a notice, an empty list or a failure, or beside a heading (it keeps its size in a row). */
 export const IconBadge = ({ children, size, iconSize, sx }: IconBadgeProps) => (
   <Box
     aria-hidden
@@ -21,6 +21,7 @@ export const IconBadge = ({ children, size, iconSize, sx }: IconBadgeProps) => (
       {
         width: size,
         height: size,
+        flexShrink: 0,
         borderRadius: '50%',
         display: 'grid',
         placeItems: 'center',

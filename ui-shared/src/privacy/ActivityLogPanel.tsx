@@ -7,6 +7,7 @@ import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import type { ProcessingActivity } from '@portal/contracts';
 import { EmptyState } from '../feedback/EmptyState';
 import { formatDateTime, processingActionLabel } from './privacyLabels';
+import { PLAIN_LIST } from '../layout/plainList';
 
 export interface ActivityLogPanelProps {
   activities: readonly ProcessingActivity[];
@@ -24,7 +25,7 @@ export const ActivityLogPanel = ({ activities }: ActivityLogPanelProps) => {
     );
   }
   return (
-    <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Activity Log">
+    <Stack component="ol" spacing={1.5} sx={PLAIN_LIST} aria-label="Activity Log">
       {activities.map((activity) => {
         const ok = activity.resultStatus === 'success';
         return (

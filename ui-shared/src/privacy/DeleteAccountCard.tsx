@@ -2,8 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '../forms/FormTextField';
 import Typography from '@mui/material/Typography';
@@ -14,6 +12,7 @@ import { errorMessage, isApiError } from '../api/apiFetch';
 import { useToast } from '../feedback/useToast';
 import { DELETION_REDIRECT_MS, ERASURE_DESTROYED, ERASURE_KEPT, PRIVACY_MESSAGES } from './privacyLabels';
 import { FormBox } from '../forms/FormBox';
+import { DataSection } from './DataSection';
 
 export interface DeleteAccountCardProps {
   /** The signed-in user's e-mail: they must type it to confirm (spec 001 §5). */
@@ -121,94 +120,89 @@ export const DeleteAccountCard = ({ email, logoutHref = '/logout' }: DeleteAccou
   };
 
   return (
-    <Card sx={{ borderColor: 'error.light' }}>
-      <CardContent>
-        <Typography variant="h3" component="h2" gutterBottom>
-          Delete my account
-        </Typography>
-        {done ? (
-          <Alert severity="success" role="alert">
-            {done}
-          </Alert>
-        ) : (
-          <>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              This deletes your account for good. You cannot undo it.
-            </Typography>
-            <Stack spacing={1.5} sx={{ mb: 2 }}>
-              <ErasureList title="What is deleted for good" items={ERASURE_DESTROYED} />
-              <ErasureList title="What stays, without your name" items={ERASURE_KEPT} />
-            </Stack>
-            {!open ? (
-              <Button
-                variant="outlined"
-                color="error"
-                startIcon={<DeleteForeverRoundedIcon />}
-                onClick={() => setOpen(true)}
-              >
-                Delete my account
-              </Button>
-            ) : (
-              <FormBox label="Confirm account deletion" onSubmit={submit}>
-                <Stack spacing={2}>
-                  <Alert severity="warning">
-                    Are you sure? If you are under 16, talk to your parent or carer first.
-                  </Alert>
-                  <Typography>
-                    To confirm, type the email address of your account: <strong>{email}</strong>
-                  </Typography>
-                  <FormTextField
-                    inputRef={fieldRef}
-                    label="Type your email to confirm"
-                    type="email"
-                    autoComplete="off"
-                    value={typed}
-                    onChange={(event) => {
-                      setTyped(event.target.value);
-                      setTypedError(null);
-                    }}
-                    error={Boolean(typedError)}
-                    helperText={typedError}
-                    required
-                    fullWidth
-                  />
-                  <FormTextField
-                    label="Your password"
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(event) => {
-                      setPassword(event.target.value);
-                      setPasswordError(null);
-                    }}
-                    error={Boolean(passwordError)}
-                    helperText={passwordError}
-                    required
-                    fullWidth
-                  />
-                  <FormTextField
-                    label="Why are you leaving? (optional)"
-                    value={reason}
-                    onChange={(event) => setReason(event.target.value)}
-                    multiline
-                    minRows={2}
-                    fullWidth
-                    slotProps={{ htmlInput: { maxLength: 1000 } }}
-                  />
-                  <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
-                    <Button variant="outlined" onClick={cancel} disabled={busy}>
-                      Cancel
-                    </Button>
-                    <Button type="submit" variant="contained" color="error" disabled={busy}>
-                      {busy ? 'Deleting…' : 'Delete my account for good'}
-                    </Button>
-                  </Stack>
+    <DataSection title="Delete my account" danger>
+      {done ? (
+        <Alert severity="success" role="alert">
+          {done}
+        </Alert>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            This deletes your account for good. You cannot undo it.
+          </Typography>
+          <Stack spacing={1.5} sx={{ mb: 2 }}>
+            <ErasureList title="What is deleted for good" items={ERASURE_DESTROYED} />
+            <ErasureList title="What stays, without your name" items={ERASURE_KEPT} />
+          </Stack>
+          {!open ? (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteForeverRoundedIcon />}
+              onClick={() => setOpen(true)}
+            >
+              Delete my account
+            </Button>
+          ) : (
+            <FormBox label="Confirm account deletion" onSubmit={submit}>
+              <Stack spacing={2}>
+                <Alert severity="warning">
+                  Are you sure? If you are under 16, talk to your parent or carer first.
+                </Alert>
+                <Typography>
+                  To confirm, type the email address of your account: <strong>{email}</strong>
+                </Typography>
+                <FormTextField
+                  inputRef={fieldRef}
+                  label="Type your email to confirm"
+                  type="email"
+                  autoComplete="off"
+                  value={typed}
+                  onChange={(event) => {
+                    setTyped(event.target.value);
+                    setTypedError(null);
+                  }}
+                  error={Boolean(typedError)}
+                  helperText={typedError}
+                  required
+                  fullWidth
+                />
+                <FormTextField
+                  label="Your password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    setPasswordError(null);
+                  }}
+                  error={Boolean(passwordError)}
+                  helperText={passwordError}
+                  required
+                  fullWidth
+                />
+                <FormTextField
+                  label="Why are you leaving? (optional)"
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                  multiline
+                  minRows={2}
+                  fullWidth
+                  slotProps={{ htmlInput: { maxLength: 1000 } }}
+                />
+                <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
+                  <Button variant="outlined" onClick={cancel} disabled={busy}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" variant="contained" color="error" disabled={busy}>
+                    {busy ? 'Deleting…' : 'Delete my account for good'}
+                  </Button>
                 </Stack>
-              </FormBox>
-            )}
-          </>
-        )}
-      </CardContent>
-    </Card>
+              </Stack>
+            </FormBox>
+          )}
+        </>
+      )}
+    </DataSection>
   );
 };

@@ -17,6 +17,36 @@ export interface MyDataProgressProps {
 /** The number of trend days shown before "Show all". */
 const TRENDS_SHOWN = 5;
 
+interface ProgressRow {
+  key: string;
+  primary: string;
+  secondary: string;
+}
+
+/** One titled list of the progress figures (by subject, by topic, day by day). */
+const ProgressList = ({
+  title,
+  label,
+  rows,
+}: {
+  title: string;
+  label: string;
+  rows: readonly ProgressRow[];
+}) => (
+  <>
+    <Typography component="h3" sx={{ fontWeight: 600, mt: 2 }}>
+      {title}
+    </Typography>
+    <List dense disablePadding aria-label={label}>
+      {rows.map((row) => (
+        <ListItem key={row.key} disableGutters divider>
+          <ListItemText primary={row.primary} secondary={row.secondary} />
+        </ListItem>
+      ))}
+    </List>
+  </>
+);
+
 /** The My Progress figures as My Data lists them: overview, subjects, days, categories. */
 export const MyDataProgress = ({ summary, progress }: MyDataProgressProps) => {
   const [allDays, setAllDays] = useState(false);
@@ -29,51 +59,38 @@ export const MyDataProgress = ({ summary, progress }: MyDataProgressProps) => {
     <Box>
       <DataList items={view.figures} />
       {view.subjects.length > 0 && (
-        <>
-          <Typography component="h3" sx={{ fontWeight: 600, mt: 2 }}>
-            By subject
-          </Typography>
-          <List dense disablePadding aria-label="Progress by subject">
-            {view.subjects.map((row) => (
-              <ListItem key={row.subject} disableGutters divider>
-                <ListItemText
-                  primary={row.subject}
-                  secondary={`${row.count} ${row.count === 1 ? 'exam' : 'exams'} · average ${row.average} · best ${row.best}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </>
+        <ProgressList
+          title="By subject"
+          label="Progress by subject"
+          rows={view.subjects.map((row) => ({
+            key: row.subject,
+            primary: row.subject,
+            secondary: `${row.count} ${row.count === 1 ? 'exam' : 'exams'} · average ${row.average} · best ${row.best}`,
+          }))}
+        />
       )}
       {view.categories.length > 0 && (
-        <>
-          <Typography component="h3" sx={{ fontWeight: 600, mt: 2 }}>
-            By topic
-          </Typography>
-          <List dense disablePadding aria-label="Progress by topic">
-            {view.categories.map((row) => (
-              <ListItem key={row.category} disableGutters divider>
-                <ListItemText primary={row.category} secondary={`${row.average} · ${row.correct}`} />
-              </ListItem>
-            ))}
-          </List>
-        </>
+        <ProgressList
+          title="By topic"
+          label="Progress by topic"
+          rows={view.categories.map((row) => ({
+            key: row.category,
+            primary: row.category,
+            secondary: `${row.average} · ${row.correct}`,
+          }))}
+        />
       )}
       {view.trends.length > 0 && (
         <>
-          <Typography component="h3" sx={{ fontWeight: 600, mt: 2 }}>
-            Day by day ({view.trends.length})
-          </Typography>
-          <List dense disablePadding aria-label="Progress day by day">
-            {days.map((row) => (
-              <ListItem key={row.key} disableGutters divider>
-                <ListItemText
-                  primary={`${formatDate(row.date)} · ${row.subject}`}
-                  secondary={`${row.attempts} ${row.attempts === 1 ? 'attempt' : 'attempts'} · average ${row.average}`}
-                />
-              </ListItem>
-            ))}
-          </List>
+          <ProgressList
+            title={`Day by day (${view.trends.length})`}
+            label="Progress day by day"
+            rows={days.map((row) => ({
+              key: row.key,
+              primary: `${formatDate(row.date)} · ${row.subject}`,
+              secondary: `${row.attempts} ${row.attempts === 1 ? 'attempt' : 'attempts'} · average ${row.average}`,
+            }))}
+          />
           {view.trends.length > TRENDS_SHOWN && (
             <Button size="small" sx={{ mt: 1 }} onClick={() => setAllDays((shown) => !shown)}>
               {allDays ? 'Show fewer days' : `Show all ${view.trends.length} days`}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserDataAccess } from '@portal/contracts';
 import { CONSENT_LABELS, formatDate } from './privacyLabels';
+import { DataSection } from './DataSection';
 import type { PrivacyTab } from './privacyTabs';
 
 export interface PrivacyOverviewPanelProps {
@@ -22,54 +23,44 @@ export const PrivacyOverviewPanel = ({ data, activityCount, onOpenTab }: Privacy
   );
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <Card>
-        <CardContent>
-          <Typography variant="h3" component="h2" gutterBottom>
-            What we keep about you
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-            Your name, e-mail address and date of birth, your exam answers and scores, and the choices you
-            made below. Your account was created on {formatDate(data.createdAt)}.
-          </Typography>
+      <DataSection title="What we keep about you">
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          Your name, e-mail address and date of birth, your exam answers and scores, and the choices you made
+          below. Your account was created on {formatDate(data.createdAt)}.
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Chip label={`${data.examAttempts.length} exam attempts`} />
+          <Chip label={`${data.progress.length} progress records`} />
+          <Chip label={`${activityCount} activity entries`} />
+        </Stack>
+        <Button sx={{ mt: 2 }} onClick={() => onOpenTab('data')}>
+          See my data
+        </Button>
+      </DataSection>
+      <DataSection title="Your choices">
+        {optional.length === 0 ? (
+          <Typography color="text.secondary">Everything optional is switched off.</Typography>
+        ) : (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Chip label={`${data.examAttempts.length} exam attempts`} />
-            <Chip label={`${data.progress.length} progress records`} />
-            <Chip label={`${activityCount} activity entries`} />
+            {optional.map((consent) => (
+              <Chip
+                key={consent.consentType}
+                label={`${CONSENT_LABELS[consent.consentType]}: ${consent.status === 'given' ? 'on' : 'off'}`}
+                color={consent.status === 'given' ? 'primary' : 'default'}
+                variant={consent.status === 'given' ? 'filled' : 'outlined'}
+              />
+            ))}
           </Stack>
-          <Button sx={{ mt: 2 }} onClick={() => onOpenTab('data')}>
-            See my data
-          </Button>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h3" component="h2" gutterBottom>
-            Your choices
+        )}
+        {data.restrictions.length > 0 && (
+          <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+            You asked us to stop using your data for: {data.restrictions.join(', ')}.
           </Typography>
-          {optional.length === 0 ? (
-            <Typography color="text.secondary">Everything optional is switched off.</Typography>
-          ) : (
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {optional.map((consent) => (
-                <Chip
-                  key={consent.consentType}
-                  label={`${CONSENT_LABELS[consent.consentType]}: ${consent.status === 'given' ? 'on' : 'off'}`}
-                  color={consent.status === 'given' ? 'primary' : 'default'}
-                  variant={consent.status === 'given' ? 'filled' : 'outlined'}
-                />
-              ))}
-            </Stack>
-          )}
-          {data.restrictions.length > 0 && (
-            <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-              You asked us to stop using your data for: {data.restrictions.join(', ')}.
-            </Typography>
-          )}
-          <Button sx={{ mt: 2 }} onClick={() => onOpenTab('consent')}>
-            Change my choices
-          </Button>
-        </CardContent>
-      </Card>
+        )}
+        <Button sx={{ mt: 2 }} onClick={() => onOpenTab('consent')}>
+          Change my choices
+        </Button>
+      </DataSection>
       <Card sx={{ gridColumn: { md: '1 / -1' } }}>
         <CardContent>
           <Typography variant="h3" component="h2" gutterBottom>

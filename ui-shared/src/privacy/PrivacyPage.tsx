@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { ProcessingActivity, UserDataAccess } from '@portal/contracts';
 import { errorMessage } from '../api/apiFetch';
 import { fetchDataAccess, fetchProcessingActivities } from '../api/complianceApi';
@@ -10,7 +8,8 @@ import { LoadingState } from '../feedback/LoadingState';
 import { ToastProvider } from '../feedback/ToastProvider';
 import { TOAST_TIMEOUT_MS } from '../feedback/toastContext';
 import { PageHeader } from '../layout/PageHeader';
-import { TabPanel, tabA11yProps } from '../layout/TabPanel';
+import { TabBar } from '../layout/TabBar';
+import { TabPanel } from '../layout/TabPanel';
 import { ActivityLogPanel } from './ActivityLogPanel';
 import { ConsentSettingsPanel } from './ConsentSettingsPanel';
 import { MyDataPanel } from './MyDataPanel';
@@ -85,20 +84,7 @@ export const PrivacyPage = ({
     const { data, activities } = loaded;
     body = (
       <>
-        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs
-            value={tab}
-            onChange={(_event, value: PrivacyTab) => setTab(value)}
-            aria-label="Privacy sections"
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-          >
-            {PRIVACY_TABS.map((item) => (
-              <Tab key={item.value} label={item.label} {...tabA11yProps(ID, item.value)} />
-            ))}
-          </Tabs>
-        </Box>
+        <TabBar idPrefix={ID} label="Privacy sections" tabs={PRIVACY_TABS} current={tab} onChange={setTab} />
         <TabPanel idPrefix={ID} value="overview" current={tab}>
           <PrivacyOverviewPanel data={data} activityCount={activities.length} onOpenTab={setTab} />
         </TabPanel>

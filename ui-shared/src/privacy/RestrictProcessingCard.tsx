@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +12,7 @@ import { RestrictProcessingRequest, type RestrictableData } from '@portal/contra
 import { requestProcessingRestriction } from '../api/complianceApi';
 import { useToast } from '../feedback/useToast';
 import { PRIVACY_MESSAGES } from './privacyLabels';
+import { DataSection } from './DataSection';
 
 export interface RestrictProcessingCardProps {
   /** Restrictions already in place (from data-access). */
@@ -61,49 +60,44 @@ export const RestrictProcessingCard = ({ restrictions, onRestricted }: RestrictP
   const open = CHOICES.filter((choice) => !restrictions.includes(choice.value));
 
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h3" component="h2" gutterBottom>
-          Restrict processing
+    <DataSection
+      title="Restrict processing"
+      intro="Ask us to stop using your data for some things. Your account and your exams keep working."
+    >
+      {restrictions.length > 0 && (
+        <Typography sx={{ mb: 1.5 }}>
+          Already restricted: <strong>{restrictions.join(', ')}</strong>
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Ask us to stop using your data for some things. Your account and your exams keep working.
-        </Typography>
-        {restrictions.length > 0 && (
-          <Typography sx={{ mb: 1.5 }}>
-            Already restricted: <strong>{restrictions.join(', ')}</strong>
-          </Typography>
-        )}
-        {open.length === 0 ? (
-          <Typography color="text.secondary">Everything that can be restricted already is.</Typography>
-        ) : (
-          <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-            <FormControl error={Boolean(error)} component="fieldset" variant="standard">
-              <FormLabel component="legend">Stop using my data for</FormLabel>
-              <FormGroup>
-                {open.map((choice) => (
-                  <FormControlLabel
-                    key={choice.value}
-                    control={
-                      <Checkbox
-                        checked={chosen.includes(choice.value)}
-                        onChange={(event) => toggle(choice.value, event.target.checked)}
-                      />
-                    }
-                    label={choice.label}
-                  />
-                ))}
-              </FormGroup>
-              {error && <FormHelperText>{error}</FormHelperText>}
-            </FormControl>
-            <Box sx={{ mt: 1.5 }}>
-              <Button type="submit" variant="outlined" disabled={busy}>
-                {busy ? 'Sending…' : 'Request restriction'}
-              </Button>
-            </Box>
+      )}
+      {open.length === 0 ? (
+        <Typography color="text.secondary">Everything that can be restricted already is.</Typography>
+      ) : (
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+          <FormControl error={Boolean(error)} component="fieldset" variant="standard">
+            <FormLabel component="legend">Stop using my data for</FormLabel>
+            <FormGroup>
+              {open.map((choice) => (
+                <FormControlLabel
+                  key={choice.value}
+                  control={
+                    <Checkbox
+                      checked={chosen.includes(choice.value)}
+                      onChange={(event) => toggle(choice.value, event.target.checked)}
+                    />
+                  }
+                  label={choice.label}
+                />
+              ))}
+            </FormGroup>
+            {error && <FormHelperText>{error}</FormHelperText>}
+          </FormControl>
+          <Box sx={{ mt: 1.5 }}>
+            <Button type="submit" variant="outlined" disabled={busy}>
+              {busy ? 'Sending…' : 'Request restriction'}
+            </Button>
           </Box>
-        )}
-      </CardContent>
-    </Card>
+        </Box>
+      )}
+    </DataSection>
   );
 };

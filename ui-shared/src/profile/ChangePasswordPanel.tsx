@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,7 +8,7 @@ import { changePasswordRequest } from '../api/accountsApi';
 import { errorMessage, isApiError } from '../api/apiFetch';
 import { useSubmit } from '../forms/useSubmit';
 import { PasswordField } from '../forms/PasswordField';
-import { useFieldErrors } from '../forms/useFieldErrors';
+import { useFormValues } from '../forms/useFormValues';
 import { useToast } from '../feedback/useToast';
 import { PROFILE_MESSAGES } from './profileForm';
 import { FormBox } from '../forms/FormBox';
@@ -18,22 +18,10 @@ type Field = keyof typeof EMPTY;
 
 /** Spec 001 §5: new and confirmation must match; at least 6 characters (unlike sign-up's 8). */
 export const ChangePasswordPanel = () => {
-  const [values, setValues] = useState(EMPTY);
-  const { errors, setErrors, clearError } = useFieldErrors();
+  const { values, setValues, setErrors, field: bound } = useFormValues(EMPTY);
   const { busy: saving, run } = useSubmit(setErrors);
   const toast = useToast();
-
-  const field = (name: Field) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      clearError(name);
-    },
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-    required: true,
-  });
+  const field = (name: Field) => ({ ...bound(name), fullWidth: true, required: true });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

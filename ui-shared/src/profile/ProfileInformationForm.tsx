@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import { updateProfileRequest } from '../api/accountsApi';
 import { errorMessage, isApiError } from '../api/apiFetch';
-import { GradeSelectField } from '../auth/GradeSelectField';
+import { SchoolFields } from '../auth/SchoolFields';
 import { todayInputValue } from '../auth/registerForm';
 import { useSubmit } from '../forms/useSubmit';
 import { useFieldErrors } from '../forms/useFieldErrors';
@@ -42,6 +42,13 @@ const ROLE_LABELS: Record<Profile['role'], string> = {
   parent: 'Parent',
   compliance: 'Compliance officer',
 };
+
+/** The heading over the fields only some roles have. */
+const FieldGroupHeading = ({ children }: { children: string }) => (
+  <Typography variant="h3" component="h3" sx={{ pt: 1, fontSize: '1.05rem' }}>
+    {children}
+  </Typography>
+);
 
 /** Spec 001 §2.7 and §6: the basics for everyone, plus the fields of the user's role. */
 export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationFormProps) => {
@@ -110,9 +117,7 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
 
         {role === 'student' && (
           <>
-            <Typography variant="h3" component="h3" sx={{ pt: 1, fontSize: '1.05rem' }}>
-              About you
-            </Typography>
+            <FieldGroupHeading>About you</FieldGroupHeading>
             <FormTextField
               label="Date of birth"
               type="date"
@@ -120,10 +125,7 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
               {...field('dateOfBirth')}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInputValue() } }}
             />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField label="School" autoComplete="organization" {...field('school')} />
-              <GradeSelectField label="School year" {...field('grade')} />
-            </Stack>
+            <SchoolFields school={field('school')} grade={field('grade')} />
             <FormTextField
               label="Parent email"
               type="email"
@@ -142,9 +144,7 @@ export const ProfileInformationForm = ({ profile, onSaved }: ProfileInformationF
 
         {role === 'tutor' && (
           <>
-            <Typography variant="h3" component="h3" sx={{ pt: 1, fontSize: '1.05rem' }}>
-              Tutor details
-            </Typography>
+            <FieldGroupHeading>Tutor details</FieldGroupHeading>
             <FormTextField
               label="Organisation name"
               autoComplete="organization"

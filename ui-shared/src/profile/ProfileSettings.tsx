@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import type { Profile } from '@portal/contracts';
 import { fetchProfile } from '../api/accountsApi';
@@ -13,13 +10,20 @@ import { LoadingState } from '../feedback/LoadingState';
 import { ToastProvider } from '../feedback/ToastProvider';
 import { TOAST_TIMEOUT_MS } from '../feedback/toastContext';
 import { PageHeader } from '../layout/PageHeader';
-import { TabPanel, tabA11yProps } from '../layout/TabPanel';
+import { TabBar } from '../layout/TabBar';
+import { TabPanel } from '../layout/TabPanel';
 import { PrivacyRightsSummary } from '../privacy/PrivacyRightsSummary';
 import { ChangePasswordPanel } from './ChangePasswordPanel';
 import { ProfileInformationForm } from './ProfileInformationForm';
 import { PROFILE_MESSAGES } from './profileForm';
 
 export type ProfileTab = 'profile' | 'password' | 'privacy';
+
+const PROFILE_TABS: readonly { value: ProfileTab; label: string }[] = [
+  { value: 'profile', label: 'Profile Information' },
+  { value: 'password', label: 'Change Password' },
+  { value: 'privacy', label: 'Privacy & GDPR' },
+];
 
 export interface ProfileSettingsProps {
   /** "Back to Dashboard". */
@@ -79,20 +83,7 @@ export const ProfileSettings = ({
           </Button>
         }
       />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, value: ProfileTab) => setTab(value)}
-          aria-label="Profile sections"
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-        >
-          <Tab label="Profile Information" {...tabA11yProps(ID, 'profile')} />
-          <Tab label="Change Password" {...tabA11yProps(ID, 'password')} />
-          <Tab label="Privacy & GDPR" {...tabA11yProps(ID, 'privacy')} />
-        </Tabs>
-      </Box>
+      <TabBar idPrefix={ID} label="Profile sections" tabs={PROFILE_TABS} current={tab} onChange={setTab} />
       <TabPanel idPrefix={ID} value="profile" current={tab}>
         {failed ? (
           <ErrorState
