@@ -5,8 +5,8 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../system/src/testing/ports';
 
 export interface RunningServer {
   url: string;
@@ -14,17 +14,6 @@ export interface RunningServer {
   /** CPU seconds used so far by the server and every process it started */
   cpuSeconds(): number;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startServer(options: {
@@ -61,7 +50,8 @@ export async function startServer(options: {
     const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      const found = /listening on (http:\/\/\S+)/.exec(output);
+      // the command-api's banner (npm start prefixes each role's lines with its name)
+      const found = /^(?:\[command-api\]\s+)?11\+ Portal listening on (http:\/\/\S+)/m.exec(output);
       if (found) {
         clearTimeout(timer);
         resolve(found[1]!);

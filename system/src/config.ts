@@ -34,6 +34,7 @@ const Env = z.object({
   KEY_ENCRYPTION_KEY: z.string().optional(),
   PRIVACY_POLICY_VERSION: z.string().min(1).max(40).optional(),
   TERMS_VERSION: z.string().min(1).max(40).optional(),
+  REALTIME_URL: z.url({ error: 'REALTIME_URL must be an absolute URL (http://host:port)' }).optional(),
   PASSWORD_HASH_THREADS: z.coerce
     .number({ error: 'PASSWORD_HASH_THREADS must be a whole number from 1 to 64' })
     .int('PASSWORD_HASH_THREADS must be a whole number from 1 to 64')
@@ -72,6 +73,11 @@ export interface Config {
   /** Wraps the per-person data keys (base64, 32 bytes); generated into DATA_DIR when unset. */
   readonly keyEncryptionKey: string | null;
   readonly policyVersions: PolicyVersions;
+  /**
+   * Where a command-api process passes `/socket.io` on to (the realtime role in its own process,
+   * as `npm start` runs it); null: the realtime role is in this process, or a proxy routes it.
+   */
+  readonly realtimeUrl: string | null;
   /** Threads that hash passwords; null: one per core (command-api/src/accounts/passwords.ts). */
   readonly passwordHashThreads: number | null;
 }
@@ -116,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       terms_of_service: e.TERMS_VERSION ?? POLICY_VERSIONS.terms_of_service,
     },
     passwordHashThreads: e.PASSWORD_HASH_THREADS ?? null,
+    realtimeUrl: e.REALTIME_URL?.replace(/\/+$/, '') ?? null,
   };
 }
 
