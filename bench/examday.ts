@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { BENCH_ADMIN } from './benchSystem';
 import { BenchClient, clientCpu, loopbackAddress, spread } from './examdayClient';
 import type { RunningServer } from './examdayServer';
-import { startServer } from './examdayServer';
+import { attachedServer, startServer } from './examdayServer';
 import { createClass, giveEssentialConsents } from './goodStanding';
 import { SAMPLE_EXAMS } from '../system/src/demo/sampleExams';
 
@@ -309,8 +309,12 @@ async function submitBurst(
 
 async function main(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-examday-'));
-  const server = await startServer({ root, dataDir, admin: BENCH_ADMIN, args: ARGS });
+  const dataDir = process.env.EXAMDAY_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-examday-'));
+  // EXAMDAY_URL + EXAMDAY_DATA_DIR (+ EXAMDAY_PID for its CPU): a server started by hand, e.g.
+  // under `node --cpu-prof`; it must have BENCH_ADMIN as ADMIN_EMAIL / ADMIN_PASSWORD
+  const server = process.env.EXAMDAY_URL
+    ? attachedServer(process.env.EXAMDAY_URL, Number(process.env.EXAMDAY_PID ?? 0))
+    : await startServer({ root, dataDir, admin: BENCH_ADMIN, args: ARGS });
   const mode = `npm start ${ARGS.join(' ')}`.trim();
   console.log(
     `${mode}${process.env.REDIS_URL ? ' with REDIS_URL' : ' (embedded stores)'}; production password hashing`,
@@ -360,7 +364,9 @@ async function main(): Promise<void> {
     }
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.EXAMDAY_DATA_DIR) {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
 

@@ -10,7 +10,7 @@ import { freePort } from '../system/src/testing/ports';
 
 export interface RunningServer {
   url: string;
-  process: ChildProcess;
+  process: ChildProcess | null;
   /** CPU seconds used so far by the server and every process it started */
   cpuSeconds(): number;
   stop(): Promise<void>;
@@ -111,4 +111,14 @@ function treeCpuSeconds(rootPid: number): number {
     }
   }
   return total;
+}
+
+/** A server this bench did not start: measured, never stopped. */
+export function attachedServer(url: string, pid: number): RunningServer {
+  return {
+    url,
+    process: null,
+    cpuSeconds: () => (pid > 0 ? treeCpuSeconds(pid) : 0),
+    stop: () => Promise.resolve(),
+  };
 }
