@@ -43,6 +43,7 @@ export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T 
 export type UserStreamEvent = EventOf<
   | 'UserRegistered'
   | 'UserPasswordChanged'
+  | 'PasswordHashUpgraded'
   | 'PasswordResetRequested'
   | 'PasswordResetCompleted'
   | 'ProfileUpdated'

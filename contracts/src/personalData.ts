@@ -39,6 +39,7 @@ const CORE_PERSONAL_DATA: Readonly<Record<CoreEvent['type'], PersonalFields | nu
     ],
   },
   UserPasswordChanged: null,
+  PasswordHashUpgraded: null,
   PasswordResetRequested: null,
   PasswordResetCompleted: null,
   ProfileUpdated: { subject: 'userId', fields: ['changes'] },

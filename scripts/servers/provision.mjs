@@ -20,6 +20,7 @@ const COMPONENTS = [
       'platform/src/ratelimit/redis/redisRateLimiter.test.ts',
       'platform/src/classroom/redis/redisClassroomStore.test.ts',
       'realtime/src/realtime.test.ts',
+      'system/test/platform/proxyTopology.test.ts',
     ],
     start: (o) => startRedis(o),
     key: 'url',
@@ -32,6 +33,7 @@ const COMPONENTS = [
       'platform/src/bus/kafka/kafkaBus.contract.test.ts',
       'platform/src/bus/kafka/kafkaConsumer.broker.test.ts',
       'system/test/platform/kafkaFaults.test.ts',
+      'system/test/platform/proxyTopology.test.ts',
     ],
     start: async (o) => (await import('./kafka.mjs')).startKafka(o),
     key: 'brokers',
@@ -43,6 +45,7 @@ const COMPONENTS = [
     suites: [
       'platform/src/readmodels/mongo/mongoReadModelStore.contract.test.ts',
       'platform/src/keys/mongo/mongoKeyStore.test.ts',
+      'system/test/platform/proxyTopology.test.ts',
     ],
     start: async (o) => (await import('./ferretdb.mjs')).startFerretDb(o),
     key: 'url',

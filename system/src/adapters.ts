@@ -157,20 +157,36 @@ export async function openAdapters(config: Config, logger: Logger = silentLogger
   };
 }
 
-/** One secret per deployment, generated on first start, readable only by its owner. */
+/**
+ * One secret per deployment, generated on first start, readable only by its owner. The roles of
+ * `npm start` start side by side on one DATA_DIR: the secret is written whole to a temp file and
+ * linked into place, so the first process wins and none reads a half-written file.
+ */
 function sessionSecretIn(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
+  const existing = readSecret(file);
+  if (existing) {
+    return existing;
+  }
+  const temp = path.join(dataDir, `.session-secret.${randomBytes(8).toString('hex')}.tmp`);
+  fs.writeFileSync(temp, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    const secret = randomBytes(48).toString('base64url');
-    try {
-      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-      return secret;
-    } catch {
-      // another process of this deployment wrote it first
-      return fs.readFileSync(file, 'utf8').trim();
+    fs.linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw error;
     }
+  } finally {
+    fs.unlinkSync(temp);
+  }
+  return readSecret(file)!;
+}
+
+function readSecret(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8').trim() || null;
+  } catch {
+    return null;
   }
 }
 

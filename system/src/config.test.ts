@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseTrustProxy, productionRefusal, scryptCostOf } from './config';
-import type { ScryptCost } from './config';
+import { ARGON2_PRODUCTION, ARGON2_TEST } from '@portal/command-api';
+import type { PasswordCost } from '@portal/command-api';
+import { ConfigError, loadConfig, parseTrustProxy, productionRefusal } from './config';
 
-/** The production cost of command-api/src/accounts/passwords.ts (OWASP: N=2^15, r=8, p=3). */
-const PRODUCTION_HASHING: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
+/** The production cost of command-api/src/accounts/passwords.ts (OWASP: argon2id m=19 MiB, t=2, p=1). */
+const PRODUCTION_HASHING = ARGON2_PRODUCTION;
 /** What test runs use (NODE_ENV=test). */
-const TEST_HASHING: ScryptCost = { N: 2 ** 12, r: 8, p: 1 };
+const TEST_HASHING = ARGON2_TEST;
 const KEY = 'q83vEjRWeJCrze8SNFZ4kKvN7xI0VniQq83vEjRWeJA=';
 
 const production = (env: Record<string, string> = {}) =>
@@ -38,7 +39,7 @@ describe('productionRefusal', () => {
   it('given the cheap test hashing, then the refusal names it and the fix', () => {
     const refusal = productionRefusal(production(), TEST_HASHING);
     expect(refusal).toMatch(
-      /^NODE_ENV=production with the cheap test password hashing \(scrypt N=4096, r=8, p=1\)/,
+      /^NODE_ENV=production with the cheap test password hashing \(argon2id m=1024 KiB, t=1, p=1\)/,
     );
     expect(refusal).toContain('NODE_ENV=test');
   });
@@ -47,11 +48,24 @@ describe('productionRefusal', () => {
     expect(productionRefusal(production(), null)).toMatch(/cheap test password hashing \(unknown\)/);
   });
 
-  it.each([
-    ['N=2^13, r=8, p=10', { N: 2 ** 13, r: 8, p: 10 }],
-    ['N=2^17, r=8, p=1', { N: 2 ** 17, r: 8, p: 1 }],
+  it.each<[string, PasswordCost]>([
+    ['argon2id m=19 MiB, t=2', { algorithm: 'argon2id', memoryKiB: 19456, iterations: 2, parallelism: 1 }],
+    ['argon2id m=46 MiB, t=1', { algorithm: 'argon2id', memoryKiB: 47104, iterations: 1, parallelism: 1 }],
+    ['argon2id m=7 MiB, t=5', { algorithm: 'argon2id', memoryKiB: 7168, iterations: 5, parallelism: 1 }],
+    ['scrypt N=2^13, r=8, p=10', { algorithm: 'scrypt', N: 2 ** 13, r: 8, p: 10 }],
+    ['scrypt N=2^17, r=8, p=1', { algorithm: 'scrypt', N: 2 ** 17, r: 8, p: 1 }],
   ])("given OWASP's %s, then it is accepted", (_name, cost) => {
     expect(productionRefusal(production(), cost)).toBeNull();
+  });
+
+  it.each<[string, PasswordCost]>([
+    ['argon2id m=7 MiB, t=4', { algorithm: 'argon2id', memoryKiB: 7168, iterations: 4, parallelism: 1 }],
+    ['argon2id m=4 MiB, t=10', { algorithm: 'argon2id', memoryKiB: 4096, iterations: 10, parallelism: 1 }],
+    ['scrypt N=2^12, r=8, p=1', { algorithm: 'scrypt', N: 2 ** 12, r: 8, p: 1 }],
+  ])('given %s, below OWASP, then it is refused', (_name, cost) => {
+    expect(productionRefusal(production(), cost)).toMatch(
+      /^NODE_ENV=production with the cheap test password hashing/,
+    );
   });
 
   it('given SEED_DEMO=1, then the refusal names SEED_DEMO and the fix', () => {
@@ -83,16 +97,6 @@ describe('productionRefusal', () => {
       expect(refusal).toBeTruthy();
       expect(refusal).not.toContain('\n');
     }
-  });
-});
-
-describe('scryptCostOf', () => {
-  it('reads the cost a stored hash names', () => {
-    expect(scryptCostOf('scrypt$32768$8$3$c2FsdA==$aGFzaA==')).toEqual({ N: 32768, r: 8, p: 3 });
-  });
-
-  it.each(['bcrypt$10$x', 'scrypt$x$8$3$a$b', 'scrypt$0$8$3$a$b', ''])('refuses %j', (hash) => {
-    expect(scryptCostOf(hash)).toBeNull();
   });
 });
 

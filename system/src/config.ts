@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { PolicyVersions } from '@portal/contracts';
 import { POLICY_VERSIONS } from '@portal/contracts';
+import type { PasswordCost } from '@portal/command-api';
+import { describeCost, meetsOwaspMinimum } from '@portal/command-api';
 
 export const Role = z.enum(['command-api', 'projections', 'realtime']);
 export type ProcessRole = z.infer<typeof Role>;
@@ -32,6 +34,13 @@ const Env = z.object({
   KEY_ENCRYPTION_KEY: z.string().optional(),
   PRIVACY_POLICY_VERSION: z.string().min(1).max(40).optional(),
   TERMS_VERSION: z.string().min(1).max(40).optional(),
+  REALTIME_URL: z.url({ error: 'REALTIME_URL must be an absolute URL (http://host:port)' }).optional(),
+  PASSWORD_HASH_THREADS: z.coerce
+    .number({ error: 'PASSWORD_HASH_THREADS must be a whole number from 1 to 64' })
+    .int('PASSWORD_HASH_THREADS must be a whole number from 1 to 64')
+    .min(1, 'PASSWORD_HASH_THREADS must be a whole number from 1 to 64')
+    .max(64, 'PASSWORD_HASH_THREADS must be a whole number from 1 to 64')
+    .optional(),
 });
 
 export interface Config {
@@ -64,6 +73,13 @@ export interface Config {
   /** Wraps the per-person data keys (base64, 32 bytes); generated into DATA_DIR when unset. */
   readonly keyEncryptionKey: string | null;
   readonly policyVersions: PolicyVersions;
+  /**
+   * Where a command-api process passes `/socket.io` on to (the realtime role in its own process,
+   * as `npm start` runs it); null: the realtime role is in this process, or a proxy routes it.
+   */
+  readonly realtimeUrl: string | null;
+  /** Threads that hash passwords; null: one per core (command-api/src/accounts/passwords.ts). */
+  readonly passwordHashThreads: number | null;
 }
 
 /** Reads DESIGN.md §2's environment; a bad value fails at start with one clear line. */
@@ -105,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privacy_policy: e.PRIVACY_POLICY_VERSION ?? POLICY_VERSIONS.privacy_policy,
       terms_of_service: e.TERMS_VERSION ?? POLICY_VERSIONS.terms_of_service,
     },
+    passwordHashThreads: e.PASSWORD_HASH_THREADS ?? null,
+    realtimeUrl: e.REALTIME_URL?.replace(/\/+$/, '') ?? null,
   };
 }
 
@@ -152,40 +170,17 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (version === 4 ? 32 : 128);
 }
 
-/** scrypt's cost parameters, as a stored hash names them (`scrypt$N$r$p$salt$hash`). */
-export interface ScryptCost {
-  readonly N: number;
-  readonly r: number;
-  readonly p: number;
-}
-
-export function scryptCostOf(hash: string): ScryptCost | null {
-  const [scheme, n, r, p] = hash.split('$');
-  const cost = { N: Number(n), r: Number(r), p: Number(p) };
-  return scheme === 'scrypt' && [cost.N, cost.r, cost.p].every((x) => Number.isInteger(x) && x > 0)
-    ? cost
-    : null;
-}
-
-/**
- * OWASP's lowest recommended scrypt setting is N=2^13, r=8, p=10 (the others cost the same or
- * more): memory x iterations, N·r·p, below that is the cheap hashing test runs use.
- */
-const MIN_SCRYPT_WORK = 2 ** 13 * 8 * 10;
-
 /**
  * What stops a production start (NODE_ENV=production), as one line naming the variable and the
  * fix; null when the configuration is safe. Pure: `passwordHashing` is the cost the server hashes
  * new passwords with.
  */
-export function productionRefusal(config: Config, passwordHashing: ScryptCost | null): string | null {
+export function productionRefusal(config: Config, passwordHashing: PasswordCost | null): string | null {
   if (!config.production) {
     return null;
   }
-  if (!passwordHashing || passwordHashing.N * passwordHashing.r * passwordHashing.p < MIN_SCRYPT_WORK) {
-    const cost = passwordHashing
-      ? `scrypt N=${passwordHashing.N}, r=${passwordHashing.r}, p=${passwordHashing.p}`
-      : 'unknown';
+  if (!passwordHashing || !meetsOwaspMinimum(passwordHashing)) {
+    const cost = passwordHashing ? describeCost(passwordHashing) : 'unknown';
     return `NODE_ENV=production with the cheap test password hashing (${cost}): run the server without the test settings (NODE_ENV=test or a test runner's environment)`;
   }
   if (config.seedDemo) {
@@ -198,7 +193,7 @@ export function productionRefusal(config: Config, passwordHashing: ScryptCost | 
 }
 
 /** Throws the refusal as a ConfigError: main.ts prints it as one line and exits non-zero. */
-export function assertSafeForProduction(config: Config, passwordHashing: ScryptCost | null): void {
+export function assertSafeForProduction(config: Config, passwordHashing: PasswordCost | null): void {
   const refusal = productionRefusal(config, passwordHashing);
   if (refusal) {
     throw new ConfigError(refusal);

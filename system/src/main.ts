@@ -1,7 +1,7 @@
 import { constants, setPriority } from 'node:os';
-import { DUMMY_HASH } from '@portal/command-api';
+import { PASSWORD_COST, configurePasswordHashing } from '@portal/command-api';
 import { createLogger } from '@portal/platform';
-import { ConfigError, Role, assertSafeForProduction, loadConfig, scryptCostOf } from './config';
+import { ConfigError, Role, assertSafeForProduction, loadConfig } from './config';
 import type { ProcessRole } from './config';
 import { startSystem } from './system';
 
@@ -14,7 +14,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // NODE_ENV=production refuses cheap hashing, demo accounts and a key-encryption key in DATA_DIR,
   // before anything is opened or generated
-  assertSafeForProduction(config, scryptCostOf(DUMMY_HASH));
+  assertSafeForProduction(config, PASSWORD_COST);
+  configurePasswordHashing({ threads: config.passwordHashThreads });
   if (roleArg === 'projections') {
     // background work: on a machine shared with the API, requests (an exam's saves) go first and
     // the read models catch up a few milliseconds later (docs/BENCHMARKS.md, exam auto-save)

@@ -1,7 +1,7 @@
 import { createLogger } from '@portal/platform';
 import { allProjections, dropReadModels, replayFromLog } from '@portal/projections';
-import { DUMMY_HASH } from '@portal/command-api';
-import { assertSafeForProduction, loadConfig, scryptCostOf } from './config';
+import { PASSWORD_COST } from '@portal/command-api';
+import { assertSafeForProduction, loadConfig } from './config';
 import { openAdapters } from './adapters';
 
 /**
@@ -13,7 +13,7 @@ async function rebuild(): Promise<void> {
   process.umask(0o077);
   const config = loadConfig();
   // a production rebuild must not generate a key into DATA_DIR either
-  assertSafeForProduction(config, scryptCostOf(DUMMY_HASH));
+  assertSafeForProduction(config, PASSWORD_COST);
   const logger = createLogger({ level: config.logLevel });
   const adapters = await openAdapters(config, logger);
   try {

@@ -27,6 +27,7 @@ import {
 } from '@portal/realtime';
 import type { Adapters } from './adapters';
 import { openAdapters } from './adapters';
+import { realtimeForward } from './realtimeForward';
 import type { Config, ProcessRole } from './config';
 import { bootstrapProjections } from './bootstrapProjections';
 import { startErasureSweep } from './erasureSweep';
@@ -141,6 +142,14 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
     },
   };
   const services = createServices(apiDeps);
+  // the realtime role in a process of its own (npm start): its /socket.io reached through this one
+  const forward =
+    roles.includes('command-api') && !roles.includes('realtime') && config.realtimeUrl
+      ? realtimeForward(config.realtimeUrl, logger)
+      : null;
+  if (forward) {
+    app.use(forward.middleware);
+  }
   if (roles.includes('command-api')) {
     app.use('/api', createApi(apiDeps, services));
     app.use(createPages(apiDeps));
@@ -157,6 +166,7 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
 
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;
+  forward?.attach(server);
   const realtime = roles.includes('realtime')
     ? createRealtime(server, {
         session,

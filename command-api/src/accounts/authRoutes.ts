@@ -13,6 +13,7 @@ import { readStanding } from '../http/accessGate';
 import { REMEMBER_ME_MS, endSession } from '../http/session';
 import { recordRegistrationConsents, requestParentalConsent } from '../compliance/parentalConsent';
 import { DUMMY_HASH, verifyPassword } from './passwords';
+import { upgradePasswordHash } from './passwordUpgrade';
 import { LoginThrottle, limitAddress } from './loginThrottle';
 import { registerUser } from './registerUser';
 import { handleUserCommand } from './userCommand';
@@ -58,6 +59,7 @@ export function authRoutes(deps: ApiDeps): Router {
     if (user.isActive === false) {
       throw new ForbiddenError(DEACTIVATED_MESSAGE);
     }
+    await upgradePasswordHash(deps, user, password);
     user = await confirmEmailBySignIn(deps, user);
     await signIn(req, user, rememberMe);
     deps.logger.info('signed in', { userId: user._id, role: user.role });

@@ -113,6 +113,51 @@ describe('userDecider', () => {
   });
 });
 
+describe('userDecider: password hash upgrade at sign-in (issue 18)', () => {
+  const upgrade = (previousHash: string): Command => ({
+    type: 'UpgradePasswordHash',
+    data: { userId: 'u1', previousHash, passwordHash: '$argon2id$new' },
+  });
+
+  it('given the hash the sign-in checked is still in force, when UpgradePasswordHash, then PasswordHashUpgraded', () => {
+    given(history(register))
+      .when(at(upgrade('scrypt$hash')))
+      .then([
+        {
+          type: 'PasswordHashUpgraded',
+          data: { userId: 'u1', passwordHash: '$argon2id$new', upgradedAt: now.toISOString() },
+        },
+      ]);
+  });
+
+  it('given the password was changed since the check, when UpgradePasswordHash, then nothing: the newer password wins', () => {
+    const change: Command = {
+      type: 'ChangePassword',
+      data: { userId: 'u1', passwordHash: 'scrypt$changed' },
+    };
+    given(history(register, change))
+      .when(at(upgrade('scrypt$hash')))
+      .then([]);
+  });
+
+  it('given a reset since the check, when UpgradePasswordHash, then nothing', () => {
+    const reset: Command = {
+      type: 'ResetPassword',
+      data: { userId: 'u1', tokenHash: 'h1', passwordHash: 'reset' },
+    };
+    given(history(register, resetRequest, reset))
+      .when(at(upgrade('scrypt$hash')))
+      .then([]);
+  });
+
+  it('given erasure requested, when UpgradePasswordHash, then refused', () => {
+    const erasure: Command = { type: 'RequestErasure', data: { userId: 'u1', reason: null } };
+    given(history(register, erasure))
+      .when(at(upgrade('scrypt$hash')))
+      .thenThrows(UnauthorizedError);
+  });
+});
+
 describe('userDecider: e-mail verification (issue 15)', () => {
   const verificationRequest = (tokenHash: string, expiresAt = '2026-11-23T09:00:00.000Z'): Command => ({
     type: 'RequestEmailVerification',

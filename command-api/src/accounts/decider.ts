@@ -17,6 +17,8 @@ interface Known {
   emailVerified: boolean;
   /** only the newest verification link works, once, until it expires */
   verificationToken: { hash: string; expiresAt: string } | null;
+  /** the hash in force: a sign-in's re-hash applies only over the hash it checked */
+  passwordHash: string;
 }
 
 export type UserState =
@@ -43,20 +45,25 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           createdBy: event.data.createdBy ?? 'self',
           emailVerified: (event.data.createdBy ?? 'self') === 'system',
           verificationToken: null,
+          passwordHash: event.data.passwordHash,
         };
       case 'PasswordResetRequested':
         return state.status === 'none'
           ? state
           : { ...state, resetToken: { hash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
       case 'PasswordResetCompleted':
-        return state.status === 'none' ? state : { ...state, resetToken: null };
+        return state.status === 'none'
+          ? state
+          : { ...state, resetToken: null, passwordHash: event.data.passwordHash };
+      case 'UserPasswordChanged':
+      case 'PasswordHashUpgraded':
+        return state.status === 'none' ? state : { ...state, passwordHash: event.data.passwordHash };
       case 'EmailVerificationRequested':
         return state.status === 'none'
           ? state
           : { ...state, verificationToken: { hash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
       case 'EmailVerified':
         return state.status === 'none' ? state : { ...state, emailVerified: true, verificationToken: null };
-      case 'UserPasswordChanged':
       case 'ProfileUpdated':
       case 'StaffRecordUpdated':
       case 'TutorVerificationChanged':
@@ -117,6 +124,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           },
         ];
       case 'ChangePassword':
+      case 'UpgradePasswordHash':
       case 'RequestPasswordReset':
       case 'ResetPassword':
       case 'UpdateProfile':
@@ -135,6 +143,13 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     switch (command.type) {
       case 'ChangePassword':
         return [{ type: 'UserPasswordChanged', data: { ...command.data, changedAt: now } }];
+      case 'UpgradePasswordHash': {
+        // a change or reset since the check wins: its hash is newer than the one re-made here
+        const { userId, previousHash, passwordHash } = command.data;
+        return state.passwordHash === previousHash
+          ? [{ type: 'PasswordHashUpgraded', data: { userId, passwordHash, upgradedAt: now } }]
+          : [];
+      }
       case 'RequestPasswordReset':
         return [{ type: 'PasswordResetRequested', data: { ...command.data, requestedAt: now } }];
       case 'ResetPassword': {

@@ -27,6 +27,9 @@ export function decideStart(
     }
     return [];
   }
+  if (details.newAttemptRefusal) {
+    throw details.newAttemptRefusal;
+  }
   const window = {
     scheduledStartTime: details.window.scheduledStartTime,
     scheduledEndTime: details.window.scheduledEndTime,

@@ -111,6 +111,15 @@ describe('slot decider: start', () => {
         .events(),
     ).toHaveLength(1);
   });
+  it('given a refusal for a new attempt (the exam switched off), when nothing runs, then it is thrown; when an attempt runs, then it is resumed all the same', () => {
+    const refusal = new NotFoundError('Exam not found');
+    given([])
+      .when(command('StartAttempt', details({ newAttemptRefusal: refusal }), T0))
+      .thenThrows(NotFoundError);
+    given(started())
+      .when(command('StartAttempt', details({ attemptId: 'att-2', newAttemptRefusal: refusal }), plus(5)))
+      .thenNothingHappened();
+  });
   it('given a completed attempt, then a new start is refused unless a makeup is allowed', () => {
     const done = history([
       ['StartAttempt', details(), T0],

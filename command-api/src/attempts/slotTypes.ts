@@ -9,6 +9,7 @@ import type {
   TakingRules,
   TimeAccommodation,
 } from '@portal/contracts';
+import type { DomainError } from '@portal/platform';
 
 export interface AttemptCaller {
   userId: string;
@@ -49,6 +50,12 @@ export interface StartDetails {
   allowedAttempts: number | null;
   /** the schedule's (or assignment's) settings; null or absent: practice, the defaults */
   scheduleSettings?: Partial<ScheduleSettings> | null;
+  /**
+   * Why a new attempt may not begin (the exam gone or switched off, practice not allowed),
+   * found by the route before: it applies only when no attempt runs, so the slot's stream is
+   * read once, by the command itself (issue 18).
+   */
+  newAttemptRefusal?: DomainError | null;
 }
 
 export type SlotCommand =

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { ATTEMPT_MESSAGES, StartAttemptRequest } from '@portal/contracts';
-import { NotFoundError, readState } from '@portal/platform';
+import { DomainError, NotFoundError } from '@portal/platform';
 import type { ApiDeps } from '../deps';
 import type { ExamDocument } from '../exams/views';
 import type { Caller } from '../http/auth';
@@ -26,24 +26,35 @@ export function startRoutes(deps: ApiDeps, queries: AttemptQueries): Router {
   const studentOnly = requireRole('student');
   const { exams, users } = queries;
 
-  /** A new attempt needs the exam as it is now, and practice of it must be allowed. */
-  const assertNewAttemptAllowed = async (
+  /**
+   * Why a new attempt may not begin: it needs the exam as it is now, and practice of it must be
+   * allowed. The decider applies it only when no attempt runs (a running one is resumed).
+   */
+  const newAttemptRefusal = async (
     caller: Caller,
     examId: string,
     exam: ExamDocument | null,
     slot: Slot,
     studentTutorId: string | null,
-  ) => {
+  ): Promise<DomainError | null> => {
     if (!exam || exam.isActive === false) {
-      throw new NotFoundError(ATTEMPT_MESSAGES.examNotFound);
+      return new NotFoundError(ATTEMPT_MESSAGES.examNotFound);
     }
     if (slot.accessType === 'practice') {
       const own = (await queries.schedulesOf(caller, caller.userId)).map((s) => ({
         ...s,
         graceMinutes: graceMinutesOf(s),
       }));
-      assertPracticeAllowed({ examId, exam, studentTutorId, schedules: own, now: deps.now() });
+      try {
+        assertPracticeAllowed({ examId, exam, studentTutorId, schedules: own, now: deps.now() });
+      } catch (error) {
+        if (error instanceof DomainError) {
+          return error;
+        }
+        throw error;
+      }
     }
+    return null;
   };
 
   router.post('/exam-attempts/:examId/start', studentOnly, async (req, res) => {
@@ -57,11 +68,9 @@ export function startRoutes(deps: ApiDeps, queries: AttemptQueries): Router {
       queries.accommodationState(caller.userId),
     ]);
     const tutorId = tutorOf(student);
-    // a running attempt is resumed and keeps the exam it started with
-    if ((await readState(deps.eventStore, slotDecider, slot.streamId)).running === null) {
-      await assertNewAttemptAllowed(caller, examId, exam, slot, tutorId);
-    }
-    const data = startDetailsOf({
+    // a running attempt is resumed and keeps the exam it started with: the refusal is for a new one
+    const refusal = await newAttemptRefusal(caller, examId, exam, slot, tutorId);
+    const details = startDetailsOf({
       attemptId: randomUUID(),
       student: { userId: caller.userId, organisationId: caller.organisationId, tutorId },
       examId,
@@ -72,7 +81,11 @@ export function startRoutes(deps: ApiDeps, queries: AttemptQueries): Router {
     const result = await deps.handle(
       slotDecider,
       slot.streamId,
-      { type: 'StartAttempt', data, metadata: { now: deps.now() } },
+      {
+        type: 'StartAttempt',
+        data: { ...details, newAttemptRefusal: refusal },
+        metadata: { now: deps.now() },
+      },
       { organisationId: caller.organisationId },
     );
     await settle(deps, result);

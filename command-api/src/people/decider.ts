@@ -78,6 +78,7 @@ export const staffRecordDecider: Decider<StaffCommand, UserStreamEvent, StaffRec
       case 'UserErased':
         return state.status === 'none' ? state : { ...state, status: 'erased' };
       case 'UserPasswordChanged':
+      case 'PasswordHashUpgraded':
       case 'PasswordResetRequested':
       case 'PasswordResetCompleted':
       case 'ProfileUpdated':

@@ -9,6 +9,8 @@ export type RegisterUserData = Omit<z.infer<typeof UserRegistered>['data'], 'reg
 export type AccountsCommand =
   | { type: 'RegisterUser'; data: RegisterUserData }
   | { type: 'ChangePassword'; data: { userId: string; passwordHash: string } }
+  /** a sign-in re-hashed the password just checked: applies only while `previousHash` is current */
+  | { type: 'UpgradePasswordHash'; data: { userId: string; previousHash: string; passwordHash: string } }
   | { type: 'RequestPasswordReset'; data: { userId: string; tokenHash: string; expiresAt: string } }
   | { type: 'ResetPassword'; data: { userId: string; tokenHash: string; passwordHash: string } }
   | { type: 'UpdateProfile'; data: { userId: string; changes: ProfileUpdate } }

@@ -46,6 +46,16 @@ export const UserPasswordChanged = domainEvent('UserPasswordChanged', {
   changedAt: z.string(),
 });
 
+/**
+ * The password hash was made again with the current algorithm and cost (argon2id) at a successful
+ * sign-in, from the password just checked: the password itself did not change.
+ */
+export const PasswordHashUpgraded = domainEvent('PasswordHashUpgraded', {
+  userId: Id,
+  passwordHash: z.string(),
+  upgradedAt: z.string(),
+});
+
 export const PasswordResetRequested = domainEvent('PasswordResetRequested', {
   userId: Id,
   tokenHash: z.string(),
@@ -112,6 +122,7 @@ export const EmailReleased = domainEvent('EmailReleased', { userId: Id, released
 export const AccountsEvent = z.discriminatedUnion('type', [
   UserRegistered,
   UserPasswordChanged,
+  PasswordHashUpgraded,
   PasswordResetRequested,
   PasswordResetCompleted,
   ProfileUpdated,

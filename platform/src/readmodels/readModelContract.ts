@@ -354,6 +354,22 @@ export function readModelContract(
         expect(await people.findOne({ _id: 's1' })).not.toHaveProperty('createdBy');
       });
 
+      it('given many processes upserting one new document at once, when they race, then every write succeeds and one document holds the last', async () => {
+        // two projection workers starting together on one store (issue 18's topology test found it)
+        const writes = Array.from({ length: 8 }, (_, i) =>
+          people.replaceOne(
+            { _id: 'race' },
+            { _id: 'race', name: { last: 'Ride' }, grade: i },
+            { upsert: true },
+          ),
+        );
+        const sets = Array.from({ length: 8 }, (_, i) =>
+          people.updateOne({ _id: 'race-set' }, { $set: { grade: i } }, { upsert: true }),
+        );
+        await expect(Promise.all([...writes, ...sets])).resolves.toHaveLength(16);
+        expect(await people.countDocuments({ _id: { $in: ['race', 'race-set'] } })).toBe(2);
+      });
+
       it('given no _id in the filter, when an upsert inserts, then a string _id is generated and reported', async () => {
         const result = await people.updateOne(
           { email: 'new@example.org' },

@@ -16,6 +16,7 @@ export const USERS_COLLECTION = 'users';
 const handles = [
   'UserRegistered',
   'UserPasswordChanged',
+  'PasswordHashUpgraded',
   'PasswordResetRequested',
   'PasswordResetCompleted',
   'ProfileUpdated',
@@ -135,6 +136,9 @@ function evolveUserFields(document: UserRecord | null, event: UserEvent): UserRe
         updatedAt: event.data.changedAt,
         mustChangePassword: false,
       };
+    case 'PasswordHashUpgraded':
+      // the same password, hashed anew: not a change the person made
+      return { ...document, passwordHash: event.data.passwordHash };
     case 'PasswordResetRequested':
       return { ...document, resetTokenHash: event.data.tokenHash, resetExpiresAt: event.data.expiresAt };
     case 'PasswordResetCompleted':

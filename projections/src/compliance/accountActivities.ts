@@ -295,6 +295,8 @@ export function accountActivityOf(event: RecordedEvent): ActivityRow | null {
         createdAt: data.accessedAt,
       };
     }
+    // housekeeping of the hash, not a change the person made
+    case 'PasswordHashUpgraded':
     case 'PasswordResetRequested':
     case 'EmailVerificationRequested':
     case 'EmailVerified':

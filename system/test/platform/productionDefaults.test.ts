@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
-import { DUMMY_HASH, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@portal/command-api';
+import { PASSWORD_COST, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@portal/command-api';
 import { HealthResponse } from '@portal/contracts';
-import { loadConfig, productionRefusal, scryptCostOf } from '../../src/config';
+import { loadConfig, productionRefusal } from '../../src/config';
 import type { TestSystem } from '../../src/testing/harness';
 import { Client, startTestSystem, tempDataDir } from '../../src/testing/harness';
 import { newSignUp, signedUp } from '../../src/testing/people';
@@ -202,8 +202,8 @@ describe('NODE_ENV=production refuses unsafe settings at start', () => {
     // vitest runs with NODE_ENV=test: command-api hashes cheaply, and production would refuse it
     expect(process.env.NODE_ENV).toBe('test');
     const config = loadConfig({ NODE_ENV: 'production', KEY_ENCRYPTION_KEY: KEY });
-    expect(productionRefusal(config, scryptCostOf(DUMMY_HASH))).toMatch(
-      /^NODE_ENV=production with the cheap test password hashing \(scrypt N=4096, r=8, p=1\)/,
+    expect(productionRefusal(config, PASSWORD_COST)).toMatch(
+      /^NODE_ENV=production with the cheap test password hashing \(argon2id m=1024 KiB, t=1, p=1\)/,
     );
   });
 

@@ -23,6 +23,7 @@ import type {
   UpdateResult,
 } from '../port';
 import { withTranslatedErrors } from './errors';
+import { DuplicateKeyError } from '../port';
 import { upsertedIdOf, withInsertId, withReplaceUpsertId, withUpsertId } from './ids';
 
 const NAMESPACE_NOT_FOUND = 26;
@@ -118,6 +119,18 @@ const EMPTY_BULK_RESULT: BulkWriteResult = {
 export function mongoCollection<T extends Document>(driver: DriverCollection<StoredDocument>): Collection<T> {
   const name = driver.collectionName;
   const guarded = <R>(call: () => Promise<R>): Promise<R> => withTranslatedErrors(name, call);
+  /**
+   * Two processes upserting one new document at once (two projection workers starting together):
+   * one inserts, the other meets the unique _id. Sent again, it finds the document and updates
+   * it, as MongoDB advises; only for writes that give the same result when repeated.
+   */
+  const upserting = <R>(upsert: boolean, call: () => Promise<R>): Promise<R> =>
+    guarded(call).catch((error: unknown) => {
+      if (upsert && error instanceof DuplicateKeyError) {
+        return guarded(call);
+      }
+      throw error;
+    });
 
   return {
     name,
@@ -151,13 +164,20 @@ export function mongoCollection<T extends Document>(driver: DriverCollection<Sto
     replaceOne(filter: Filter, replacement: T, options?: UpdateOptions): Promise<UpdateResult> {
       const upsert = options?.upsert ?? false;
       const doc = upsert ? withReplaceUpsertId(filter, replacement) : replacement;
-      return guarded(async () => updateResultOf(await driver.replaceOne(asFilter(filter), doc, { upsert })));
+      return upserting(upsert, async () =>
+        updateResultOf(await driver.replaceOne(asFilter(filter), doc, { upsert })),
+      );
     },
 
     updateOne(filter: Filter, update: UpdateFilter, options?: UpdateOptions): Promise<UpdateResult> {
       const upsert = options?.upsert ?? false;
       const body = asUpdate(upsertUpdate(filter, update, upsert));
-      return guarded(async () => updateResultOf(await driver.updateOne(asFilter(filter), body, { upsert })));
+      // an $inc repeated would count twice: only $set-style updates are sent again
+      const repeatable =
+        upsert && Object.keys(update).every((operator) => operator === '$set' || operator === '$setOnInsert');
+      return upserting(repeatable, async () =>
+        updateResultOf(await driver.updateOne(asFilter(filter), body, { upsert })),
+      );
     },
 
     updateMany(filter: Filter, update: UpdateFilter, options?: UpdateOptions): Promise<UpdateResult> {
@@ -182,7 +202,11 @@ export function mongoCollection<T extends Document>(driver: DriverCollection<Sto
         return Promise.resolve(EMPTY_BULK_RESULT);
       }
       const mapped = operations.map((operation) => bulkOperationOf(operation));
-      return guarded(async () => {
+      // whole replacements and deletions give the same result when the batch is sent again
+      const repeatable = operations.every(
+        (operation) => 'replaceOne' in operation || 'deleteOne' in operation,
+      );
+      return upserting(repeatable, async () => {
         const result = await driver.bulkWrite(mapped, { ordered: true });
         return {
           insertedCount: result.insertedCount,
