@@ -1,7 +1,7 @@
 import type { EventOf, ExamContent, Role } from '@portal/contracts';
 import { EXAM_MESSAGES } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
-import { ConflictError, ForbiddenError, NotFoundError } from '@portal/platform';
+import { ConflictError, exhaustive, ForbiddenError, NotFoundError } from '@portal/platform';
 
 export interface ExamCaller {
   userId: string;
@@ -92,10 +92,8 @@ export const examDecider: Decider<ExamCommand, ExamEvent, ExamState> = {
         return state.status === 'none' ? state : { ...state, title: event.data.exam.title };
       case 'ExamDeleted':
         return state.status === 'none' ? state : { ...state, status: 'deleted' };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {
@@ -143,10 +141,8 @@ export const examDecider: Decider<ExamCommand, ExamEvent, ExamState> = {
           throw new ExamHasLiveSchedulesError(command.data.liveSchedules);
         }
         return [{ type: 'ExamDeleted', data: { ...facts, title: state.title, deletedAt: at } }];
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };
@@ -176,10 +172,8 @@ export const questionImageDecider: Decider<QuestionImageCommand, QuestionImageEv
         return { status: 'stored', filename: event.data.filename, organisationId: event.data.organisationId };
       case 'QuestionImageDeleted':
         return state.status === 'none' ? state : { ...state, status: 'deleted' };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {
@@ -219,10 +213,8 @@ export const questionImageDecider: Decider<QuestionImageCommand, QuestionImageEv
             },
           },
         ];
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };

@@ -1,7 +1,7 @@
 import type { EnrolmentStreamEvent, InvitationEvent, JoinCodeEvent, Role } from '@portal/contracts';
 import { ENROLMENT_LIMITS, ENROLMENT_MESSAGES } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
-import { ConflictError, ForbiddenError, NotFoundError } from '@portal/platform';
+import { ConflictError, exhaustive, ForbiddenError, NotFoundError } from '@portal/platform';
 
 /**
  * Enrolment (issue 15 item 4). Three kinds of stream keep its rules under the event store's
@@ -50,10 +50,8 @@ export const enrolmentDecider: Decider<EnrolCommand, EnrolmentStreamEvent, Enrol
     switch (event.type) {
       case 'StudentEnrolled':
         return { tutorId: event.data.tutorId };
-      default: {
-        const unhandled: never = event.type;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event.type);
     }
   },
   decide: (command, state) => {
@@ -133,10 +131,8 @@ export const joinCodeDecider: Decider<JoinCodeCommand, JoinCodeEvent, JoinCodeSt
       }
       case 'JoinCodeRevoked':
         return state.status === 'none' ? state : { ...state, status: 'revoked' };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {
@@ -186,10 +182,8 @@ export const joinCodeDecider: Decider<JoinCodeCommand, JoinCodeEvent, JoinCodeSt
           },
         ];
       }
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };
@@ -259,10 +253,8 @@ export const invitationDecider: Decider<InvitationCommand, InvitationEvent, Invi
           : { ...state, status: event.data.accepted ? 'accepted' : 'declined' };
       case 'InvitationCancelled':
         return state.status === 'none' ? state : { ...state, status: 'cancelled' };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {
@@ -341,10 +333,8 @@ export const invitationDecider: Decider<InvitationCommand, InvitationEvent, Invi
           },
         ];
       }
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };

@@ -3,6 +3,7 @@ import { AttemptsEvent as AttemptsEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/activityRow';
 import { isEventOf } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
 const ATTEMPT_EVENT_TYPES = new Set<AttemptsEvent['type']>(
   AttemptsEventSchema.options.map((option) => option.shape.type.value),
@@ -83,9 +84,7 @@ export function attemptsActivityOf(event: RecordedEvent): ActivityRow | Activity
     case 'AttemptResumed':
     case 'AttemptAnswersErased':
       return null;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }

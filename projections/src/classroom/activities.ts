@@ -3,6 +3,7 @@ import { ClassroomEvent as ClassroomEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/activityRow';
 import { isEventOf } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
 const CLASSROOM_EVENT_TYPES = new Set<ClassroomEvent['type']>(
   ClassroomEventSchema.options.map((option) => option.shape.type.value),
@@ -39,9 +40,7 @@ export function classroomActivityOf(event: RecordedEvent): ActivityRow | null | 
     case 'QuizTemplateUpdated':
     case 'QuizTemplateDeleted':
       return null;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }

@@ -3,6 +3,7 @@ import { GroupsEvent as GroupsEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/activityRow';
 import { isEventOf } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
 const GROUP_EVENT_TYPES = new Set<GroupsEvent['type']>(
   GroupsEventSchema.options.map((option) => option.shape.type.value),
@@ -57,9 +58,7 @@ export function groupsActivityOf(event: RecordedEvent): ActivityRow | null | und
     case 'GroupPlacesReserved':
     case 'GroupPlaceReleased':
       return null;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }

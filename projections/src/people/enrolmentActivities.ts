@@ -3,6 +3,7 @@ import { EnrolmentEvent as EnrolmentEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/activityRow';
 import { isEventOf } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
 const ENROLMENT_EVENT_TYPES = new Set<EnrolmentEvent['type']>(
   EnrolmentEventSchema.options.map((option) => option.shape.type.value),
@@ -44,9 +45,7 @@ export function enrolmentActivityOf(event: RecordedEvent): ActivityRow | null | 
     case 'InvitationAnswered':
     case 'InvitationCancelled':
       return null;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }

@@ -3,6 +3,7 @@ import { SchedulesEvent as SchedulesEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/activityRow';
 import { isEventOf } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
 const SCHEDULE_EVENT_TYPES = new Set<SchedulesEvent['type']>(
   SchedulesEventSchema.options.map((option) => option.shape.type.value),
@@ -84,10 +85,8 @@ export function scheduleActivityRows(event: RecordedEvent): ActivityRow[] {
     case 'ScheduleResultsReleased':
       // showing students their own results processes nothing new about them: no register row
       return [];
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
   return students.map((subjectId) => ({
     subjectId,
