@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { ApiDeps } from '../deps';
+import { routerOf } from '../http/routerOf';
 import { officerQueries } from './officerQueries';
 import { officersRoutes } from './officersRoutes';
 import { recordsRoutes } from './recordsRoutes';
@@ -11,9 +12,5 @@ import { registerRoutes } from './registerRoutes';
  */
 export function officerRoutes(deps: ApiDeps): Router {
   const queries = officerQueries(deps);
-  const router = Router();
-  router.use(officersRoutes(deps, queries));
-  router.use(registerRoutes(deps, queries));
-  router.use(recordsRoutes(deps, queries));
-  return router;
+  return routerOf(officersRoutes(deps, queries), registerRoutes(deps, queries), recordsRoutes(deps, queries));
 }

@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { ApiDeps } from '../deps';
+import { routerOf } from '../http/routerOf';
 import { studentEditRoutes } from './students/studentEditRoutes';
 import { studentListRoutes } from './students/studentListRoutes';
 import { studentQueries } from './students/studentQueries';
@@ -7,8 +8,5 @@ import { studentQueries } from './students/studentQueries';
 /** Student Management (spec 001 §2.5): tutors their own students, admins all, parents their children. */
 export function studentRoutes(deps: ApiDeps): Router {
   const queries = studentQueries(deps);
-  const router = Router();
-  router.use(studentListRoutes(deps, queries));
-  router.use(studentEditRoutes(deps, queries));
-  return router;
+  return routerOf(studentListRoutes(deps, queries), studentEditRoutes(deps, queries));
 }
