@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { ApiDeps } from '../deps';
-import { routerOf } from '../http/routerOf';
+import { routerSharing } from '../http/routerOf';
 import { officerQueries } from './officerQueries';
 import { officersRoutes } from './officersRoutes';
 import { recordsRoutes } from './recordsRoutes';
@@ -11,6 +11,5 @@ import { registerRoutes } from './registerRoutes';
  * officers. Officers read registers; they never see exam content or change anyone's data.
  */
 export function officerRoutes(deps: ApiDeps): Router {
-  const queries = officerQueries(deps);
-  return routerOf(officersRoutes(deps, queries), registerRoutes(deps, queries), recordsRoutes(deps, queries));
+  return routerSharing(deps, officerQueries(deps), [officersRoutes, registerRoutes, recordsRoutes]);
 }

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { ApiDeps } from '../deps';
-import { routerOf } from '../http/routerOf';
+import { routerSharing } from '../http/routerOf';
 import { deleteRoutes } from './deleteRoutes';
 import { editRoutes } from './editRoutes';
 import { groupQueries } from './groupQueries';
@@ -8,6 +8,5 @@ import { membersRoutes } from './membersRoutes';
 
 /** The groups module's HTTP routes (spec 002 §§2.1, 2.2, 7; docs/api/groups.md). */
 export function groupsRoutes(deps: ApiDeps): Router {
-  const queries = groupQueries(deps);
-  return routerOf(editRoutes(deps, queries), deleteRoutes(deps, queries), membersRoutes(deps, queries));
+  return routerSharing(deps, groupQueries(deps), [editRoutes, deleteRoutes, membersRoutes]);
 }

@@ -8,3 +8,12 @@ export function routerOf(...parts: Router[]): Router {
   }
   return router;
 }
+
+/** A module's router made of use-case routers that all take the deps and the module's queries. */
+export function routerSharing<D, Q>(
+  deps: D,
+  queries: Q,
+  parts: readonly ((deps: D, queries: Q) => Router)[],
+): Router {
+  return routerOf(...parts.map((part) => part(deps, queries)));
+}

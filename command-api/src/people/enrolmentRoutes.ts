@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { ApiDeps } from '../deps';
-import { routerOf } from '../http/routerOf';
+import { routerSharing } from '../http/routerOf';
 import { enrolmentQueries } from './enrolment/enrolmentQueries';
 import { invitationRoutes } from './enrolment/invitationRoutes';
 import { joinCodeRoutes } from './enrolment/joinCodeRoutes';
@@ -15,11 +15,10 @@ export { INVITATION_LIMIT, JOIN_CODE_LIMITS, newJoinCode } from './enrolment/enr
  * an invitation.
  */
 export function enrolmentRoutes(deps: ApiDeps): Router {
-  const queries = enrolmentQueries(deps);
-  return routerOf(
-    joinCodeRoutes(deps, queries),
-    joinRoutes(deps, queries),
-    receivedInvitationRoutes(deps, queries),
-    invitationRoutes(deps, queries),
-  );
+  return routerSharing(deps, enrolmentQueries(deps), [
+    joinCodeRoutes,
+    joinRoutes,
+    receivedInvitationRoutes,
+    invitationRoutes,
+  ]);
 }

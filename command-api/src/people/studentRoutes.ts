@@ -1,12 +1,11 @@
 import type { Router } from 'express';
 import type { ApiDeps } from '../deps';
-import { routerOf } from '../http/routerOf';
+import { routerSharing } from '../http/routerOf';
 import { studentEditRoutes } from './students/studentEditRoutes';
 import { studentListRoutes } from './students/studentListRoutes';
 import { studentQueries } from './students/studentQueries';
 
 /** Student Management (spec 001 §2.5): tutors their own students, admins all, parents their children. */
 export function studentRoutes(deps: ApiDeps): Router {
-  const queries = studentQueries(deps);
-  return routerOf(studentListRoutes(deps, queries), studentEditRoutes(deps, queries));
+  return routerSharing(deps, studentQueries(deps), [studentListRoutes, studentEditRoutes]);
 }

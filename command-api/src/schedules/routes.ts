@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { ApiDeps } from '../deps';
-import { routerOf } from '../http/routerOf';
+import { routerSharing } from '../http/routerOf';
 import { cancelRoutes } from './cancelRoutes';
 import { duplicateRoutes } from './duplicateRoutes';
 import { editRoutes } from './editRoutes';
@@ -11,11 +11,10 @@ export { OWNERSHIP_MESSAGES } from './assignees';
 
 /** The schedules module's HTTP routes (spec 002 §7); staff only (admin: the organisation's, tutor: their own). */
 export function schedulesRoutes(deps: ApiDeps): Router {
-  const queries = scheduleQueries(deps);
-  return routerOf(
-    editRoutes(deps, queries),
-    progressRoutes(deps, queries),
-    cancelRoutes(deps, queries),
-    duplicateRoutes(deps, queries),
-  );
+  return routerSharing(deps, scheduleQueries(deps), [
+    editRoutes,
+    progressRoutes,
+    cancelRoutes,
+    duplicateRoutes,
+  ]);
 }
