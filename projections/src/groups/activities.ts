@@ -1,13 +1,10 @@
-import type { GroupsEvent } from '@portal/contracts';
 import { GroupsEvent as GroupsEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/activityRow';
-import { isEventOf } from '../runner/projection';
+import { eventTypesOf, isEventOf } from '../runner/projection';
 import { exhaustive } from '@portal/platform';
 
-const GROUP_EVENT_TYPES = new Set<GroupsEvent['type']>(
-  GroupsEventSchema.options.map((option) => option.shape.type.value),
-);
+const GROUP_EVENT_TYPES = eventTypesOf(GroupsEventSchema);
 
 /** The events of this module that are rows of the register (one per student, on their own stream). */
 export const GROUPS_ACTIVITY_EVENT_TYPES = ['StudentAssignedToGroup', 'StudentRemovedFromGroup'] as const;
