@@ -2,6 +2,7 @@ import type { EventOf, ExamContent, Role } from '@portal/contracts';
 import { EXAM_MESSAGES } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
 import { ConflictError, exhaustive, ForbiddenError, NotFoundError } from '@portal/platform';
+import { managesRecord } from '../ownership';
 
 export interface ExamCaller {
   userId: string;
@@ -119,11 +120,7 @@ export const examDecider: Decider<ExamCommand, ExamEvent, ExamState> = {
         },
       ];
     }
-    if (
-      state.status !== 'active' ||
-      state.organisationId !== caller.organisationId ||
-      (caller.role === 'tutor' && state.tutorId !== caller.userId)
-    ) {
+    if (state.status !== 'active' || !managesRecord(caller, state)) {
       throw new NotFoundError(EXAM_MESSAGES.notFound);
     }
     const facts = {

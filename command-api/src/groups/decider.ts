@@ -9,6 +9,7 @@ import type {
 import { GROUP_MESSAGES, groupFullMessage } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
 import { ConflictError, exhaustive, ForbiddenError, NotFoundError } from '@portal/platform';
+import { managesRecord } from '../ownership';
 
 /**
  * Groups (spec 002 §§2.1, 2.2, 4). Two kinds of stream keep the two rules under the event
@@ -93,8 +94,7 @@ function ownedGroup(state: GroupState, caller: GroupCaller): Extract<GroupState,
   }
   if (
     state.status !== 'active' ||
-    state.organisationId !== caller.organisationId ||
-    (caller.role === 'tutor' && state.fields.tutorId !== caller.userId)
+    !managesRecord(caller, { organisationId: state.organisationId, tutorId: state.fields.tutorId })
   ) {
     throw new NotFoundError(GROUP_MESSAGES.notFound);
   }

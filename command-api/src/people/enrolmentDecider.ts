@@ -2,6 +2,7 @@ import type { EnrolmentStreamEvent, InvitationEvent, JoinCodeEvent, Role } from 
 import { ENROLMENT_LIMITS, ENROLMENT_MESSAGES } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
 import { ConflictError, exhaustive, ForbiddenError, NotFoundError } from '@portal/platform';
+import { managesRecord } from '../ownership';
 
 /**
  * Enrolment (issue 15 item 4). Three kinds of stream keep its rules under the event store's
@@ -158,11 +159,7 @@ export const joinCodeDecider: Decider<JoinCodeCommand, JoinCodeEvent, JoinCodeSt
         ];
       }
       case 'RevokeJoinCode': {
-        if (
-          state.status === 'none' ||
-          state.organisationId !== caller.organisationId ||
-          (caller.role === 'tutor' && state.tutorId !== caller.userId)
-        ) {
+        if (state.status === 'none' || !managesRecord(caller, state)) {
           throw new NotFoundError(ENROLMENT_MESSAGES.codeNotFound);
         }
         if (state.status === 'revoked') {

@@ -2,6 +2,7 @@ import type { EventOf, Role, ScheduleSettings, SchedulesEvent, ScheduleStatus } 
 import { SCHEDULE_MESSAGES } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
 import { ConflictError, exhaustive, ForbiddenError, NotFoundError, ValidationError } from '@portal/platform';
+import { managesRecord } from '../ownership';
 
 export interface ScheduleCaller {
   userId: string;
@@ -242,11 +243,7 @@ export const scheduleDecider: Decider<ScheduleCommand, SchedulesEvent, ScheduleS
         },
       ];
     }
-    if (
-      state.status === 'none' ||
-      state.organisationId !== caller.organisationId ||
-      (caller.role === 'tutor' && state.tutorId !== caller.userId)
-    ) {
+    if (state.status === 'none' || !managesRecord(caller, state)) {
       throw new NotFoundError(SCHEDULE_MESSAGES.notFound);
     }
     if (command.type === 'ReleaseResults') {
