@@ -58,7 +58,11 @@ export function mailerContract(adapterName: string, open: () => Promise<MailerFi
       for (const mail of mails) {
         await mailer.send(mail);
       }
-      expect((await fixture().received()).map((mail) => mail.subject)).toEqual(['Mail 1', 'Mail 2', 'Mail 3']);
+      expect((await fixture().received()).map((mail) => mail.subject)).toEqual([
+        'Mail 1',
+        'Mail 2',
+        'Mail 3',
+      ]);
     });
 
     it('given a recipient or subject with a line break, when sent, then it is refused and nothing arrives', async () => {
