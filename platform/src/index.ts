@@ -2,6 +2,7 @@ export * from './eventstore/port';
 export * from './bus/port';
 export * from './readmodels/port';
 export * from './errors';
+export * from './exhaustive';
 export * from './commands/keyedLock';
 export * from './commands/handleCommand';
 export * from './commands/readState';

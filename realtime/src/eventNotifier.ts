@@ -1,14 +1,26 @@
+import type { Notification } from '@portal/contracts';
 import type { Bus, BusMessage, Consumer, Logger } from '@portal/platform';
+
+/** What every notifier on the event topic is given. */
+export interface NotifierDeps {
+  readonly bus: Bus;
+  readonly topic: string;
+  readonly logger: Logger;
+  readonly now: () => Date;
+}
+
+/** A notifier that pushes to people's sockets. */
+export interface PushNotifierDeps extends NotifierDeps {
+  /** Pushes to every socket of one person (createRealtime's notify). */
+  readonly notify: (userId: string, notification: Notification) => void;
+}
 
 /** A contract's event schema (zod), as far as the notifier needs it. */
 export interface EventSchema<E> {
   safeParse(raw: unknown): { success: true; data: E } | { success: false };
 }
 
-export interface EventNotifierOptions<E> {
-  readonly bus: Bus;
-  readonly topic: string;
-  readonly logger: Logger;
+export interface EventNotifierOptions<E> extends Omit<NotifierDeps, 'now'> {
   /** The notifier's own consumer group: it sees every event, whatever the projections do. */
   readonly groupId: string;
   /** The event type it handles (or several: then `schema` reads each of them). */

@@ -1,7 +1,13 @@
 import type { UserStreamEvent, AccountsCommand, AccountsEvent, Role } from '@portal/contracts';
 import { INVALID_RESET_LINK, INVALID_VERIFICATION_LINK } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
-import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '@portal/platform';
+import {
+  ConflictError,
+  exhaustive,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from '@portal/platform';
 
 type UserEvent = UserStreamEvent;
 export type UserCommand = Exclude<AccountsCommand, never> & { metadata: { now: Date } };
@@ -76,10 +82,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           : { ...state, status: 'pendingDeletion', resetToken: null, verificationToken: null };
       case 'UserErased':
         return state.status === 'none' ? state : { ...state, status: 'erased', resetToken: null };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {
@@ -132,10 +136,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'VerifyEmail':
       case 'ConfirmEmailBySignIn':
         break;
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
     if (state.status !== 'active') {
       throw new UnauthorizedError('This account is being deleted');
@@ -197,10 +199,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return Object.keys(command.data.changes).length === 0
           ? []
           : [{ type: 'ProfileUpdated', data: { ...command.data, updatedAt: now } }];
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };

@@ -1,6 +1,6 @@
 import { ANALYTICS_MESSAGES } from '@portal/contracts';
 import type { Filter, ReadModelStore } from '@portal/platform';
-import { ForbiddenError, NotFoundError } from '@portal/platform';
+import { exhaustive, ForbiddenError, NotFoundError } from '@portal/platform';
 import type { PrivacyDocument, UserDocument, UserRecord } from '@portal/projections';
 import { isLiveUser, processingAllowed } from '@portal/projections';
 import type { Caller } from '../http/auth';
@@ -106,9 +106,7 @@ export async function scheduleScope(
     case 'student':
     case 'compliance':
       throw new ForbiddenError();
-    default: {
-      const unhandled: never = caller.role;
-      return unhandled;
-    }
+    default:
+      return exhaustive(caller.role);
   }
 }

@@ -13,7 +13,7 @@ import type { Caller } from '../http/auth';
 import { callerOf, requireRole } from '../http/auth';
 import { parseOrThrow } from '../http/validate';
 import { attemptInView, detailedResultsOf } from './attemptResults';
-import { settle } from '../http/settle';
+import { handleSettled } from '../http/settle';
 
 /** Tutor exam results (spec 002 §2.11): one marked attempt, and a tutor's marks for its essays. */
 export function examResultsRoutes(deps: ApiDeps): Router {
@@ -43,7 +43,8 @@ export function examResultsRoutes(deps: ApiDeps): Router {
         { field: 'marks', message: ATTEMPT_MESSAGES.notEssay },
       ]);
     }
-    const result = await deps.handle(
+    await handleSettled(
+      deps,
       slotDecider,
       attemptsStreams.slot(attempt.studentId, attempt.accessType, slotSourceOf(attempt)),
       {
@@ -59,7 +60,6 @@ export function examResultsRoutes(deps: ApiDeps): Router {
       },
       { organisationId: caller.organisationId },
     );
-    await settle(deps, result);
     // ids and counts only: marks and feedback are about the child
     deps.logger.info('essay answers marked', {
       attemptId: attempt._id,

@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { ApiDeps } from '../deps';
+import { routerOf } from '../http/routerOf';
 import { detailedAnswersRoutes } from './detailedAnswersRoutes';
 import { examResultsRoutes } from './examResultsRoutes';
 import { itemAnalysisRoutes } from './itemAnalysisRoutes';
@@ -16,13 +17,13 @@ import { studentAnalyticsRoutes } from './studentAnalyticsRoutes';
  */
 export function analyticsRoutes(deps: ApiDeps): Router {
   const schedules = scheduleAnalyticsQueries(deps);
-  const router = Router();
-  router.use(progressRoutes(deps));
-  router.use(studentAnalyticsRoutes(deps));
-  router.use(examResultsRoutes(deps));
-  router.use(scheduleListRoutes(deps, schedules));
-  router.use(scheduleRosterRoutes(deps, schedules));
-  router.use(itemAnalysisRoutes(deps, schedules));
-  router.use(detailedAnswersRoutes(deps));
-  return router;
+  return routerOf(
+    progressRoutes(deps),
+    studentAnalyticsRoutes(deps),
+    examResultsRoutes(deps),
+    scheduleListRoutes(deps, schedules),
+    scheduleRosterRoutes(deps, schedules),
+    itemAnalysisRoutes(deps, schedules),
+    detailedAnswersRoutes(deps),
+  );
 }

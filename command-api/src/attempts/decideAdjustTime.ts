@@ -1,13 +1,9 @@
-import type { SlotCommandData, SlotEvent, SlotState } from './slotTypes';
+import type { SlotDecision } from './slotTypes';
 import { isPast } from './submission';
 import { adjustedDeadline } from './taking';
 
 /** Staff change a student's time: the running attempt's deadline moves by the difference it makes. */
-export function decideAdjustTime(
-  data: SlotCommandData<'AdjustTime'>,
-  state: SlotState,
-  now: Date,
-): SlotEvent[] {
+export const decideAdjustTime: SlotDecision<'AdjustTime'> = (data, state, now) => {
   const at = now.toISOString();
   const { running } = state;
   if (!running || isPast(running.deadline, now)) {
@@ -37,4 +33,4 @@ export function decideAdjustTime(
       },
     },
   ];
-}
+};

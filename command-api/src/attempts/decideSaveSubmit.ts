@@ -1,13 +1,13 @@
 import { ATTEMPT_MESSAGES, backtrackFilter } from '@portal/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '@portal/platform';
-import type { SlotCommandData, SlotEvent, SlotState } from './slotTypes';
+import type { SlotDecision } from './slotTypes';
 import { atDeadline, isPast, notRunning, submission } from './submission';
 
 /**
  * A save of the running attempt's answers, ordered by the client's seq; at or after the deadline
  * it ends the attempt with the answers saved so far.
  */
-export function decideSave(data: SlotCommandData<'SaveAnswers'>, state: SlotState, now: Date): SlotEvent[] {
+export const decideSave: SlotDecision<'SaveAnswers'> = (data, state, now) => {
   const at = now.toISOString();
   const { running } = state;
   const { attemptId, seq, answers, lastQuestionIndex } = data;
@@ -52,14 +52,10 @@ export function decideSave(data: SlotCommandData<'SaveAnswers'>, state: SlotStat
       },
     },
   ];
-}
+};
 
 /** A submit by the student (or the deadline sweeper); one of an attempt already submitted changes nothing. */
-export function decideSubmit(
-  data: SlotCommandData<'SubmitAttempt'>,
-  state: SlotState,
-  now: Date,
-): SlotEvent[] {
+export const decideSubmit: SlotDecision<'SubmitAttempt'> = (data, state, now) => {
   const at = now.toISOString();
   const { running } = state;
   const { attemptId, answers, by } = data;
@@ -92,4 +88,4 @@ export function decideSubmit(
       data: submission(running, { ...running.answers, ...given }, 'student', at),
     },
   ];
-}
+};

@@ -7,18 +7,14 @@ import {
   timeStatusOf,
 } from '@portal/contracts';
 import { ConflictError, ForbiddenError } from '@portal/platform';
-import type { SlotCommandData, SlotEvent, SlotState } from './slotTypes';
+import type { SlotDecision } from './slotTypes';
 import { isPast } from './submission';
 
 /**
  * A start: nothing while an attempt runs (the route resumes it); otherwise a new attempt, if the
  * window is open and an attempt is left, its deadline and question order fixed now.
  */
-export function decideStart(
-  details: SlotCommandData<'StartAttempt'>,
-  state: SlotState,
-  now: Date,
-): SlotEvent[] {
+export const decideStart: SlotDecision<'StartAttempt'> = (details, state, now) => {
   const at = now.toISOString();
   const { running } = state;
   if (running) {
@@ -89,4 +85,4 @@ export function decideStart(
       },
     },
   ];
-}
+};

@@ -6,6 +6,7 @@ import { decideSave, decideSubmit } from './decideSaveSubmit';
 import { decideStart } from './decideStart';
 import { markEssays } from './markEssays';
 import { pauseAttempt, recordIntegrity, resumeAttempt } from './taking';
+import { exhaustive } from '@portal/platform';
 
 // importers (routes, the demo seed, the decider tests) read the slot's and accommodations' names here
 export type { RunningAttempt, SlotCommand, SlotEvent, SlotState, StartDetails } from './slotTypes';
@@ -51,10 +52,8 @@ export { accommodationDecider, effectiveAccommodation } from './accommodationDec
         return recordIntegrity(state, command.data, now);
       case 'MarkEssays':
         return markEssays(command.data, state, now.toISOString());
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };

@@ -3,7 +3,7 @@ import { attemptsStreams } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
 import type { ApiDeps } from '../deps';
 import { ATTEMPTS_COLLECTION } from '@portal/projections';
-import { settle } from '../http/settle';
+import { handleSettled } from '../http/settle';
 
 type Erased = EventOf<'AttemptAnswersErased'>;
 type EraseAnswers = {
@@ -39,7 +39,8 @@ export async function eraseAttemptAnswers(
     .collection(ATTEMPTS_COLLECTION)
     .find({ studentId: student.userId })
     .toArray();
-  const result = await deps.handle(
+  await handleSettled(
+    deps,
     eraseAnswersDecider,
     attemptsStreams.erasure(student.userId),
     {
@@ -53,5 +54,4 @@ export async function eraseAttemptAnswers(
     },
     { organisationId: student.organisationId },
   );
-  await settle(deps, result);
 }

@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { ApiDeps } from '../deps';
+import { routerOf } from '../http/routerOf';
 import { accommodationsRoutes } from './accommodationsRoutes';
 import { attemptQueries } from './attemptQueries';
 import { availableRoutes } from './availableRoutes';
@@ -16,12 +17,12 @@ import { takingRoutes } from './takingRoutes';
  */
 export function attemptsRoutes(deps: ApiDeps): Router {
   const queries = attemptQueries(deps);
-  const router = Router();
-  router.use(takingRoutes(deps, queries.saveStreamOf));
-  router.use(availableRoutes(deps, queries));
-  router.use(startRoutes(deps, queries));
-  router.use(saveSubmitRoutes(deps, queries));
-  router.use(resultsRoutes(deps, queries));
-  router.use(accommodationsRoutes(deps, queries));
-  return router;
+  return routerOf(
+    takingRoutes(deps, queries.saveStreamOf),
+    availableRoutes(deps, queries),
+    startRoutes(deps, queries),
+    saveSubmitRoutes(deps, queries),
+    resultsRoutes(deps, queries),
+    accommodationsRoutes(deps, queries),
+  );
 }

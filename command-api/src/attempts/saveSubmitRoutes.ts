@@ -16,7 +16,7 @@ import { slotDecider } from './decider';
 import { graceMinutesOf } from './grace';
 import { summaryOf } from './resultViews';
 import { releaseOfAttempt } from './resultsRelease';
-import { settle } from '../http/settle';
+import { handleSettled, settle } from '../http/settle';
 
 type Submitted = EventOf<'AttemptSubmitted'>['data'];
 
@@ -67,7 +67,8 @@ export function saveSubmitRoutes(deps: ApiDeps, queries: AttemptQueries): Router
     const caller = callerOf(req);
     const body = parseOrThrow(SubmitAttemptRequest, req.body ?? {});
     const slot = await queries.slotFor(caller, String(req.params.examId), body);
-    const result = await deps.handle(
+    const result = await handleSettled(
+      deps,
       slotDecider,
       slot.streamId,
       {
@@ -77,7 +78,6 @@ export function saveSubmitRoutes(deps: ApiDeps, queries: AttemptQueries): Router
       },
       { organisationId: caller.organisationId },
     );
-    await settle(deps, result);
     const submitted = submittedOf(result.events, result.state, body.attemptId);
     deps.logger.info('exam attempt submitted', {
       attemptId: submitted.attemptId,

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { RunningAttempt, SlotEvent, SlotState, Started } from './slotTypes';
 import { evolveTaking } from './taking';
+import { exhaustive } from '@portal/platform';
 
 export const initialSlotState = (): SlotState => ({ attempts: [], running: null, submitted: [] });
 
@@ -97,9 +98,7 @@ export function evolveSlot(state: SlotState, event: SlotEvent): SlotState {
         ),
       };
     }
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }

@@ -124,6 +124,13 @@ export interface RunningAttempt {
 /** The data of one command of the slot. */
 export type SlotCommandData<Type extends SlotCommand['type']> = Extract<SlotCommand, { type: Type }>['data'];
 
+/** How the slot decides one command: its data, the slot's state and the time, to the events. */
+export type SlotDecision<Type extends SlotCommand['type']> = (
+  data: SlotCommandData<Type>,
+  state: SlotState,
+  now: Date,
+) => SlotEvent[];
+
 /** One slot (stream `exam-attempts-<student>-<accessType>-<source>`): its attempts, at most one running. */
 export interface SlotState {
   attempts: { attemptId: string; attemptNumber: number; status: 'in_progress' | 'completed' }[];

@@ -8,6 +8,7 @@ import type {
 } from '@portal/projections';
 import type { ExamDocument } from '../exams/views';
 import { graceMinutesOf } from './grace';
+import { exhaustive } from '@portal/platform';
 
 /** The name a schedule's tutor shows under; someone not (or no longer) known is "Your tutor". */
 export const fullName = (user: UserRecord | null | undefined): string =>
@@ -110,10 +111,8 @@ export function matchesFilter(item: AvailableExam, filter: AvailableFilter): boo
       return item.attemptStatus === 'in_progress';
     case 'completed':
       return item.attemptStatus === 'completed';
-    default: {
-      const unhandled: never = filter;
-      return unhandled;
-    }
+    default:
+      return exhaustive(filter);
   }
 }
 

@@ -15,7 +15,7 @@ import { assertPracticeAllowed } from './practicePolicy';
 import type { Slot } from './slots';
 import { tutorOf } from './slotViews';
 import { startDetailsOf, startResponseOf } from './startAttempt';
-import { settle } from '../http/settle';
+import { handleSettled } from '../http/settle';
 
 /**
  * Starting an exam: a new attempt in the slot, or the running one resumed (200, nothing
@@ -78,7 +78,8 @@ export function startRoutes(deps: ApiDeps, queries: AttemptQueries): Router {
       slot,
       accommodation,
     });
-    const result = await deps.handle(
+    const result = await handleSettled(
+      deps,
       slotDecider,
       slot.streamId,
       {
@@ -88,7 +89,6 @@ export function startRoutes(deps: ApiDeps, queries: AttemptQueries): Router {
       },
       { organisationId: caller.organisationId },
     );
-    await settle(deps, result);
     const answer = startResponseOf(running(result.state), result.events.length === 0, deps.now());
     deps.logger.info(answer.resuming ? 'exam attempt resumed' : 'exam attempt started', {
       attemptId: answer.attemptId,

@@ -8,7 +8,7 @@ import {
   pausedSecondsOf,
   secondsRemaining,
 } from '@portal/contracts';
-import { ConflictError, ForbiddenError } from '@portal/platform';
+import { ConflictError, exhaustive, ForbiddenError } from '@portal/platform';
 import type { RunningAttempt, SlotEvent, SlotState } from './slotTypes';
 import { atDeadline, isPast, notRunning } from './submission';
 
@@ -70,10 +70,8 @@ export function evolveTaking(running: RunningAttempt, event: Taking): RunningAtt
       };
     case 'IntegrityEventRecorded':
       return { ...running, integrityCount: running.integrityCount + 1 };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }
 

@@ -10,7 +10,7 @@ import { parseOrThrow } from '../http/validate';
 import type { SlotCommand } from './decider';
 import { slotDecider } from './decider';
 import { clockOf, pauseStateOf } from './taking';
-import { settle } from '../http/settle';
+import { handleSettled } from '../http/settle';
 
 /** Resolves the student's own slot stream a call names (the attempts router's, shared). */
 export type StreamOf = (
@@ -37,13 +37,13 @@ export function takingRoutes(deps: ApiDeps, streamOf: StreamOf): Router {
     command: Omit<SlotCommand, 'metadata'>,
   ) => {
     const now = deps.now();
-    const result = await deps.handle(
+    const result = await handleSettled(
+      deps,
       slotDecider,
       await streamOf(caller, examId, body),
       { ...command, metadata: { now } } as SlotCommand,
       { organisationId: caller.organisationId },
     );
-    await settle(deps, result);
     if (result.events.some((event) => event.type === 'AttemptSubmitted')) {
       throw new ConflictError(ATTEMPT_MESSAGES.timeUp);
     }

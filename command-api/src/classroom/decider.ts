@@ -1,7 +1,7 @@
 import type { EventOf, QuizContent, QuizQuestion, Role } from '@portal/contracts';
 import { QUIZ_TEMPLATE_MESSAGES } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
-import { ForbiddenError, NotFoundError } from '@portal/platform';
+import { exhaustive, ForbiddenError, NotFoundError } from '@portal/platform';
 
 /**
  * A tutor's saved live quizzes (beyond the spec): one stream per template
@@ -80,10 +80,8 @@ export const quizTemplateDecider: Decider<QuizTemplateCommand, QuizTemplateEvent
           organisationId: event.data.organisationId,
           tutorId: event.data.tutorId,
         };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {
@@ -146,10 +144,8 @@ export const quizTemplateDecider: Decider<QuizTemplateCommand, QuizTemplateEvent
           },
         ];
       }
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };

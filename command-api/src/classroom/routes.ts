@@ -16,7 +16,7 @@ import { callerOf } from '../http/auth';
 import { parseOrThrow } from '../http/validate';
 import type { QuizTemplateCommand } from './decider';
 import { quizTemplateDecider } from './decider';
-import { settle } from '../http/settle';
+import { handleSettled } from '../http/settle';
 
 type CommandWithoutTime = QuizTemplateCommand extends infer C
   ? C extends unknown
@@ -51,13 +51,13 @@ export function classroomRoutes(deps: ApiDeps): Router {
   const templates = deps.readModels.collection<QuizTemplateDocument>(QUIZ_TEMPLATES_COLLECTION);
 
   const run = async (templateId: string, command: CommandWithoutTime) => {
-    const result = await deps.handle(
+    await handleSettled(
+      deps,
       quizTemplateDecider,
       classroomStreams.template(templateId),
       { ...command, metadata: { now: deps.now() } },
       { organisationId: command.caller.organisationId },
     );
-    await settle(deps, result);
   };
 
   const ownTemplate = async (req: Parameters<RequestHandler>[0], templateId: string) => {

@@ -1,7 +1,7 @@
 import type { ConsentSource, ConsentType, EventOf, RestrictableData } from '@portal/contracts';
 import { restrictionsAfter } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
-import { ValidationError } from '@portal/platform';
+import { exhaustive, ValidationError } from '@portal/platform';
 
 type PrivacyEvent =
   | EventOf<'ConsentRecorded'>
@@ -89,10 +89,8 @@ export const privacyDecider: Decider<PrivacyCommand, PrivacyEvent, PrivacyState>
       case 'ProcessingRestricted':
       case 'ProcessingRestrictionLifted':
         return { ...state, restrictions: restrictionsAfter(state.restrictions, event) };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {
@@ -174,10 +172,8 @@ export const privacyDecider: Decider<PrivacyCommand, PrivacyEvent, PrivacyState>
               },
             ];
       }
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };

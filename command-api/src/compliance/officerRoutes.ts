@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { ApiDeps } from '../deps';
+import { routerSharing } from '../http/routerOf';
 import { officerQueries } from './officerQueries';
 import { officersRoutes } from './officersRoutes';
 import { recordsRoutes } from './recordsRoutes';
@@ -10,10 +11,5 @@ import { registerRoutes } from './registerRoutes';
  * officers. Officers read registers; they never see exam content or change anyone's data.
  */
 export function officerRoutes(deps: ApiDeps): Router {
-  const queries = officerQueries(deps);
-  const router = Router();
-  router.use(officersRoutes(deps, queries));
-  router.use(registerRoutes(deps, queries));
-  router.use(recordsRoutes(deps, queries));
-  return router;
+  return routerSharing(deps, officerQueries(deps), [officersRoutes, registerRoutes, recordsRoutes]);
 }

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../http/escapeHtml';
+import { exhaustive } from '@portal/platform';
 
 /** Small server-rendered pages for people without an account (a parent confirming a child). */
 
@@ -35,10 +36,8 @@ function visitorNote(name: string, visitor: ConsentPageVisitor): string {
       return `<p>This browser is signed in to an account that is not a parent account: confirming does not link ${name} to it. To follow ${name}'s progress, sign out, sign in to (or create) a parent account and open this link again.</p>`;
     case 'anonymous':
       return `<p>To follow ${name}'s exams and progress, sign in to your parent account (or create one) on 11+ Portal in this browser and open this link again while it is valid.</p>`;
-    default: {
-      const unhandled: never = visitor;
-      return unhandled;
-    }
+    default:
+      return exhaustive(visitor);
   }
 }
 

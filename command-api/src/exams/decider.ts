@@ -1,7 +1,8 @@
 import type { EventOf, ExamContent, Role } from '@portal/contracts';
 import { EXAM_MESSAGES } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
-import { ConflictError, ForbiddenError, NotFoundError } from '@portal/platform';
+import { ConflictError, exhaustive, ForbiddenError, NotFoundError } from '@portal/platform';
+import { managesRecord } from '../ownership';
 
 export interface ExamCaller {
   userId: string;
@@ -92,10 +93,8 @@ export const examDecider: Decider<ExamCommand, ExamEvent, ExamState> = {
         return state.status === 'none' ? state : { ...state, title: event.data.exam.title };
       case 'ExamDeleted':
         return state.status === 'none' ? state : { ...state, status: 'deleted' };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {
@@ -121,11 +120,7 @@ export const examDecider: Decider<ExamCommand, ExamEvent, ExamState> = {
         },
       ];
     }
-    if (
-      state.status !== 'active' ||
-      state.organisationId !== caller.organisationId ||
-      (caller.role === 'tutor' && state.tutorId !== caller.userId)
-    ) {
+    if (state.status !== 'active' || !managesRecord(caller, state)) {
       throw new NotFoundError(EXAM_MESSAGES.notFound);
     }
     const facts = {
@@ -143,10 +138,8 @@ export const examDecider: Decider<ExamCommand, ExamEvent, ExamState> = {
           throw new ExamHasLiveSchedulesError(command.data.liveSchedules);
         }
         return [{ type: 'ExamDeleted', data: { ...facts, title: state.title, deletedAt: at } }];
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };
@@ -176,10 +169,8 @@ export const questionImageDecider: Decider<QuestionImageCommand, QuestionImageEv
         return { status: 'stored', filename: event.data.filename, organisationId: event.data.organisationId };
       case 'QuestionImageDeleted':
         return state.status === 'none' ? state : { ...state, status: 'deleted' };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {
@@ -219,10 +210,8 @@ export const questionImageDecider: Decider<QuestionImageCommand, QuestionImageEv
             },
           },
         ];
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };

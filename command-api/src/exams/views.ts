@@ -11,6 +11,33 @@ export type ExamDocument = ExamContent & {
   updatedAt: string;
 };
 
+type ExamFields = Omit<ExamContent, 'questions' | 'passages'>;
+
+/** What the exam is: the fields the list, the exam and the form all show first. */
+function describingFields(document: ExamFields) {
+  return {
+    title: document.title,
+    description: document.description,
+    examType: document.examType,
+    difficulty: document.difficulty,
+    duration: document.duration,
+    grade: document.grade,
+  };
+}
+
+/** How it is marked and offered. */
+function scoringFields(document: ExamFields) {
+  return {
+    totalMarks: document.totalMarks,
+    passingScore: document.passingScore,
+    settings: document.settings,
+    isCustom: document.isCustom,
+    isActive: document.isActive,
+    // exams written before issue 16 carry no choice: not offered for practice
+    availableForPractice: document.availableForPractice === true,
+  };
+}
+
 /** An exam as the API answers it: the read model without its bookkeeping. */
 export function toExam(document: ExamDocument): Exam {
   return {
@@ -25,19 +52,8 @@ export function toExamSummary(document: Omit<ExamDocument, 'questions' | 'passag
   return {
     id: document._id,
     tutorId: document.tutorId,
-    title: document.title,
-    description: document.description,
-    examType: document.examType,
-    difficulty: document.difficulty,
-    duration: document.duration,
-    grade: document.grade,
-    totalMarks: document.totalMarks,
-    passingScore: document.passingScore,
-    settings: document.settings,
-    isCustom: document.isCustom,
-    isActive: document.isActive,
-    // exams written before issue 16 carry no choice: not offered for practice
-    availableForPractice: document.availableForPractice === true,
+    ...describingFields(document),
+    ...scoringFields(document),
     questionCount: document.questionCount,
     timeLimit: document.timeLimit,
     totalQuestions: document.totalQuestions ?? null,
@@ -53,20 +69,10 @@ export function toExamSummary(document: Omit<ExamDocument, 'questions' | 'passag
 /** The stored exam as a form, so an update that leaves a key out keeps its value. */
 export function toExamForm(document: ExamDocument): ExamForm {
   return {
-    title: document.title,
-    description: document.description,
-    examType: document.examType,
-    difficulty: document.difficulty,
-    duration: document.duration,
-    grade: document.grade,
+    ...describingFields(document),
     questions: document.questions,
     passages: document.passages,
-    totalMarks: document.totalMarks,
-    passingScore: document.passingScore,
-    settings: document.settings,
-    isCustom: document.isCustom,
-    isActive: document.isActive,
-    availableForPractice: document.availableForPractice === true,
+    ...scoringFields(document),
     totalQuestions: document.totalQuestions,
     targetYear: document.targetYear,
     examShortName: document.examShortName,

@@ -8,7 +8,8 @@ import type {
 } from '@portal/contracts';
 import { GROUP_MESSAGES, groupFullMessage } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
-import { ConflictError, ForbiddenError, NotFoundError } from '@portal/platform';
+import { ConflictError, exhaustive, ForbiddenError, NotFoundError } from '@portal/platform';
+import { managesRecord } from '../ownership';
 
 /**
  * Groups (spec 002 §§2.1, 2.2, 4). Two kinds of stream keep the two rules under the event
@@ -93,8 +94,7 @@ function ownedGroup(state: GroupState, caller: GroupCaller): Extract<GroupState,
   }
   if (
     state.status !== 'active' ||
-    state.organisationId !== caller.organisationId ||
-    (caller.role === 'tutor' && state.fields.tutorId !== caller.userId)
+    !managesRecord(caller, { organisationId: state.organisationId, tutorId: state.fields.tutorId })
   ) {
     throw new NotFoundError(GROUP_MESSAGES.notFound);
   }
@@ -138,10 +138,8 @@ export const groupDecider: Decider<GroupCommand, GroupStreamEvent, GroupState> =
         places.delete(event.data.studentId);
         return { ...state, places };
       }
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {
@@ -271,10 +269,8 @@ export const groupDecider: Decider<GroupCommand, GroupStreamEvent, GroupState> =
           },
         ];
       }
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };
@@ -308,10 +304,8 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
         return { groupId: event.data.groupId, assignmentId: event.data.assignmentId };
       case 'StudentRemovedFromGroup':
         return null;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {
@@ -361,10 +355,8 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
         };
         return [removed];
       }
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };

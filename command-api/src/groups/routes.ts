@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { ApiDeps } from '../deps';
+import { routerSharing } from '../http/routerOf';
 import { deleteRoutes } from './deleteRoutes';
 import { editRoutes } from './editRoutes';
 import { groupQueries } from './groupQueries';
@@ -7,10 +8,5 @@ import { membersRoutes } from './membersRoutes';
 
 /** The groups module's HTTP routes (spec 002 §§2.1, 2.2, 7; docs/api/groups.md). */
 export function groupsRoutes(deps: ApiDeps): Router {
-  const queries = groupQueries(deps);
-  const router = Router();
-  router.use(editRoutes(deps, queries));
-  router.use(deleteRoutes(deps, queries));
-  router.use(membersRoutes(deps, queries));
-  return router;
+  return routerSharing(deps, groupQueries(deps), [editRoutes, deleteRoutes, membersRoutes]);
 }

@@ -1,4 +1,4 @@
-import type { CommandResult } from '@portal/platform';
+import type { CommandResult, Decider } from '@portal/platform';
 import type { ApiDeps } from '../deps';
 
 /**
@@ -13,4 +13,17 @@ export async function settle(
   if (last) {
     await deps.awaitProjections(last.streamId, last.position);
   }
+}
+
+/** Handles one command and answers once the read models show what it appended. */
+export async function handleSettled<Command, Event extends { type: string; data: unknown }, State>(
+  deps: Pick<ApiDeps, 'handle' | 'awaitProjections'>,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+  command: Command,
+  metadata?: Readonly<Record<string, unknown>>,
+): Promise<CommandResult<Event, State>> {
+  const result = await deps.handle(decider, streamId, command, metadata);
+  await settle(deps, result);
+  return result;
 }

@@ -1,5 +1,5 @@
 import type { Filter, ReadModelStore } from '@portal/platform';
-import { ForbiddenError } from '@portal/platform';
+import { exhaustive, ForbiddenError } from '@portal/platform';
 import type { UserRecord } from '@portal/projections';
 import type { Caller } from '../http/auth';
 import { signedInUserById } from '../http/signedInUser';
@@ -26,10 +26,8 @@ export async function studentScope(readModels: ReadModelStore, caller: Caller): 
       throw new ForbiddenError(
         'Access denied - insufficient permissions. You need tutor or admin role to view students.',
       );
-    default: {
-      const unhandled: never = caller.role;
-      return unhandled;
-    }
+    default:
+      return exhaustive(caller.role);
   }
 }
 

@@ -4,7 +4,7 @@ import type { Activity, StaffStats } from '@portal/contracts';
 import type { ExamType } from '@portal/contracts';
 import { ACTIVITY_STYLE, ActivityQuery, EXAM_TYPE_LABELS, STUDENT_GRADES } from '@portal/contracts';
 import type { Filter, ReadModelStore } from '@portal/platform';
-import { ForbiddenError } from '@portal/platform';
+import { exhaustive, ForbiddenError } from '@portal/platform';
 import type { RecentActivityDocument, UserRecord } from '@portal/projections';
 import {
   isLiveUser,
@@ -67,10 +67,8 @@ async function staffStats(readModels: ReadModelStore, caller: Caller): Promise<S
     case 'student':
     case 'compliance':
       throw new ForbiddenError();
-    default: {
-      const unhandled: never = caller.role;
-      return unhandled;
-    }
+    default:
+      return exhaustive(caller.role);
   }
 }
 

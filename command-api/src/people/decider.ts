@@ -1,6 +1,6 @@
 import type { UserStreamEvent, EventOf, Role } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
-import { ConflictError, ForbiddenError, NotFoundError } from '@portal/platform';
+import { ConflictError, exhaustive, ForbiddenError, NotFoundError } from '@portal/platform';
 
 /** People events on a user's stream. */
 export type StaffEvent =
@@ -86,10 +86,8 @@ export const staffRecordDecider: Decider<StaffCommand, UserStreamEvent, StaffRec
       case 'EmailVerificationRequested':
       case 'EmailVerified':
         return state;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {

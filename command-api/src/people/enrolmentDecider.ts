@@ -1,7 +1,8 @@
 import type { EnrolmentStreamEvent, InvitationEvent, JoinCodeEvent, Role } from '@portal/contracts';
 import { ENROLMENT_LIMITS, ENROLMENT_MESSAGES } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
-import { ConflictError, ForbiddenError, NotFoundError } from '@portal/platform';
+import { ConflictError, exhaustive, ForbiddenError, NotFoundError } from '@portal/platform';
+import { managesRecord } from '../ownership';
 
 /**
  * Enrolment (issue 15 item 4). Three kinds of stream keep its rules under the event store's
@@ -50,10 +51,8 @@ export const enrolmentDecider: Decider<EnrolCommand, EnrolmentStreamEvent, Enrol
     switch (event.type) {
       case 'StudentEnrolled':
         return { tutorId: event.data.tutorId };
-      default: {
-        const unhandled: never = event.type;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event.type);
     }
   },
   decide: (command, state) => {
@@ -133,10 +132,8 @@ export const joinCodeDecider: Decider<JoinCodeCommand, JoinCodeEvent, JoinCodeSt
       }
       case 'JoinCodeRevoked':
         return state.status === 'none' ? state : { ...state, status: 'revoked' };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {
@@ -162,11 +159,7 @@ export const joinCodeDecider: Decider<JoinCodeCommand, JoinCodeEvent, JoinCodeSt
         ];
       }
       case 'RevokeJoinCode': {
-        if (
-          state.status === 'none' ||
-          state.organisationId !== caller.organisationId ||
-          (caller.role === 'tutor' && state.tutorId !== caller.userId)
-        ) {
+        if (state.status === 'none' || !managesRecord(caller, state)) {
           throw new NotFoundError(ENROLMENT_MESSAGES.codeNotFound);
         }
         if (state.status === 'revoked') {
@@ -186,10 +179,8 @@ export const joinCodeDecider: Decider<JoinCodeCommand, JoinCodeEvent, JoinCodeSt
           },
         ];
       }
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };
@@ -259,10 +250,8 @@ export const invitationDecider: Decider<InvitationCommand, InvitationEvent, Invi
           : { ...state, status: event.data.accepted ? 'accepted' : 'declined' };
       case 'InvitationCancelled':
         return state.status === 'none' ? state : { ...state, status: 'cancelled' };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {
@@ -341,10 +330,8 @@ export const invitationDecider: Decider<InvitationCommand, InvitationEvent, Invi
           },
         ];
       }
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };

@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { ApiDeps } from '../deps';
+import { routerSharing } from '../http/routerOf';
 import { enrolmentQueries } from './enrolment/enrolmentQueries';
 import { invitationRoutes } from './enrolment/invitationRoutes';
 import { joinCodeRoutes } from './enrolment/joinCodeRoutes';
@@ -14,11 +15,10 @@ export { INVITATION_LIMIT, JOIN_CODE_LIMITS, newJoinCode } from './enrolment/enr
  * an invitation.
  */
 export function enrolmentRoutes(deps: ApiDeps): Router {
-  const queries = enrolmentQueries(deps);
-  const router = Router();
-  router.use(joinCodeRoutes(deps, queries));
-  router.use(joinRoutes(deps, queries));
-  router.use(receivedInvitationRoutes(deps, queries));
-  router.use(invitationRoutes(deps, queries));
-  return router;
+  return routerSharing(deps, enrolmentQueries(deps), [
+    joinCodeRoutes,
+    joinRoutes,
+    receivedInvitationRoutes,
+    invitationRoutes,
+  ]);
 }

@@ -1,6 +1,6 @@
 import type { EventOf, ParentLinkMethod, Role } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
-import { NotFoundError } from '@portal/platform';
+import { exhaustive, NotFoundError } from '@portal/platform';
 
 export type FamilyEvent = EventOf<'ParentLinked'> | EventOf<'ParentUnlinked'>;
 
@@ -41,10 +41,8 @@ export const familyDecider: Decider<FamilyCommand, FamilyEvent, FamilyState> = {
         return { parentIds: [...others, event.data.parentId] };
       case 'ParentUnlinked':
         return { parentIds: others };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {
@@ -70,10 +68,8 @@ export const familyDecider: Decider<FamilyCommand, FamilyEvent, FamilyState> = {
             data: { ...command.data, by: command.by.userId, byRole: command.by.role, unlinkedAt: at },
           },
         ];
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };

@@ -5,7 +5,7 @@ import type { StudentExamDocument } from '@portal/projections';
 import { STUDENT_EXAMS_COLLECTION } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { callerOf, requireRole } from '../http/auth';
-import { settle } from '../http/settle';
+import { handleSettled } from '../http/settle';
 import { studentQueries } from './students/studentQueries';
 import { studentExamsDecider } from './decider';
 
@@ -49,7 +49,8 @@ export function studentExamsRoutes(deps: ApiDeps): Router {
     const items = await rows.find({ studentId: student._id }).toArray();
     const ids = (type: StudentExamDocument['type']) =>
       items.filter((row) => row.type === type).map((row) => row.sourceId);
-    const result = await deps.handle(
+    await handleSettled(
+      deps,
       studentExamsDecider,
       peopleStreams.studentExams(student._id),
       {
@@ -65,7 +66,6 @@ export function studentExamsRoutes(deps: ApiDeps): Router {
       },
       { organisationId: caller.organisationId },
     );
-    await settle(deps, result);
     deps.logger.info('student exams cleared', {
       studentId: student._id,
       by: caller.userId,

@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { ApiDeps } from '../deps';
+import { routerOf } from '../http/routerOf';
 import { tutorEditRoutes } from './tutors/tutorEditRoutes';
 import { tutorListRoutes } from './tutors/tutorListRoutes';
 import { tutorQueries } from './tutors/tutorQueries';
@@ -7,8 +8,5 @@ import { tutorQueries } from './tutors/tutorQueries';
 /** Tutor Management (spec 001 §2.4): admins list, create and edit tutors; a tutor reads their own record. */
 export function tutorRoutes(deps: ApiDeps): Router {
   const queries = tutorQueries(deps);
-  const router = Router();
-  router.use(tutorListRoutes(queries));
-  router.use(tutorEditRoutes(deps, queries));
-  return router;
+  return routerOf(tutorListRoutes(queries), tutorEditRoutes(deps, queries));
 }

@@ -5,6 +5,7 @@ import type { AttemptDocument, ExamScheduleDocument } from '@portal/projections'
 import { graceMinutesOf } from '../attempts/grace';
 import { scheduleKeysOf } from './decider';
 import { COLLECTIONS } from './readModels';
+import { exhaustive } from '@portal/platform';
 
 const MINUTE = 60_000;
 
@@ -64,10 +65,8 @@ export const scheduleCompletionDecider: Decider<CompletionCommand, SchedulesEven
         return state.status === 'open' ? { ...state, status: 'completed' } : state;
       case 'ScheduleResultsReleased':
         return state;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {

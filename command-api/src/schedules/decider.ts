@@ -1,7 +1,8 @@
 import type { EventOf, Role, ScheduleSettings, SchedulesEvent, ScheduleStatus } from '@portal/contracts';
 import { SCHEDULE_MESSAGES } from '@portal/contracts';
 import type { Decider } from '@portal/platform';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@portal/platform';
+import { ConflictError, exhaustive, ForbiddenError, NotFoundError, ValidationError } from '@portal/platform';
+import { managesRecord } from '../ownership';
 
 export interface ScheduleCaller {
   userId: string;
@@ -189,10 +190,8 @@ export const scheduleDecider: Decider<ScheduleCommand, SchedulesEvent, ScheduleS
       case 'ExamScheduleCompleted':
         // still open to edits: an edit with a later end opens it again (./completion.ts)
         return state.status === 'open' ? { ...state, scheduleStatus: 'completed' } : state;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command, state) => {
@@ -244,11 +243,7 @@ export const scheduleDecider: Decider<ScheduleCommand, SchedulesEvent, ScheduleS
         },
       ];
     }
-    if (
-      state.status === 'none' ||
-      state.organisationId !== caller.organisationId ||
-      (caller.role === 'tutor' && state.tutorId !== caller.userId)
-    ) {
+    if (state.status === 'none' || !managesRecord(caller, state)) {
       throw new NotFoundError(SCHEDULE_MESSAGES.notFound);
     }
     if (command.type === 'ReleaseResults') {
@@ -311,10 +306,8 @@ export const scheduleDecider: Decider<ScheduleCommand, SchedulesEvent, ScheduleS
           },
         ];
       }
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };

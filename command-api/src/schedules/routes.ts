@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { ApiDeps } from '../deps';
+import { routerSharing } from '../http/routerOf';
 import { cancelRoutes } from './cancelRoutes';
 import { duplicateRoutes } from './duplicateRoutes';
 import { editRoutes } from './editRoutes';
@@ -10,11 +11,10 @@ export { OWNERSHIP_MESSAGES } from './assignees';
 
 /** The schedules module's HTTP routes (spec 002 §7); staff only (admin: the organisation's, tutor: their own). */
 export function schedulesRoutes(deps: ApiDeps): Router {
-  const queries = scheduleQueries(deps);
-  const router = Router();
-  router.use(editRoutes(deps, queries));
-  router.use(progressRoutes(deps, queries));
-  router.use(cancelRoutes(deps, queries));
-  router.use(duplicateRoutes(deps, queries));
-  return router;
+  return routerSharing(deps, scheduleQueries(deps), [
+    editRoutes,
+    progressRoutes,
+    cancelRoutes,
+    duplicateRoutes,
+  ]);
 }

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eachTestFixture } from '../testing/eachTestFixture';
 import { generateSessionCode } from './port';
 import type { ClassroomStateStore, ClassroomStudent, NewClassroomSession } from './port';
 
@@ -59,16 +60,9 @@ export function classroomStoreContract(
   options: ClassroomStoreContractOptions = {},
 ): void {
   describe(`classroom store contract: ${adapterName}`, () => {
-    let fixture: ClassroomStoreFixture;
     let store: ClassroomStateStore;
-
-    beforeEach(async () => {
-      fixture = await open();
-      store = fixture.store;
-    });
-
-    afterEach(async () => {
-      await fixture.cleanup();
+    const fixture = eachTestFixture(open, (opened) => {
+      store = opened.store;
     });
 
     it('given a session created, when read, then it comes back whole in status waiting, quiz included', async () => {
@@ -379,7 +373,7 @@ export function classroomStoreContract(
       );
     } else {
       it("given a second store instance, when it reads and writes, then it sees and extends the first one's state", async () => {
-        const other = await fixture.openAnother();
+        const other = await fixture().openAnother();
         const session = newSession();
         await store.createSession(session, LONG_TTL);
         expect(await other.createSession(session, LONG_TTL)).toBe(false);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eachTestFixture } from '../testing/eachTestFixture';
 import { WrongExpectedRevisionError } from './port';
 import type { AppendResult, EventStore, EventToAppend, RecordedEvent, Subscription } from './port';
 
@@ -19,16 +20,9 @@ export interface EventStoreFixture {
  */
 export function eventStoreContract(adapterName: string, open: () => Promise<EventStoreFixture>): void {
   describe(`event store contract: ${adapterName}`, () => {
-    let fixture: EventStoreFixture;
     let store: EventStore;
-
-    beforeEach(async () => {
-      fixture = await open();
-      store = fixture.store;
-    });
-
-    afterEach(async () => {
-      await fixture.cleanup();
+    const fixture = eachTestFixture(open, (opened) => {
+      store = opened.store;
     });
 
     describe('append', () => {
@@ -443,12 +437,12 @@ export function eventStoreContract(adapterName: string, open: () => Promise<Even
 
     describe('lifecycle', () => {
       it('given appended events, when the store is closed and reopened, then they are all there', async (context) => {
-        if (fixture.reopen === undefined) {
+        if (fixture().reopen === undefined) {
           context.skip('this adapter cannot be reopened');
         }
         const stream = await givenStream(3);
         await store.close();
-        store = await fixture.reopen!();
+        store = await fixture().reopen!();
         expect((await store.readStream(stream)).map((e) => e.revision)).toEqual([0, 1, 2]);
         expect((await store.append(stream, [tested(4)], { expectedRevision: 2 })).nextExpectedRevision).toBe(
           3,

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eachTestFixture } from '../testing/eachTestFixture';
 import { KEY_BYTES, WrongMasterKeyError } from './port';
 import type { SubjectKeyStore } from './port';
 
@@ -22,16 +23,9 @@ export function subjectKeyStoreContract(
   open: () => Promise<SubjectKeyStoreFixture>,
 ): void {
   describe(`subject key store contract: ${adapterName}`, () => {
-    let fixture: SubjectKeyStoreFixture;
     let store: SubjectKeyStore;
-
-    beforeEach(async () => {
-      fixture = await open();
-      store = fixture.store;
-    });
-
-    afterEach(async () => {
-      await fixture.cleanup();
+    const fixture = eachTestFixture(open, (opened) => {
+      store = opened.store;
     });
 
     it('given a subject without a key, when getOrCreate is called twice, then both calls answer the same 32-byte key and get answers it too', async () => {
@@ -55,7 +49,7 @@ export function subjectKeyStoreContract(
     });
 
     it('given two stores on one storage, when 50 getOrCreate calls for one new subject run at once across them, then every call gets the same key', async () => {
-      const other = await fixture.openAnother(fixture.masterKey);
+      const other = await fixture().openAnother(fixture().masterKey);
       const subject = subjectId();
       const keys = await Promise.all(
         Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? store : other).getOrCreate(subject)),
@@ -70,7 +64,7 @@ export function subjectKeyStoreContract(
       await store.getOrCreate(subject);
       const keptKey = await store.getOrCreate(kept);
       await store.destroy(subject);
-      const other = await fixture.openAnother(fixture.masterKey);
+      const other = await fixture().openAnother(fixture().masterKey);
       expect(await store.get(subject)).toBeNull();
       expect(await other.get(subject)).toBeNull();
       expect((await store.get(kept))?.equals(keptKey)).toBe(true);
@@ -83,7 +77,7 @@ export function subjectKeyStoreContract(
       const fresh = await store.getOrCreate(subject);
       expect(fresh).toHaveLength(KEY_BYTES);
       expect(fresh.equals(old)).toBe(false);
-      const other = await fixture.openAnother(fixture.masterKey);
+      const other = await fixture().openAnother(fixture().masterKey);
       expect((await other.get(subject))?.equals(fresh)).toBe(true);
     });
 
@@ -98,20 +92,22 @@ export function subjectKeyStoreContract(
       const subject = subjectId();
       const key = await store.getOrCreate(subject);
       await store.close();
-      const reopened = await fixture.openAnother(fixture.masterKey);
+      const reopened = await fixture().openAnother(fixture().masterKey);
       expect((await reopened.get(subject))?.equals(key)).toBe(true);
     });
 
     it('given stored keys, when the storage is opened with another master key, then opening fails with WrongMasterKeyError', async () => {
       await store.getOrCreate(subjectId());
       const wrong = randomBytes(KEY_BYTES);
-      const error: unknown = await fixture.openAnother(wrong).catch((e: unknown) => e);
+      const error: unknown = await fixture()
+        .openAnother(wrong)
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(WrongMasterKeyError);
       expect((error as Error).message).toMatch(/master key does not match/);
     });
 
     it('given a master key of the wrong length, when opening, then it fails before touching the storage', async () => {
-      await expect(fixture.openAnother(randomBytes(16))).rejects.toThrow(/32 bytes/);
+      await expect(fixture().openAnother(randomBytes(16))).rejects.toThrow(/32 bytes/);
     });
 
     it('given an empty or oversized subject id, when used, then the call rejects with a RangeError', async () => {

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eachTestFixture } from '../testing/eachTestFixture';
 import { InvalidMailError } from './port';
 import type { Mail, Mailer } from './port';
 
@@ -37,26 +38,19 @@ const normalized = (mail: Mail): Mail => ({
 /** The mailer port's contract, run against the outbox and against SMTP (an in-process server). */
 export function mailerContract(adapterName: string, open: () => Promise<MailerFixture>): void {
   describe(`mailer contract: ${adapterName}`, () => {
-    let fixture: MailerFixture;
     let mailer: Mailer;
-
-    beforeEach(async () => {
-      fixture = await open();
-      mailer = fixture.mailer;
-    });
-
-    afterEach(async () => {
-      await fixture.cleanup();
+    const fixture = eachTestFixture(open, (opened) => {
+      mailer = opened.mailer;
     });
 
     it('when a mail is sent, then its recipient, subject, text and html arrive', async () => {
       await mailer.send(welcome);
-      expect((await fixture.received()).map(normalized)).toEqual([normalized(welcome)]);
+      expect((await fixture().received()).map(normalized)).toEqual([normalized(welcome)]);
     });
 
     it('given non-ASCII text and long lines, when sent, then they arrive unchanged', async () => {
       await mailer.send(accented);
-      expect((await fixture.received()).map(normalized)).toEqual([normalized(accented)]);
+      expect((await fixture().received()).map(normalized)).toEqual([normalized(accented)]);
     });
 
     it('when three mails are sent one after another, then they arrive in that order', async () => {
@@ -64,7 +58,11 @@ export function mailerContract(adapterName: string, open: () => Promise<MailerFi
       for (const mail of mails) {
         await mailer.send(mail);
       }
-      expect((await fixture.received()).map((mail) => mail.subject)).toEqual(['Mail 1', 'Mail 2', 'Mail 3']);
+      expect((await fixture().received()).map((mail) => mail.subject)).toEqual([
+        'Mail 1',
+        'Mail 2',
+        'Mail 3',
+      ]);
     });
 
     it('given a recipient or subject with a line break, when sent, then it is refused and nothing arrives', async () => {
@@ -74,7 +72,7 @@ export function mailerContract(adapterName: string, open: () => Promise<MailerFi
       await expect(mailer.send({ ...welcome, subject: 'Hi\nBcc: b@example.com' })).rejects.toBeInstanceOf(
         InvalidMailError,
       );
-      expect(await fixture.received()).toEqual([]);
+      expect(await fixture().received()).toEqual([]);
     });
 
     it('given sent mails, when purging mails that mention a person, then only theirs go (any case, HTML-escaped too)', async () => {
@@ -88,7 +86,7 @@ export function mailerContract(adapterName: string, open: () => Promise<MailerFi
         html: '<p>Hi</p>',
       });
 
-      if (!fixture.keepsMail) {
+      if (!fixture().keepsMail) {
         expect(await mailer.purgeMentioning(['ada@example.com'])).toBe(0);
         return;
       }
@@ -96,7 +94,7 @@ export function mailerContract(adapterName: string, open: () => Promise<MailerFi
       expect(await mailer.purgeMentioning(["zoë o'brien"])).toBe(1);
       expect(await mailer.purgeMentioning([])).toBe(0);
       expect(await mailer.purgeMentioning(['', '   '])).toBe(0);
-      expect((await fixture.received()).map((mail) => mail.to)).toEqual([
+      expect((await fixture().received()).map((mail) => mail.to)).toEqual([
         'other@example.com',
         'third@example.com',
       ]);

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eachTestFixture } from '../testing/eachTestFixture';
 import type { RateLimit, RateLimiter } from './port';
 
 export interface RateLimiterFixture {
@@ -21,16 +22,9 @@ const LONG: RateLimit = { max: 3, windowMs: 60_000 };
  */
 export function rateLimiterContract(adapterName: string, open: () => Promise<RateLimiterFixture>): void {
   describe(`rate limiter contract: ${adapterName}`, () => {
-    let fixture: RateLimiterFixture;
     let limiter: RateLimiter;
-
-    beforeEach(async () => {
-      fixture = await open();
-      limiter = fixture.limiter;
-    });
-
-    afterEach(async () => {
-      await fixture.cleanup();
+    const fixture = eachTestFixture(open, (opened) => {
+      limiter = opened.limiter;
     });
 
     it('given a fresh key, when hit up to max within the window, then every hit is allowed and counted', async () => {
@@ -112,7 +106,7 @@ export function rateLimiterContract(adapterName: string, open: () => Promise<Rat
     });
 
     it('given a second limiter on the same store, when both hit one key, then they share one count and one reset', async () => {
-      const other = await fixture.openAnother();
+      const other = await fixture().openAnother();
       const limit = { max: 40, windowMs: 60_000 };
       const results = await Promise.all(
         Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? limiter : other).hit('acct:shared', limit)),
@@ -153,7 +147,7 @@ export function rateLimiterContract(adapterName: string, open: () => Promise<Rat
     });
 
     it('given an in-flight cap of 2 (hit to enter, refund to leave) on two limiters, when 40 enter at once, then 2 get in and all leave to 0', async () => {
-      const other = await fixture.openAnother();
+      const other = await fixture().openAnother();
       const cap = { max: 2, windowMs: 60_000 };
       const entered = await Promise.all(
         Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? limiter : other).hit('inflight:a', cap)),

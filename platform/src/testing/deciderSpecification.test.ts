@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ValidationError } from '../errors';
+import { exhaustive } from '../exhaustive';
 import { DeciderSpecification } from './deciderSpecification';
 
 // A tiny decider: a counter opened once, then incremented by positive steps.
@@ -19,10 +20,8 @@ const counter = {
         return { status: 'open', total: 0 };
       case 'CounterIncremented':
         return state.status === 'open' ? { status: 'open', total: state.total + event.data.by } : state;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return exhaustive(event);
     }
   },
   decide: (command: Command, state: State): Event[] => {
@@ -37,10 +36,8 @@ const counter = {
           throw new ValidationError('Steps are positive');
         }
         return command.data.by === 0 ? [] : [{ type: 'CounterIncremented', data: command.data }];
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return exhaustive(command);
     }
   },
 };

@@ -2,6 +2,7 @@ import type { EventOf, UserStreamEvent } from '@portal/contracts';
 import type { ProjectionDefinition } from '../runner/projection';
 import type { UserDocument, UserRecord } from './userDocument';
 import { STAFF_EVENT_TYPES, evolveStaffRecord } from '../people/staffRecords';
+import { exhaustive } from '@portal/platform';
 
 type MembershipEvent = EventOf<'StudentAssignedToGroup'> | EventOf<'StudentRemovedFromGroup'>;
 type FamilyEvent = EventOf<'ParentLinked'> | EventOf<'ParentUnlinked'>;
@@ -199,10 +200,8 @@ function evolveUserFields(document: UserRecord | null, event: UserEvent): UserRe
       return evolveFamilyLink(document, event);
     case 'StudentEnrolled':
       return { ...document, tutorId: event.data.tutorId };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }
 

@@ -3,6 +3,7 @@ import { pickAttemptFigures } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 import type { AttemptSubmittedData, EssaysMarkedData } from './attemptSubmitted';
 import { scheduleOf } from './attemptSubmitted';
+import { exhaustive } from '@portal/platform';
 
 /**
  * `schedule_analytics`: one document per schedule (or assignment), fed by `AttemptSubmitted` of
@@ -82,10 +83,8 @@ export const scheduleAnalyticsProjection: ProjectionDefinition<
       }
       case 'StudentExamsCleared':
         return [...new Set([...handled.data.scheduleIds, ...handled.data.assignmentIds])];
-      default: {
-        const unhandled: never = handled;
-        return unhandled;
-      }
+      default:
+        return exhaustive(handled);
     }
   },
   evolve: (document, handled, id) => {
@@ -152,10 +151,8 @@ export const scheduleAnalyticsProjection: ProjectionDefinition<
         const students = document.students.filter((student) => student.studentId !== handled.data.studentId);
         return students.length === 0 ? null : { ...document, students };
       }
-      default: {
-        const unhandled: never = handled;
-        return unhandled;
-      }
+      default:
+        return exhaustive(handled);
     }
   },
   indexes: [{ keys: { organisationId: 1 } }],

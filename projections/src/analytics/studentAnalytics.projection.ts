@@ -4,6 +4,7 @@ import type { ProjectionDefinition, ReadModelDocument } from '../runner/projecti
 import type { AttemptSubmittedData, EssaysMarkedData } from './attemptSubmitted';
 import { scheduleOf } from './attemptSubmitted';
 import { classroomAttemptFacts } from '../classroom/classroomAttempts';
+import { exhaustive } from '@portal/platform';
 
 /**
  * `student_analytics`: one document per student, fed by `AttemptSubmitted`. It keeps each
@@ -135,10 +136,8 @@ export const studentAnalyticsProjection: ProjectionDefinition<
         return [handled.data.studentId];
       case 'UserErased':
         return [handled.data.userId];
-      default: {
-        const unhandled: never = handled;
-        return unhandled;
-      }
+      default:
+        return exhaustive(handled);
     }
   },
   evolve: (document, handled, id) => {
@@ -190,10 +189,8 @@ export const studentAnalyticsProjection: ProjectionDefinition<
       }
       case 'UserErased':
         return null;
-      default: {
-        const unhandled: never = handled;
-        return unhandled;
-      }
+      default:
+        return exhaustive(handled);
     }
   },
   indexes: [{ keys: { organisationId: 1 } }],

@@ -2,11 +2,10 @@ import type { AttemptsEvent } from '@portal/contracts';
 import { AttemptsEvent as AttemptsEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/activityRow';
-import { isEventOf } from '../runner/projection';
+import { eventTypesOf, isEventOf } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
-const ATTEMPT_EVENT_TYPES = new Set<AttemptsEvent['type']>(
-  AttemptsEventSchema.options.map((option) => option.shape.type.value),
-);
+const ATTEMPT_EVENT_TYPES = eventTypesOf(AttemptsEventSchema);
 
 /** The events of this module that are rows of the register. */
 export const ATTEMPTS_ACTIVITY_EVENT_TYPES = [
@@ -83,9 +82,7 @@ export function attemptsActivityOf(event: RecordedEvent): ActivityRow | Activity
     case 'AttemptResumed':
     case 'AttemptAnswersErased':
       return null;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }

@@ -2,6 +2,7 @@ import type { Exam, IntegrityEventView } from '@portal/contracts';
 import { MARKED_FIGURE_KEYS, QUIZ_FIGURE_KEYS, pickAttemptFigures } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
 import { CLASSROOM_CATEGORY, quizAsExam } from '../classroom/classroomAttempts';
+import { exhaustive } from '@portal/platform';
 
 /**
  * `attempts`: one document per exam attempt (the id is the attemptId), read by exam taking, the
@@ -105,10 +106,8 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument, (typeof h
       case 'EssayAnswersMarked':
       case 'ClassroomQuizSubmitted':
         return [domain.data.attemptId];
-      default: {
-        const unhandled: never = domain;
-        return unhandled;
-      }
+      default:
+        return exhaustive(domain);
     }
   },
   evolve: (document, domain, id) => {
@@ -322,10 +321,8 @@ export const attemptsProjection: ProjectionDefinition<AttemptDocument, (typeof h
           updatedAt: data.endTime,
         };
       }
-      default: {
-        const unhandled: never = domain;
-        return unhandled;
-      }
+      default:
+        return exhaustive(domain);
     }
   },
   // 2: saves are not read-model work (a resume folds the stream): only start, time and result

@@ -2,11 +2,10 @@ import type { ClassroomEvent } from '@portal/contracts';
 import { ClassroomEvent as ClassroomEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/activityRow';
-import { isEventOf } from '../runner/projection';
+import { eventTypesOf, isEventOf } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
-const CLASSROOM_EVENT_TYPES = new Set<ClassroomEvent['type']>(
-  ClassroomEventSchema.options.map((option) => option.shape.type.value),
-);
+const CLASSROOM_EVENT_TYPES = eventTypesOf(ClassroomEventSchema);
 
 /** The events of this module that are rows of the register. */
 export const CLASSROOM_ACTIVITY_EVENT_TYPES = [
@@ -39,9 +38,7 @@ export function classroomActivityOf(event: RecordedEvent): ActivityRow | null | 
     case 'QuizTemplateUpdated':
     case 'QuizTemplateDeleted':
       return null;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }

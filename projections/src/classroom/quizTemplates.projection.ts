@@ -1,5 +1,6 @@
 import type { QuizQuestion } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
 /**
  * `quiz_templates`: a tutor's saved live quizzes (beyond the spec, which keeps them in browser
@@ -54,10 +55,8 @@ export const quizTemplatesProjection: ProjectionDefinition<QuizTemplateDocument,
       }
       case 'QuizTemplateDeleted':
         return null;
-      default: {
-        const unhandled: never = domain;
-        return unhandled;
-      }
+      default:
+        return exhaustive(domain);
     }
   },
   indexes: [{ keys: { organisationId: 1, tutorId: 1, updatedAt: -1 } }],

@@ -2,6 +2,7 @@ import type { ConsentSource, CoreEvent, ParentLinkMethod, ProcessingAction } fro
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from './activityRow';
 import { row } from './activityRow';
+import { exhaustive } from '@portal/platform';
 
 /** The accounts, compliance and people events that are rows of the register. */
 export const ACCOUNT_ACTIVITY_EVENT_TYPES = [
@@ -304,9 +305,7 @@ export function accountActivityOf(event: RecordedEvent): ActivityRow | null {
     case 'EmailReleased':
     case 'StudentNumberReserved':
       return null;
-    default: {
-      const unhandled: never = domainEvent;
-      return unhandled;
-    }
+    default:
+      return exhaustive(domainEvent);
   }
 }

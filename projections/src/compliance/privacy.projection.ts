@@ -1,6 +1,7 @@
 import type { ConsentSource, ConsentType, EventOf, RestrictableData } from '@portal/contracts';
 import { restrictionsAfter } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
 export interface ConsentEntry {
   given: boolean;
@@ -134,10 +135,8 @@ export function evolvePrivacy(
     case 'ProcessingRestricted':
     case 'ProcessingRestrictionLifted':
       return { ...current, restrictions: restrictionsAfter(current.restrictions, event) };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { EventOf, RestrictableData } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
 /** Erasure and restriction requests as a compliance officer follows them. */
 export interface RightsRequestDocument extends ReadModelDocument {
@@ -86,9 +87,7 @@ export function evolveRequest(
         ? { ...document, dataTypes: left }
         : { ...document, status: 'lifted', completedAt: event.data.liftedAt };
     }
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }

@@ -1,5 +1,6 @@
 import type { ExamContent } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
 /**
  * The `exams` read model: one document per live exam, `_id` the exam id, holding the full
@@ -67,10 +68,8 @@ export const examsProjection: ProjectionDefinition<ExamDocument, (typeof handles
       }
       case 'ExamDeleted':
         return null;
-      default: {
-        const unhandled: never = handled;
-        return unhandled;
-      }
+      default:
+        return exhaustive(handled);
     }
   },
   indexes: [

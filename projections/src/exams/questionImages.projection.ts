@@ -1,4 +1,5 @@
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
 /** `question_images`: which organisation owns each uploaded question image (`_id` the file name). */
 export interface QuestionImageDocument extends ReadModelDocument {
@@ -35,10 +36,8 @@ export const questionImagesProjection: ProjectionDefinition<QuestionImageDocumen
         }
         case 'QuestionImageDeleted':
           return null;
-        default: {
-          const unhandled: never = handled;
-          return unhandled;
-        }
+        default:
+          return exhaustive(handled);
       }
     },
     indexes: [{ keys: { organisationId: 1 } }],

@@ -1,15 +1,31 @@
-import type { GroupsEvent } from '@portal/contracts';
 import { GroupsEvent as GroupsEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/activityRow';
-import { isEventOf } from '../runner/projection';
+import { eventTypesOf, isEventOf } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
-const GROUP_EVENT_TYPES = new Set<GroupsEvent['type']>(
-  GroupsEventSchema.options.map((option) => option.shape.type.value),
-);
+const GROUP_EVENT_TYPES = eventTypesOf(GroupsEventSchema);
 
 /** The events of this module that are rows of the register (one per student, on their own stream). */
 export const GROUPS_ACTIVITY_EVENT_TYPES = ['StudentAssignedToGroup', 'StudentRemovedFromGroup'] as const;
+
+/** A change of a student's teaching group, made by staff: the child's `group_membership` row. */
+function membershipRow(
+  data: { studentId: string; organisationId: string; byRole: string },
+  purpose: string,
+  createdAt: string,
+): ActivityRow {
+  return {
+    subjectId: data.studentId,
+    organisationId: data.organisationId,
+    action: 'data_update',
+    dataType: 'group_membership',
+    purpose,
+    resultStatus: 'success',
+    actor: data.byRole,
+    createdAt,
+  };
+}
 
 /**
  * Rows of the processing register for the groups module's events: a row when the event processes
@@ -24,32 +40,18 @@ export function groupsActivityOf(event: RecordedEvent): ActivityRow | null | und
   switch (event.type) {
     case 'StudentAssignedToGroup': {
       const { data } = event;
-      return {
-        subjectId: data.studentId,
-        organisationId: data.organisationId,
-        action: 'data_update',
-        dataType: 'group_membership',
-        purpose: data.previousGroupId ? 'Moved to another teaching group' : 'Assigned to a teaching group',
-        resultStatus: 'success',
-        actor: data.byRole,
-        createdAt: data.assignedAt,
-      };
+      const purpose = data.previousGroupId
+        ? 'Moved to another teaching group'
+        : 'Assigned to a teaching group';
+      return membershipRow(data, purpose, data.assignedAt);
     }
     case 'StudentRemovedFromGroup': {
       const { data } = event;
-      return {
-        subjectId: data.studentId,
-        organisationId: data.organisationId,
-        action: 'data_update',
-        dataType: 'group_membership',
-        purpose:
-          data.reason === 'group_deleted'
-            ? 'Teaching group deleted: returned to unassigned'
-            : 'Removed from a teaching group',
-        resultStatus: 'success',
-        actor: data.byRole,
-        createdAt: data.removedAt,
-      };
+      const purpose =
+        data.reason === 'group_deleted'
+          ? 'Teaching group deleted: returned to unassigned'
+          : 'Removed from a teaching group';
+      return membershipRow(data, purpose, data.removedAt);
     }
     case 'GroupCreated':
     case 'GroupUpdated':
@@ -57,9 +59,7 @@ export function groupsActivityOf(event: RecordedEvent): ActivityRow | null | und
     case 'GroupPlacesReserved':
     case 'GroupPlaceReleased':
       return null;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }

@@ -1,5 +1,6 @@
 import type { AcademicYear, GroupGrade, GroupsEvent } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
 /**
  * Groups as the screens, the dashboards and other modules read them (collection `groups`).
@@ -86,10 +87,8 @@ export function evolveGroup(
             document.studentIds.filter((member) => member !== event.data.studentId),
           )
         : null;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }
 

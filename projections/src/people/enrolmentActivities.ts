@@ -1,12 +1,10 @@
-import type { EnrolmentEvent } from '@portal/contracts';
 import { EnrolmentEvent as EnrolmentEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/activityRow';
-import { isEventOf } from '../runner/projection';
+import { eventTypesOf, isEventOf } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
-const ENROLMENT_EVENT_TYPES = new Set<EnrolmentEvent['type']>(
-  EnrolmentEventSchema.options.map((option) => option.shape.type.value),
-);
+const ENROLMENT_EVENT_TYPES = eventTypesOf(EnrolmentEventSchema);
 
 /** The events of this module that are rows of the processing register. */
 export const ENROLMENT_ACTIVITY_EVENT_TYPES = ['StudentEnrolled'] as const;
@@ -44,9 +42,7 @@ export function enrolmentActivityOf(event: RecordedEvent): ActivityRow | null | 
     case 'InvitationAnswered':
     case 'InvitationCancelled':
       return null;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }

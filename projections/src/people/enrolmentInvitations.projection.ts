@@ -1,5 +1,6 @@
 import type { EventOf } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
 /**
  * Tutors' invitations to students. The address is kept only while the invitation is open: once
@@ -63,10 +64,8 @@ export function evolveInvitation(
           respondedAt: event.data.cancelledAt,
         }
       );
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }
 

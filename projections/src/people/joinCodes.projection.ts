@@ -1,5 +1,6 @@
 import type { EventOf } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
 /**
  * Class join codes as the tutor's screen and redemption read them. The code is kept as is: it
@@ -43,10 +44,8 @@ export function evolveJoinCode(
       return document && { ...document, status: 'revoked', revokedAt: event.data.revokedAt };
     case 'StudentEnrolled':
       return document && { ...document, redemptions: document.redemptions + 1 };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }
 

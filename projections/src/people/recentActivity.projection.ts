@@ -1,5 +1,6 @@
 import type { ActivityKind } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
 /**
  * The dashboards' recent activity (spec 001 §2.3): one row per notable event, holding ids and
@@ -64,10 +65,8 @@ export const recentActivityProjection: ProjectionDefinition<
       case 'ExamScheduleUpdated':
       case 'ExamScheduleCancelled':
         return [examScheduledId(handled.data.scheduleId)];
-      default: {
-        const unhandled: never = handled;
-        return unhandled;
-      }
+      default:
+        return exhaustive(handled);
     }
   },
   evolve: (document, handled) => {
@@ -119,10 +118,8 @@ export const recentActivityProjection: ProjectionDefinition<
       case 'ExamDeleted':
       case 'ExamScheduleCancelled':
         return null;
-      default: {
-        const unhandled: never = handled;
-        return unhandled;
-      }
+      default:
+        return exhaustive(handled);
     }
   },
   indexes: [{ keys: { organisationId: 1 } }, { keys: { tutorId: 1 } }, { keys: { studentId: 1 } }],

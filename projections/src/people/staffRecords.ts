@@ -1,5 +1,6 @@
 import type { EventOf } from '@portal/contracts';
 import type { UserDocument } from '../accounts/userDocument';
+import { exhaustive } from '@portal/platform';
 
 /** Events of the people module that change an account's record (same `users` read model). */
 export type StaffEvent =
@@ -49,9 +50,7 @@ export function evolveStaffRecord(document: UserDocument, event: StaffEvent): Us
       return { ...document, isActive: false, updatedAt: event.data.at };
     case 'AccountReactivated':
       return { ...document, isActive: true, updatedAt: event.data.at };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
 }

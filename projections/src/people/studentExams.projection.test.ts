@@ -1,15 +1,10 @@
 import { describe, it } from 'vitest';
-import type { HandledEvent } from '../runner/projection';
 import { defineProjection } from '../runner/projection';
-import { ProjectionSpecification, eventRecorder } from '@portal/platform/testing';
-import { SCHEDULED_AT, scheduleFields as fields } from '../schedules/scheduleFixtures';
+import { ProjectionSpecification } from '@portal/platform/testing';
+import { recordedOnSchedule as recorded, scheduled } from '../schedules/scheduledEvent.fixture';
+import { scheduleFields as fields } from '../schedules/scheduleFixtures';
 import { studentExamsProjection, studentExamId } from './studentExams.projection';
 
-const recorded = eventRecorder('exam-schedule-sch1');
-const scheduled: HandledEvent<'ExamScheduled'> = recorded('ExamScheduled', {
-  ...fields,
-  createdAt: SCHEDULED_AT,
-});
 const given = ProjectionSpecification.for(defineProjection(studentExamsProjection));
 
 describe('student_exams rows of schedules', () => {

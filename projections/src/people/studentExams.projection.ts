@@ -1,4 +1,5 @@
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
 /**
  * What the student-management exam modal lists (spec 001 §2.5): a student's assignments and
@@ -81,10 +82,8 @@ export const studentExamsProjection: ProjectionDefinition<StudentExamDocument, (
           ? []
           : [studentExamId(data.studentId, data.accessType, sourceId)];
       }
-      default: {
-        const unhandled: never = handled;
-        return unhandled;
-      }
+      default:
+        return exhaustive(handled);
     }
   },
   evolve: (document, handled, id) => {
@@ -129,10 +128,8 @@ export const studentExamsProjection: ProjectionDefinition<StudentExamDocument, (
           : [...document.attempts, { id: attemptId, isCompleted }];
         return { ...document, attempts };
       }
-      default: {
-        const unhandled: never = handled;
-        return unhandled;
-      }
+      default:
+        return exhaustive(handled);
     }
   },
   indexes: [{ keys: { studentId: 1 } }],

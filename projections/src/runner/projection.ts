@@ -74,6 +74,13 @@ export function isHandled(handled: ReadonlySet<string>, event: RecordedEvent): e
   return handled.has(event.type);
 }
 
+/** The event types of one module's contract union (its zod schema), for `isEventOf`. */
+export function eventTypesOf<T extends DomainEventType>(schema: {
+  readonly options: readonly { readonly shape: { readonly type: { readonly value: T } } }[];
+}): ReadonlySet<T> {
+  return new Set(schema.options.map((option) => option.shape.type.value));
+}
+
 /** Narrows a recorded event to one of `types` (a module's events), its data typed by the contract. */
 export function isEventOf<T extends DomainEventType>(
   types: ReadonlySet<T>,

@@ -2,11 +2,10 @@ import type { SchedulesEvent } from '@portal/contracts';
 import { SchedulesEvent as SchedulesEventSchema } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/platform';
 import type { ActivityRow } from '../compliance/activityRow';
-import { isEventOf } from '../runner/projection';
+import { eventTypesOf, isEventOf } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
-const SCHEDULE_EVENT_TYPES = new Set<SchedulesEvent['type']>(
-  SchedulesEventSchema.options.map((option) => option.shape.type.value),
-);
+const SCHEDULE_EVENT_TYPES = eventTypesOf(SchedulesEventSchema);
 
 /** The events of this module that are rows of the register. */
 export const SCHEDULES_ACTIVITY_EVENT_TYPES = [
@@ -84,10 +83,8 @@ export function scheduleActivityRows(event: RecordedEvent): ActivityRow[] {
     case 'ScheduleResultsReleased':
       // showing students their own results processes nothing new about them: no register row
       return [];
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return exhaustive(event);
   }
   return students.map((subjectId) => ({
     subjectId,

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { HandledEvent } from '../runner/projection';
 import { defineProjection } from '../runner/projection';
-import { ProjectionSpecification, eventRecorder } from '@portal/platform/testing';
+import { ProjectionSpecification } from '@portal/platform/testing';
+import { recordedOnSchedule as recorded, scheduled } from './scheduledEvent.fixture';
 import { examSchedulesProjection } from './examSchedules.projection';
 import { scheduleActivityRows, schedulesActivityOf } from './activities';
-import { SCHEDULED_AT, scheduleFields as fields } from './scheduleFixtures';
+import { scheduleFields as fields } from './scheduleFixtures';
 import { processingActivitiesProjection } from '../compliance/processingActivities.projection';
 
-const recorded = eventRecorder('exam-schedule-sch1');
-const scheduled: HandledEvent<'ExamScheduled'> = recorded('ExamScheduled', {
-  ...fields,
-  createdAt: SCHEDULED_AT,
-});
 const given = ProjectionSpecification.for(defineProjection(examSchedulesProjection));
 
 describe('exam_schedules read model', () => {

@@ -1,5 +1,6 @@
 import type { AssignmentType, ScheduleSettings, ScheduleStatus } from '@portal/contracts';
 import type { ProjectionDefinition, ReadModelDocument } from '../runner/projection';
+import { exhaustive } from '@portal/platform';
 
 /**
  * The exam schedules (spec 002 §3 "Exam schedule"), one document per schedule, ids only: names of
@@ -61,10 +62,8 @@ export const examSchedulesProjection: ProjectionDefinition<ExamScheduleDocument,
       case 'StudentExamsCleared':
         // the student-exam rows of this module carry the schedule id whichever their type
         return [...new Set([...handled.data.scheduleIds, ...handled.data.assignmentIds])];
-      default: {
-        const unhandled: never = handled;
-        return unhandled;
-      }
+      default:
+        return exhaustive(handled);
     }
   },
   evolve: (document, handled) => {
@@ -128,10 +127,8 @@ export const examSchedulesProjection: ProjectionDefinition<ExamScheduleDocument,
         const { studentId } = handled.data;
         return document && { ...document, studentIds: document.studentIds.filter((id) => id !== studentId) };
       }
-      default: {
-        const unhandled: never = handled;
-        return unhandled;
-      }
+      default:
+        return exhaustive(handled);
     }
   },
   indexes: [

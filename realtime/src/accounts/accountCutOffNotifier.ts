@@ -1,8 +1,7 @@
 import type { EventOf } from '@portal/contracts';
 import { AccountDeactivated, TutorVerificationChanged, UserErased } from '@portal/contracts';
-import type { Bus, Logger } from '@portal/platform';
 import { CLASSROOM_SESSION_TTL_MS } from '@portal/platform';
-import type { EventSchema } from '../eventNotifier';
+import type { EventSchema, NotifierDeps } from '../eventNotifier';
 import { startEventNotifier } from '../eventNotifier';
 
 /** The notifier's own consumer group: it sees every event, whatever the projections do. */
@@ -59,11 +58,7 @@ const schema: EventSchema<AccountCutOffEvent> = {
   },
 };
 
-export interface AccountCutOffDeps {
-  readonly bus: Bus;
-  readonly topic: string;
-  readonly logger: Logger;
-  readonly now: () => Date;
+export interface AccountCutOffDeps extends NotifierDeps {
   /** Disconnects every socket of one person on every node (createRealtime's disconnectUser). */
   readonly disconnectUser: (userId: string) => void;
   /** Removes one person from every classroom session (createRealtime's removeFromClassrooms). */

@@ -1,19 +1,12 @@
-import type { Notification } from '@portal/contracts';
 import { AttemptTimeAdjusted, timeAdjustedNotification } from '@portal/contracts';
-import type { Bus, Consumer, Logger } from '@portal/platform';
+import type { Consumer } from '@portal/platform';
+import type { PushNotifierDeps } from '../eventNotifier';
 import { startEventNotifier } from '../eventNotifier';
 
 /** The notifier's own consumer group: it sees every event, whatever the projections do. */
 export const TIME_ADJUSTED_NOTIFIER_GROUP = 'realtime.attemptTimeAdjustments';
 
-export interface TimeAdjustedNotifierDeps {
-  readonly bus: Bus;
-  readonly topic: string;
-  readonly logger: Logger;
-  /** Pushes to every socket of one person (createRealtime's notify). */
-  readonly notify: (userId: string, notification: Notification) => void;
-  readonly now: () => Date;
-}
+export type TimeAdjustedNotifierDeps = PushNotifierDeps;
 
 /**
  * Turns each AttemptTimeAdjusted on the event topic into a 'time-adjusted' push to the student's

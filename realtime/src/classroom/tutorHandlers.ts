@@ -8,7 +8,7 @@ import {
   ResetStudentPayload,
   quizForStudents,
 } from '@portal/contracts';
-import { generateSessionCode } from '@portal/platform';
+import { exhaustive, generateSessionCode } from '@portal/platform';
 import type { ClassroomIdentity, LiveSession } from './decide';
 import {
   connectedStudentOf,
@@ -78,10 +78,8 @@ async function broadcast(
       return;
     case 'session_ended':
       return endSession(ctx, session, tutor, data.message);
-    default: {
-      const unhandled: never = data;
-      return unhandled;
-    }
+    default:
+      return exhaustive(data);
   }
 }
 

@@ -1,6 +1,6 @@
-import type { Notification } from '@portal/contracts';
 import { ExamScheduleCancelled, scheduleCancelledNotification } from '@portal/contracts';
-import type { Bus, Consumer, Logger } from '@portal/platform';
+import type { Consumer } from '@portal/platform';
+import type { PushNotifierDeps } from '../eventNotifier';
 import { startEventNotifier } from '../eventNotifier';
 
 /** The notifier's own consumer group: it sees every event, whatever the projections do. */
@@ -9,13 +9,7 @@ export const CANCELLATION_NOTIFIER_GROUP = 'realtime.scheduleCancellations';
 /** A push older than this is dropped: the e-mail told the student, and a new group reads from the start. */
 export const CANCELLATION_PUSH_MAX_AGE_MS = 15 * 60_000;
 
-export interface CancellationNotifierDeps {
-  readonly bus: Bus;
-  readonly topic: string;
-  readonly logger: Logger;
-  /** Pushes to every socket of one person (createRealtime's notify). */
-  readonly notify: (userId: string, notification: Notification) => void;
-  readonly now: () => Date;
+export interface CancellationNotifierDeps extends PushNotifierDeps {
   readonly maxAgeMs?: number;
 }
 

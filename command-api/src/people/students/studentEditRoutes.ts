@@ -13,7 +13,7 @@ import { isLiveUser } from '@portal/projections';
 import type { ApiDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
 import { callerOf, requireRole } from '../../http/auth';
-import { settle } from '../../http/settle';
+import { handleSettled } from '../../http/settle';
 import { validateBody } from '../../http/validate';
 import { registerUser } from '../../accounts/registerUser';
 import { requestParentalConsent } from '../../compliance/parentalConsent';
@@ -93,7 +93,8 @@ export function studentEditRoutes(deps: ApiDeps, queries: StudentQueries): Route
     }
     const { email: _email, ...fields } = form;
     const changes = studentChanges(current, fields);
-    const result = await deps.handle(
+    await handleSettled(
+      deps,
       staffRecordDecider,
       accountsStreams.user(current._id),
       {
@@ -104,7 +105,6 @@ export function studentEditRoutes(deps: ApiDeps, queries: StudentQueries): Route
       },
       { organisationId: caller.organisationId },
     );
-    await settle(deps, result);
     deps.logger.info('student updated', {
       userId: current._id,
       by: caller.userId,

@@ -1,6 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { TempSqliteFile } from '../../testing/tempSqliteFile';
+import { tempSqliteFile } from '../../testing/tempSqliteFile';
 import type { BusMessage } from '../port';
 import { openSqliteBus } from './sqliteBus';
 import type { SqliteBus, SqliteBusOptions } from './sqliteBus';
@@ -21,27 +20,11 @@ export function collect(sink: BusMessage[]): (batch: readonly BusMessage[]) => P
   };
 }
 
-export interface TempBusFile {
-  readonly file: string;
-  open(options?: Partial<SqliteBusOptions>): SqliteBus;
-  /** Closes every bus opened here, then deletes the directory. */
-  cleanup(): Promise<void>;
-}
+export type TempBusFile = TempSqliteFile<SqliteBus, Partial<SqliteBusOptions>>;
 
+/** A fresh bus file in its own temporary folder, opened with the short test timings. */
 export function tempBusFile(): TempBusFile {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bus-'));
-  const file = join(dir, 'bus.sqlite');
-  const opened: SqliteBus[] = [];
-  return {
-    file,
-    open(options = {}) {
-      const bus = openSqliteBus({ file, ...TEST_TIMINGS, ...options });
-      opened.push(bus);
-      return bus;
-    },
-    async cleanup() {
-      await Promise.all(opened.map((bus) => bus.close()));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return tempSqliteFile('portal-bus-', 'bus.sqlite', (file, options?: Partial<SqliteBusOptions>) =>
+    openSqliteBus({ file, ...TEST_TIMINGS, ...options }),
+  );
 }

@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TempSqliteFile } from '../../testing/tempSqliteFile';
+import { tempSqliteFile } from '../../testing/tempSqliteFile';
 import { KEY_BYTES } from '../port';
 import type { SubjectKeyStore } from '../port';
 import { subjectKeyStoreContract } from '../subjectKeyStoreContract';
@@ -15,31 +16,16 @@ import { openSqliteKeyStore } from './sqliteKeyStore';
 const execFileAsync = promisify(execFile);
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
-interface TempKeyFile {
-  readonly file: string;
+interface TempKeyFile extends TempSqliteFile<SubjectKeyStore, Buffer> {
   readonly masterKey: Buffer;
-  open(masterKey?: Buffer): SubjectKeyStore;
-  cleanup(): Promise<void>;
 }
 
 function tempKeyFile(): TempKeyFile {
-  const dir = mkdtempSync(join(tmpdir(), 'keys-'));
-  const file = join(dir, 'nested', 'keys.db');
   const masterKey = randomBytes(KEY_BYTES);
-  const opened: SubjectKeyStore[] = [];
-  return {
-    file,
-    masterKey,
-    open: (key = masterKey) => {
-      const store = openSqliteKeyStore({ file, masterKey: key });
-      opened.push(store);
-      return store;
-    },
-    cleanup: async () => {
-      await Promise.all(opened.map((store) => store.close()));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const temp = tempSqliteFile('keys-', join('nested', 'keys.db'), (file, key: Buffer = masterKey) =>
+    openSqliteKeyStore({ file, masterKey: key }),
+  );
+  return { ...temp, masterKey };
 }
 
 subjectKeyStoreContract('embedded (SQLite)', () => {

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TempSqliteFile } from '../../testing/tempSqliteFile';
+import { tempSqliteFile } from '../../testing/tempSqliteFile';
 import { rateLimitKey, retryAfterSeconds } from '../port';
 import type { RateLimiter } from '../port';
 import { rateLimiterContract } from '../rateLimiterContract';
@@ -15,28 +15,14 @@ import type { SqliteRateLimiterOptions } from './sqliteRateLimiter';
 const execFileAsync = promisify(execFile);
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
-interface TempLimiterFile {
-  readonly file: string;
-  open(options?: Omit<SqliteRateLimiterOptions, 'file'>): RateLimiter;
-  cleanup(): Promise<void>;
-}
+type TempLimiterFile = TempSqliteFile<RateLimiter, Omit<SqliteRateLimiterOptions, 'file'>>;
 
 function tempLimiterFile(): TempLimiterFile {
-  const dir = mkdtempSync(join(tmpdir(), 'ratelimit-'));
-  const file = join(dir, 'ratelimit.sqlite');
-  const opened: RateLimiter[] = [];
-  return {
-    file,
-    open: (options) => {
-      const limiter = openSqliteRateLimiter({ ...options, file });
-      opened.push(limiter);
-      return limiter;
-    },
-    cleanup: async () => {
-      await Promise.all(opened.map((limiter) => limiter.close()));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return tempSqliteFile(
+    'ratelimit-',
+    'ratelimit.sqlite',
+    (file, options?: Omit<SqliteRateLimiterOptions, 'file'>) => openSqliteRateLimiter({ ...options, file }),
+  );
 }
 
 rateLimiterContract('embedded (SQLite)', () => {

@@ -1,32 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { TempSqliteFile } from '../../testing/tempSqliteFile';
+import { tempSqliteFile } from '../../testing/tempSqliteFile';
 import type { ReadModelStore } from '../port';
 import { openSqliteReadModelStore } from './sqliteReadModelStore';
 import type { SqliteReadModelStoreOptions } from './sqliteReadModelStore';
 
-export interface TempReadModelFile {
-  readonly file: string;
-  /** Opens another store on the file, as another process would; cleanup() closes it. */
-  open(options?: Omit<SqliteReadModelStoreOptions, 'file'>): ReadModelStore;
-  cleanup(): Promise<void>;
-}
+export type TempReadModelFile = TempSqliteFile<ReadModelStore, Omit<SqliteReadModelStoreOptions, 'file'>>;
 
 /** A fresh SQLite file in its own temporary folder, for tests. */
 export function tempReadModelFile(): TempReadModelFile {
-  const dir = mkdtempSync(join(tmpdir(), 'readmodels-'));
-  const file = join(dir, 'readmodels.sqlite');
-  const opened: ReadModelStore[] = [];
-  return {
-    file,
-    open: (options) => {
-      const store = openSqliteReadModelStore({ ...options, file });
-      opened.push(store);
-      return store;
-    },
-    cleanup: async () => {
-      await Promise.all(opened.map((store) => store.close()));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return tempSqliteFile(
+    'readmodels-',
+    'readmodels.sqlite',
+    (file, options?: Omit<SqliteReadModelStoreOptions, 'file'>) =>
+      openSqliteReadModelStore({ ...options, file }),
+  );
 }
