@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredName, signUpPassword } from './fields';
-import { Email, Id, listResponse } from '../common';
+import { Email, Id, listResponse, okResponse } from '../common';
 
 // ---- compliance officers (created by an admin) -----------------------------------------------
 
@@ -23,4 +23,4 @@ export type Officer = z.infer<typeof Officer>;
 /** GET /compliance/officers */
 export const OfficerListResponse = listResponse('officers', Officer);
 /** POST /compliance/officers (201): the officer as created. */
-export const OfficerCreatedResponse = z.object({ success: z.literal(true), officer: Officer });
+export const OfficerCreatedResponse = okResponse({ officer: Officer });

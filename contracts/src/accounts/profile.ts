@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, emailField, optionalText } from '../common';
+import { Id, emailField, optionalText, okResponse } from '../common';
 import { Role } from './roles';
 import { ProfileGrade, ProfileGradeInput } from '../people/grades';
 import { requiredName } from './fields';
@@ -35,7 +35,7 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 /** GET /profile */
-export const ProfileResponse = z.object({ success: z.literal(true), profile: Profile });
+export const ProfileResponse = okResponse({ profile: Profile });
 /** PUT /profile */
 export const ProfileUpdatedResponse = ProfileResponse.extend({ message: z.string() });
 
