@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { PersonalFields } from './personalFields';
+import { ExamGrade } from './exams/enums';
 import { personShape, listResponse, domainEvent, okResponse, byShape, optionalText } from './common';
 
-export const GroupGrade = z.enum(['year-4', 'year-5', 'year-6', 'year-7', 'mixed']);
+/** A group is for the year levels an exam is set for (or mixed years). */
+export const GroupGrade = ExamGrade;
 export type GroupGrade = z.infer<typeof GroupGrade>;
 export const AcademicYear = z.enum(['2023-2024', '2024-2025', '2025-2026']);
 export type AcademicYear = z.infer<typeof AcademicYear>;

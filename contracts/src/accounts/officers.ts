@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredName, signUpPassword } from './fields';
-import { Email, Id, listResponse, okResponse } from '../common';
+import { Email, Id, listResponse, okResponse, personNameShape } from '../common';
 
 // ---- compliance officers (created by an admin) -----------------------------------------------
 
@@ -14,8 +14,7 @@ export type CreateOfficerRequest = z.infer<typeof CreateOfficerRequest>;
 
 export const Officer = z.object({
   id: Id,
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personNameShape,
   email: z.string(),
   createdAt: z.string(),
 });

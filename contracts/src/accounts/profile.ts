@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, emailField, optionalText, okResponse } from '../common';
+import { Id, emailField, optionalText, okResponse, personNameShape } from '../common';
 import { Role } from './roles';
 import { ProfileGrade, ProfileGradeInput } from '../people/grades';
 import { requiredName } from './fields';
@@ -20,8 +20,7 @@ export type TutorProfile = z.infer<typeof TutorProfile>;
 
 export const Profile = z.object({
   id: Id,
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personNameShape,
   email: z.string(),
   role: Role,
   dateOfBirth: z.string().nullable(),
