@@ -24,7 +24,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { startSelfWorker } from './selfWorker';
 import { createClass, giveEssentialConsents } from './goodStanding';
 import { BENCH_ADMIN, benchEnv } from './benchSystem';
 
@@ -333,12 +334,7 @@ async function main(): Promise<void> {
         questionIds,
         students: load,
       };
-      // the worker loads this file through tsx (a .ts entry file is not hooked in a Node 20 worker)
-      const self = JSON.stringify(import.meta.url);
-      const worker = new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${self}, ${self}));`, {
-        eval: true,
-        workerData: job,
-      });
+      const worker = startSelfWorker(import.meta.url, job);
       const result = await new Promise<LoadResult>((resolve, reject) => {
         worker.once('message', (message: LoadResult) => resolve(message));
         worker.once('error', reject);

@@ -30,7 +30,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { startSelfWorker } from './selfWorker';
 import { createClass, giveEssentialConsents } from './goodStanding';
 import { BENCH_ADMIN, benchEnv } from './benchSystem';
 
@@ -488,12 +489,7 @@ async function main(): Promise<void> {
       students,
       idleSockets: IDLE_SOCKETS,
     };
-    // the worker loads this file through tsx (a .ts entry file is not hooked in a Node 20 worker)
-    const self = JSON.stringify(import.meta.url);
-    const worker = new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${self}, ${self}));`, {
-      eval: true,
-      workerData: job,
-    });
+    const worker = startSelfWorker(import.meta.url, job);
     const result = await new Promise<LoadResult>((resolve, reject) => {
       worker.on('message', (message: { log?: string; result?: LoadResult; error?: string }) => {
         if (message.log) {

@@ -3,24 +3,11 @@
  * to good standing as their people would — the consent form, the parent's e-mailed confirmation.
  */
 import { readOutbox, linkToken } from '../system/src/testing/outbox';
+import { giveEssentialConsents } from '../system/src/testing/standing';
+import type { RequestClient } from '../system/src/testing/standing';
 
-interface RequestClient {
-  request(method: string, url: string, body?: unknown): Promise<{ status: number; body: unknown }>;
-}
-
-/** The consent form every person accepts at first sign-in. */
-export async function giveEssentialConsents(client: RequestClient): Promise<void> {
-  for (const consentType of ['privacy_policy', 'terms_of_service', 'cookies_essential']) {
-    const answer = await client.request('POST', '/api/compliance/consent', {
-      consentType,
-      consentGiven: true,
-      source: 'consent_form',
-    });
-    if (answer.status !== 200) {
-      throw new Error(`consent ${consentType}: ${answer.status}`);
-    }
-  }
-}
+/** The consent form every person accepts at first sign-in: the tests' own set-up. */
+export { giveEssentialConsents };
 
 /** The parent of a child clicks the consent link mailed to them (read from DATA_DIR/outbox). */
 export async function confirmParent(url: string, dataDir: string, parentEmail: string): Promise<void> {

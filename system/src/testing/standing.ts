@@ -55,8 +55,13 @@ export async function confirmParentalConsentByMail(
   return token;
 }
 
+/** Anything that sends the API a request as a signed-in person (the tests' and benches' clients). */
+export interface RequestClient {
+  request(method: string, url: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+}
+
 /** The consent form's first set-up: privacy policy, terms and essential cookies. */
-export async function giveEssentialConsents(client: Client): Promise<void> {
+export async function giveEssentialConsents(client: RequestClient): Promise<void> {
   for (const consentType of ['privacy_policy', 'terms_of_service', 'cookies_essential']) {
     const answer = await client.request('POST', '/api/compliance/consent', {
       consentType,

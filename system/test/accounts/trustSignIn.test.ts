@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { syncBuiltinESMExports } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestSystem } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import type { TestSystem, Answer } from '../../src/testing/harness';
 import { newSignUp, registered } from '../../src/testing/people';
 import { linkToken, readOutbox, waitForMail } from '../../src/testing/outbox';
 
@@ -17,8 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.stop();
 });
-
-type Answer = { success: boolean; message: string };
 
 /**
  * Counts password checks: every check is one scrypt call in this process (the test system runs

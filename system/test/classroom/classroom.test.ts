@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionQuiz } from '@portal/contracts';
 import {
   CLASSROOM_EXAM_TYPE,
@@ -23,6 +23,7 @@ import {
   studentPerson,
   tutorPerson,
 } from '../../src/testing/classroom';
+import { cleanUpSocketSuite } from '../../src/testing/suiteCleanUp';
 
 // The live classroom quiz over real sockets (spec 002 §§2.13, 3, 4, 7, 8, 9; issue 8;
 // docs/api/classroom.md): socket.io-client against the real server, identity from the cookie.
@@ -62,13 +63,7 @@ beforeAll(async () => {
   };
 }, 120_000);
 
-afterEach(() => {
-  peers.splice(0).forEach((peer) => peer.close());
-});
-
-afterAll(async () => {
-  await t.stop();
-});
+cleanUpSocketSuite(peers, () => t);
 
 /** A session of tutor1 with TEST_QUIZ sent, and students joined. */
 const runningSession = (students: Person[], quiz: SessionQuiz = TEST_QUIZ) =>
