@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { startSelfWorker } from './selfWorker';
-import { createClass, giveEssentialConsents } from './goodStanding';
+import { addBenchTutor, createClass } from './goodStanding';
 import { BENCH_ADMIN, benchEnv } from './benchSystem';
 
 const STUDENTS = Number(process.env.AUTOSAVE_STUDENTS ?? 200);
@@ -210,16 +210,7 @@ async function main(): Promise<void> {
   try {
     const adminClient = new Client(system.url);
     await adminClient.login(admin.email, admin.password);
-    const tutorForm = {
-      firstName: 'Tutor',
-      lastName: 'Bench',
-      email: 'tutor@bench.example.org',
-      password: 'tutor-password',
-    };
-    await adminClient.request('POST', '/api/tutors', tutorForm);
-    const tutor = new Client(system.url);
-    await tutor.login(tutorForm.email, tutorForm.password);
-    await giveEssentialConsents(tutor);
+    const { tutor } = await addBenchTutor(adminClient, () => new Client(system.url));
     const paper = SAMPLE_EXAMS.find((exam) => exam.examType === 'mathematics')!;
     const created = await tutor.request<{ exam: { id: string; questions?: { id: string }[] } }>(
       'POST',

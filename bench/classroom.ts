@@ -32,7 +32,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { startSelfWorker } from './selfWorker';
-import { createClass, giveEssentialConsents } from './goodStanding';
+import { addBenchTutor, createClass } from './goodStanding';
 import { BENCH_ADMIN, benchEnv } from './benchSystem';
 
 const STUDENTS = Number(process.env.CLASSROOM_STUDENTS ?? 2_000);
@@ -449,20 +449,8 @@ async function main(): Promise<void> {
   try {
     const adminClient = new Client(system.url);
     await adminClient.login(admin.email, admin.password);
-    const tutorForm = {
-      firstName: 'Tutor',
-      lastName: 'Bench',
-      email: 'tutor@bench.example.org',
-      password: 'tutor-password',
-    };
-    const tutorAnswer = await adminClient.request<{ tutor: { id: string } }>(
-      'POST',
-      '/api/tutors',
-      tutorForm,
-    );
-    const tutor = new Client(system.url);
-    await tutor.login(tutorForm.email, tutorForm.password);
-    await giveEssentialConsents(tutor);
+    const { tutor, added } = await addBenchTutor(adminClient, () => new Client(system.url));
+    const tutorId = (added as { tutor: { id: string } }).tutor.id;
 
     const setupStarted = performance.now();
     const students: BenchStudent[] = (
@@ -485,7 +473,7 @@ async function main(): Promise<void> {
       nodeC: nodes[2].url,
       nodeCPid: nodes[2].process.pid!,
       nodePids: [nodes[0].process.pid!, nodes[1].process.pid!],
-      tutor: { id: tutorAnswer.body.tutor.id, cookie: tutor.sessionCookie },
+      tutor: { id: tutorId, cookie: tutor.sessionCookie },
       students,
       idleSockets: IDLE_SOCKETS,
     };

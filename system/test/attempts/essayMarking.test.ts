@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptResultsResponse, SubmitAttemptResponse } from '@portal/contracts';
 import { startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem, Client } from '../../src/testing/harness';
-import { linkedParent } from '../../src/testing/people';
+import { eraseOwnAccount, linkedParent } from '../../src/testing/people';
 import {
   createExamFrom,
   createStudent,
@@ -246,13 +246,7 @@ describe('essay marking', () => {
     // held in clear by the attempts read model only (the log has it encrypted)
     expect(filesContaining(t.dataDir, FEEDBACK).length).toBeGreaterThan(0);
 
-    const email = (await leaver.client.request<{ user: { email: string } }>('GET', '/api/auth/me')).body.user
-      .email;
-    const erased = await leaver.client.request('DELETE', '/api/compliance/data-erasure', {
-      email,
-      password: 'my-own-password-1',
-      reason: 'leaving',
-    });
+    const erased = await eraseOwnAccount(leaver.client);
     expect(erased.status).toBe(200);
     const attempts = t.system.adapters.readModels.collection<{
       _id: string;

@@ -19,6 +19,7 @@ import {
   scheduleSlot,
   waitFor,
 } from '../../src/testing/attempts';
+import { eraseOwnAccount } from '../../src/testing/people';
 
 // Taking rules over HTTP (issue 16 item 3): a per-student question order fixed at the start,
 // graded by question id; prevent backtrack; pause moving the server's deadline; integrity events
@@ -381,12 +382,7 @@ describe('integrity events', () => {
     const mine = exported.body.data.examAttempts.find((attempt) => attempt.id === attemptId);
     expect(mine!.integrityEvents.map((event) => event.kind)).toEqual(['fullscreen_exit', 'paste_blocked']);
 
-    const me = await pupil().client.request<{ user: { email: string } }>('GET', '/api/auth/me');
-    const erased = await pupil().client.request('DELETE', '/api/compliance/data-erasure', {
-      email: me.body.user.email,
-      password: 'my-own-password-1',
-      reason: 'leaving',
-    });
+    const erased = await eraseOwnAccount(pupil().client);
     expect(erased.status).toBe(200);
     const attempts = t.system.adapters.readModels.collection<{ _id: string; integrityEvents?: unknown[] }>(
       'attempts',

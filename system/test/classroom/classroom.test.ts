@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { Client, startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
-import { createStudent, newSignUp, signedUp } from '../../src/testing/people';
+import { createStudent, eraseOwnAccount, newSignUp, signedUp } from '../../src/testing/people';
 import { waitFor } from '../../src/testing/attempts';
 import type { ClassroomPeer, Person } from '../../src/testing/classroom';
 import {
@@ -684,13 +684,7 @@ describe('erasure', () => {
     }>('attempts');
     const before = await waitFor(() => attempts.findOne({ _id: attemptId }));
     expect(before.answers).toEqual({ 'q-half': 'B', 'q-fifth': 'A' });
-    const email = (await pupil.client.request<{ user: { email: string } }>('GET', '/api/auth/me')).body.user
-      .email;
-    const erased = await pupil.client.request('DELETE', '/api/compliance/data-erasure', {
-      email,
-      password: 'my-own-password-1',
-      reason: 'leaving',
-    });
+    const erased = await eraseOwnAccount(pupil.client);
     expect(erased.status).toBe(200);
     const after = await waitFor(async () => {
       const document = await attempts.findOne({ _id: attemptId });

@@ -5,7 +5,13 @@ import { loadConfig } from '../../src/config';
 import type { RunningSystem } from '../../src/system';
 import { startSystem } from '../../src/system';
 import { Client, tempDataDir } from '../../src/testing/harness';
-import { createStudent, createTutor, studentClient } from '../../src/testing/people';
+import {
+  createStudent,
+  createTutor,
+  eraseOwnAccount,
+  STUDENT_OWN_PASSWORD,
+  studentClient,
+} from '../../src/testing/people';
 import type { ClassroomPeer, Person } from '../../src/testing/classroom';
 import { TEST_QUIZ, hostSession, joinAsStudent, signedInPeer } from '../../src/testing/classroom';
 
@@ -14,7 +20,6 @@ import { TEST_QUIZ, hostSession, joinAsStudent, signedInPeer } from '../../src/t
 // session ended (sign-out, sign-out everywhere) is disconnected within the re-check interval.
 
 const redisUrl = process.env.REDIS_URL;
-const PASSWORD = 'my-own-password-1'; // what studentClient sets
 
 const peers: ClassroomPeer[] = [];
 const track = <P extends { peer: ClassroomPeer } | ClassroomPeer>(opened: P): P => {
@@ -109,11 +114,7 @@ describe('erasing a student during a live quiz', () => {
     const store = t.adapters.classroom;
     expect(Object.keys((await store.getParticipant(host.code, erased.id))?.answers ?? {})).toHaveLength(2);
 
-    const erasure = await erased.client.request('DELETE', '/api/compliance/data-erasure', {
-      email: erased.email,
-      password: 'my-own-password-1',
-      reason: 'leaving',
-    });
+    const erasure = await eraseOwnAccount(erased.client, erased.email);
     expect(erasure.status).toBe(200);
 
     expect(await onErased.disconnected(10_000)).toBe('io server disconnect');
@@ -186,7 +187,7 @@ describe('a connected socket whose session ends', () => {
     const { tutor, students } = await people(system.url, admin, 1);
     const student = students[0]!;
     const otherDevice = new Client(system.url);
-    expect((await otherDevice.login(student.email, PASSWORD)).status).toBe(200);
+    expect((await otherDevice.login(student.email, STUDENT_OWN_PASSWORD)).status).toBe(200);
     const host = track(await hostSession(system.url, tutor));
     const onPhone = track(
       await joinAsStudent(system.url, { ...student, client: otherDevice }, host.code),
@@ -220,12 +221,12 @@ describe('a connected socket whose session ends', () => {
     const { students } = await people(system.url, admin, 1);
     const student = students[0]!;
     const otherDevice = new Client(system.url);
-    expect((await otherDevice.login(student.email, PASSWORD)).status).toBe(200);
+    expect((await otherDevice.login(student.email, STUDENT_OWN_PASSWORD)).status).toBe(200);
     const here = track(await signedInPeer(system.url, student, 'student'));
     const there = track(await signedInPeer(system.url, { ...student, client: otherDevice }, 'student'));
 
     const changed = await student.client.request('PUT', '/api/profile/password', {
-      currentPassword: PASSWORD,
+      currentPassword: STUDENT_OWN_PASSWORD,
       newPassword: 'another-password-2',
     });
     expect(changed.status).toBe(200);
