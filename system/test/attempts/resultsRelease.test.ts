@@ -4,6 +4,7 @@ import { clockedClass } from '../../src/testing/clockedClass';
 import type { Pupil } from '../../src/testing/clockedClass';
 import type { Client } from '../../src/testing/harness';
 import { linkedParent } from '../../src/testing/people';
+import { TWO_QUESTIONS } from '../../src/testing/schedules';
 import {
   createExamFrom,
   createStudent,
@@ -32,21 +33,8 @@ const EXAM = {
   examType: 'mathematics',
   duration: 30,
   questions: [
-    {
-      question: 'What is 2 + 2?',
-      type: 'multiple-choice',
-      options: ['3', '4', '5'],
-      correctAnswer: 'B',
-      marks: 2,
-      explanation: 'Two and two make four.',
-    },
-    {
-      question: 'Is 7 prime?',
-      type: 'true-false',
-      correctAnswer: 'True',
-      marks: 1,
-      explanation: 'Only 1 and 7 divide it.',
-    },
+    { ...TWO_QUESTIONS[0], explanation: 'Two and two make four.' },
+    { ...TWO_QUESTIONS[1], explanation: 'Only 1 and 7 divide it.' },
   ],
 };
 const ANSWERS = { q1: 'B', q2: 'False' };
