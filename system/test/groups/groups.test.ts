@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Group, Student } from '@portal/contracts';
-import { Client, startSystemAsAdmin } from '../../src/testing/harness';
+import { Client, startSystemAsAdmin, fieldMessages } from '../../src/testing/harness';
 import type { TestSystem, Answer } from '../../src/testing/harness';
 import { createStudent, createTutor, newSignUp, signedUp, unique } from '../../src/testing/people';
 
@@ -15,10 +15,6 @@ type GroupAnswer = Answer & { group: Group };
 type GroupList = Answer & { groups: Group[]; total: number };
 type StudentList = Answer & { students: Student[]; total: number };
 type Stats = Answer & { totalGroups: number };
-
-function fieldMessages(body: Answer): Record<string, string> {
-  return Object.fromEntries((body.errors ?? []).map((error) => [error.field, error.message]));
-}
 
 interface TutorHandle {
   id: string;

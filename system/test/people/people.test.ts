@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Student, Tutor } from '@portal/contracts';
-import { Client, startSystemAsAdmin } from '../../src/testing/harness';
+import { Client, startSystemAsAdmin, fieldMessages } from '../../src/testing/harness';
 import type { TestSystem, Answer } from '../../src/testing/harness';
 import { newSignUp, registered, signedUp } from '../../src/testing/people';
 import { confirmParentalConsentByMail, giveEssentialConsents } from '../../src/testing/standing';
@@ -15,10 +15,6 @@ type TutorAnswer = Answer & { tutor: Tutor };
 type StudentAnswer = Answer & { student: Student; temporaryPassword: string };
 type StudentList = Answer & { students: Student[]; total: number; overallTotal: number };
 type Stats = Answer & { totalTutors: number; totalUsers: number; totalGroups: number; activeExams: number };
-
-function fieldMessages(body: Answer): Record<string, string> {
-  return Object.fromEntries((body.errors ?? []).map((error) => [error.field, error.message]));
-}
 
 let counter = 0;
 function unique(prefix: string): string {
