@@ -151,12 +151,7 @@ export type ScheduleRequestBody = z.input<typeof ScheduleRequest>;
 
 /** POST or PUT /exam-schedules/{id}/cancel. A blank reason is 'Cancelled by tutor' unless attempts exist. */
 export const CancelScheduleRequest = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(500, 'At most 500 characters')
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  reason: optionalText(500),
 });
 export type CancelScheduleRequest = z.output<typeof CancelScheduleRequest>;
 
