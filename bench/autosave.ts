@@ -24,8 +24,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { createClass, giveEssentialConsents } from './goodStanding';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { startSelfWorker } from './selfWorker';
+import { addBenchTutor, createClass } from './goodStanding';
 import { BENCH_ADMIN, benchEnv } from './benchSystem';
 
 const STUDENTS = Number(process.env.AUTOSAVE_STUDENTS ?? 200);
@@ -209,16 +210,7 @@ async function main(): Promise<void> {
   try {
     const adminClient = new Client(system.url);
     await adminClient.login(admin.email, admin.password);
-    const tutorForm = {
-      firstName: 'Tutor',
-      lastName: 'Bench',
-      email: 'tutor@bench.example.org',
-      password: 'tutor-password',
-    };
-    await adminClient.request('POST', '/api/tutors', tutorForm);
-    const tutor = new Client(system.url);
-    await tutor.login(tutorForm.email, tutorForm.password);
-    await giveEssentialConsents(tutor);
+    const { tutor } = await addBenchTutor(adminClient, () => new Client(system.url));
     const paper = SAMPLE_EXAMS.find((exam) => exam.examType === 'mathematics')!;
     const created = await tutor.request<{ exam: { id: string; questions?: { id: string }[] } }>(
       'POST',
@@ -333,12 +325,7 @@ async function main(): Promise<void> {
         questionIds,
         students: load,
       };
-      // the worker loads this file through tsx (a .ts entry file is not hooked in a Node 20 worker)
-      const self = JSON.stringify(import.meta.url);
-      const worker = new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${self}, ${self}));`, {
-        eval: true,
-        workerData: job,
-      });
+      const worker = startSelfWorker(import.meta.url, job);
       const result = await new Promise<LoadResult>((resolve, reject) => {
         worker.once('message', (message: LoadResult) => resolve(message));
         worker.once('error', reject);

@@ -30,8 +30,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { createClass, giveEssentialConsents } from './goodStanding';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { startSelfWorker } from './selfWorker';
+import { addBenchTutor, createClass } from './goodStanding';
 import { BENCH_ADMIN, benchEnv } from './benchSystem';
 
 const STUDENTS = Number(process.env.CLASSROOM_STUDENTS ?? 2_000);
@@ -448,20 +449,8 @@ async function main(): Promise<void> {
   try {
     const adminClient = new Client(system.url);
     await adminClient.login(admin.email, admin.password);
-    const tutorForm = {
-      firstName: 'Tutor',
-      lastName: 'Bench',
-      email: 'tutor@bench.example.org',
-      password: 'tutor-password',
-    };
-    const tutorAnswer = await adminClient.request<{ tutor: { id: string } }>(
-      'POST',
-      '/api/tutors',
-      tutorForm,
-    );
-    const tutor = new Client(system.url);
-    await tutor.login(tutorForm.email, tutorForm.password);
-    await giveEssentialConsents(tutor);
+    const { tutor, added } = await addBenchTutor(adminClient, () => new Client(system.url));
+    const tutorId = (added as { tutor: { id: string } }).tutor.id;
 
     const setupStarted = performance.now();
     const students: BenchStudent[] = (
@@ -484,16 +473,11 @@ async function main(): Promise<void> {
       nodeC: nodes[2].url,
       nodeCPid: nodes[2].process.pid!,
       nodePids: [nodes[0].process.pid!, nodes[1].process.pid!],
-      tutor: { id: tutorAnswer.body.tutor.id, cookie: tutor.sessionCookie },
+      tutor: { id: tutorId, cookie: tutor.sessionCookie },
       students,
       idleSockets: IDLE_SOCKETS,
     };
-    // the worker loads this file through tsx (a .ts entry file is not hooked in a Node 20 worker)
-    const self = JSON.stringify(import.meta.url);
-    const worker = new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${self}, ${self}));`, {
-      eval: true,
-      workerData: job,
-    });
+    const worker = startSelfWorker(import.meta.url, job);
     const result = await new Promise<LoadResult>((resolve, reject) => {
       worker.on('message', (message: { log?: string; result?: LoadResult; error?: string }) => {
         if (message.log) {

@@ -3,24 +3,11 @@
  * to good standing as their people would — the consent form, the parent's e-mailed confirmation.
  */
 import { readOutbox, linkToken } from '../system/src/testing/outbox';
+import { giveEssentialConsents } from '../system/src/testing/consents';
+import type { RequestClient } from '../system/src/testing/consents';
 
-interface RequestClient {
-  request(method: string, url: string, body?: unknown): Promise<{ status: number; body: unknown }>;
-}
-
-/** The consent form every person accepts at first sign-in. */
-export async function giveEssentialConsents(client: RequestClient): Promise<void> {
-  for (const consentType of ['privacy_policy', 'terms_of_service', 'cookies_essential']) {
-    const answer = await client.request('POST', '/api/compliance/consent', {
-      consentType,
-      consentGiven: true,
-      source: 'consent_form',
-    });
-    if (answer.status !== 200) {
-      throw new Error(`consent ${consentType}: ${answer.status}`);
-    }
-  }
-}
+/** The consent form every person accepts at first sign-in: the tests' own set-up. */
+export { giveEssentialConsents };
 
 /** The parent of a child clicks the consent link mailed to them (read from DATA_DIR/outbox). */
 export async function confirmParent(url: string, dataDir: string, parentEmail: string): Promise<void> {
@@ -45,6 +32,29 @@ export async function confirmParent(url: string, dataDir: string, parentEmail: s
 
 interface SignInClient extends RequestClient {
   login(email: string, password: string): Promise<unknown>;
+}
+
+/** The bench's tutor, as the admin adds them in Tutor Management. */
+const BENCH_TUTOR = {
+  firstName: 'Tutor',
+  lastName: 'Bench',
+  email: 'tutor@bench.example.org',
+  password: 'tutor-password',
+};
+
+/**
+ * The admin adds the bench's tutor, who signs in on a client of their own and accepts the consent
+ * form; answers that client and the body of the admin's answer.
+ */
+export async function addBenchTutor<C extends SignInClient>(
+  admin: RequestClient,
+  newClient: () => C,
+): Promise<{ tutor: C; added: unknown }> {
+  const added = await admin.request('POST', '/api/tutors', BENCH_TUTOR);
+  const tutor = newClient();
+  await tutor.login(BENCH_TUTOR.email, BENCH_TUTOR.password);
+  await giveEssentialConsents(tutor);
+  return { tutor, added: added.body };
 }
 
 /** A student of the bench class, signed in on `client` with their own password. */

@@ -33,15 +33,23 @@ export function optionalText(max: number, tooLong = `At most ${max} characters`)
     .transform((value) => (value ? value : null));
 }
 
+/** Who did it, as events record it: the actor's user id and role. */
+export const byShape = { by: z.string(), byRole: z.string() };
+
 /** A domain event's contract: its type name and the fields of its data (`{ type, data }`). */
 export function domainEvent<const T extends string, S extends z.ZodRawShape>(type: T, data: S) {
   return z.object({ type: z.literal(type), data: z.object(data) });
 }
 
+/** A successful answer (DESIGN.md §3): `{ success: true, ...the fields }`. */
+export function okResponse<S extends z.ZodRawShape>(fields: S) {
+  return z.object({ success: z.literal(true), ...fields });
+}
+
 /** A list's answer (DESIGN.md §3): `{ success: true, <key>: the items, total }`. */
 export function listResponse<const K extends string, T extends z.ZodType>(key: K, item: T) {
   const items = { [key]: z.array(item) } as { [P in K]: z.ZodArray<T> };
-  return z.object({ success: z.literal(true), ...items, total: z.number().int() });
+  return okResponse({ ...items, total: z.number().int() });
 }
 
 /** Paging, sorting and search accepted by every list (DESIGN.md §3). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, listResponse, domainEvent } from './common';
+import { emailField, listResponse, domainEvent, okResponse, byShape } from './common';
 import type { PersonalFields } from './personalFields';
 
 /**
@@ -111,11 +111,7 @@ export const JoinCode = z.object({
 });
 export type JoinCode = z.infer<typeof JoinCode>;
 export const JoinCodeListResponse = listResponse('joinCodes', JoinCode);
-export const JoinCodeResponse = z.object({
-  success: z.literal(true),
-  joinCode: JoinCode,
-  message: z.string(),
-});
+export const JoinCodeResponse = okResponse({ joinCode: JoinCode, message: z.string() });
 
 export const InvitationStatus = z.enum(['pending', 'accepted', 'declined', 'cancelled', 'expired']);
 export type InvitationStatus = z.infer<typeof InvitationStatus>;
@@ -132,17 +128,13 @@ export const SentInvitation = z.object({
 });
 export type SentInvitation = z.infer<typeof SentInvitation>;
 export const SentInvitationListResponse = listResponse('invitations', SentInvitation);
-export const SentInvitationResponse = z.object({
-  success: z.literal(true),
-  invitation: SentInvitation,
-  message: z.string(),
-});
+export const SentInvitationResponse = okResponse({ invitation: SentInvitation, message: z.string() });
 /** POST /enrolment/invitations (201): the invitation as sent, null when it cannot be read back yet. */
 export const InvitationSentResponse = SentInvitationResponse.extend({
   invitation: SentInvitation.nullable(),
 });
 /** DELETE /enrolment/invitations/{id} */
-export const InvitationCancelledResponse = z.object({ success: z.literal(true), message: z.string() });
+export const InvitationCancelledResponse = okResponse({ message: z.string() });
 
 /** A student's view of an invitation addressed to them. */
 export const ReceivedInvitation = z.object({
@@ -157,14 +149,10 @@ export type ReceivedInvitation = z.infer<typeof ReceivedInvitation>;
 /** GET /enrolment/invitations/received as a parent: each invitation names the child it is for. */
 export const ChildInvitation = ReceivedInvitation.extend({ studentId: z.string(), studentName: z.string() });
 export type ChildInvitation = z.infer<typeof ChildInvitation>;
-export const ChildInvitationListResponse = z.object({
-  success: z.literal(true),
-  invitations: z.array(ChildInvitation),
-});
+export const ChildInvitationListResponse = okResponse({ invitations: z.array(ChildInvitation) });
 
 /** GET /enrolment/mine: the student's tutor (null: not enrolled) and open invitations. */
-export const MyEnrolmentResponse = z.object({
-  success: z.literal(true),
+export const MyEnrolmentResponse = okResponse({
   enrolled: z.boolean(),
   tutor: z.object({ id: z.string(), name: z.string(), organizationName: z.string().nullable() }).nullable(),
   group: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -172,8 +160,7 @@ export const MyEnrolmentResponse = z.object({
 });
 export type MyEnrolmentResponse = z.infer<typeof MyEnrolmentResponse>;
 
-export const JoinedResponse = z.object({
-  success: z.literal(true),
+export const JoinedResponse = okResponse({
   message: z.string(),
   tutor: z.object({ id: z.string(), name: z.string() }),
   group: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -181,7 +168,7 @@ export const JoinedResponse = z.object({
 export type JoinedResponse = z.infer<typeof JoinedResponse>;
 
 /** POST /enrolment/invitations/{id}/accept or /decline: the server's message. */
-export const InvitationAnswerResponse = z.object({ success: z.literal(true), message: z.string() });
+export const InvitationAnswerResponse = okResponse({ message: z.string() });
 export type InvitationAnswerResponse = z.infer<typeof InvitationAnswerResponse>;
 
 // ---- events (past tense); streams -------------------------------------------------------------
@@ -194,8 +181,6 @@ export const enrolmentStreams = {
   invitation: (invitationId: string) => `enrolment-invitation-${invitationId}`,
 } as const;
 
-const By = { by: z.string(), byRole: z.string() };
-
 /** On the student's enrolment stream: the student now belongs to `tutorId`. */
 export const StudentEnrolled = domainEvent('StudentEnrolled', {
   userId: z.string(),
@@ -206,54 +191,52 @@ export const StudentEnrolled = domainEvent('StudentEnrolled', {
   invitationId: z.string().nullable(),
   groupId: z.string().nullable(),
   /** the student themself, or their linked parent accepting an invitation */
-  ...By,
+  ...byShape,
   enrolledAt: z.string(),
 });
 
-export const JoinCodeCreated = domainEvent('JoinCodeCreated', {
+/** A join code's events name the code and the tutor (in their organisation) it enrols with. */
+const joinCodeKey = {
   codeId: z.string(),
   code: z.string(),
   organisationId: z.string(),
   tutorId: z.string(),
+};
+export const JoinCodeCreated = domainEvent('JoinCodeCreated', {
+  ...joinCodeKey,
   groupId: z.string().nullable(),
-  ...By,
+  ...byShape,
   createdAt: z.string(),
 });
 export const JoinCodeRevoked = domainEvent('JoinCodeRevoked', {
-  codeId: z.string(),
-  code: z.string(),
-  organisationId: z.string(),
-  tutorId: z.string(),
-  ...By,
+  ...joinCodeKey,
+  ...byShape,
   revokedAt: z.string(),
 });
 
+/** An invitation's events name it and the tutor (in their organisation) who sent it. */
+const invitationKey = { invitationId: z.string(), organisationId: z.string(), tutorId: z.string() };
+
 /** The address is personal data of whoever holds it: encrypted under the invitation's own key. */
 export const StudentInvited = domainEvent('StudentInvited', {
-  invitationId: z.string(),
-  organisationId: z.string(),
-  tutorId: z.string(),
+  ...invitationKey,
   email: z.string().nullable(),
   /** HMAC-SHA256 of the address with the deployment secret: finds the invitation for a signed-in student */
   emailHash: z.string(),
-  ...By,
+  ...byShape,
   invitedAt: z.string(),
   expiresAt: z.string(),
 });
 export const InvitationAnswered = domainEvent('InvitationAnswered', {
-  invitationId: z.string(),
-  organisationId: z.string(),
-  tutorId: z.string(),
+  ...invitationKey,
   studentId: z.string(),
   accepted: z.boolean(),
-  ...By,
+  ...byShape,
   answeredAt: z.string(),
 });
 export const InvitationCancelled = domainEvent('InvitationCancelled', {
-  invitationId: z.string(),
-  organisationId: z.string(),
-  tutorId: z.string(),
-  ...By,
+  ...invitationKey,
+  ...byShape,
   cancelledAt: z.string(),
 });
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { PersonalFields } from './personalFields';
-import { personShape, listResponse, domainEvent } from './common';
+import { ExamGrade } from './exams/enums';
+import { personShape, listResponse, domainEvent, okResponse, byShape, optionalText } from './common';
 
-export const GroupGrade = z.enum(['year-4', 'year-5', 'year-6', 'year-7', 'mixed']);
+/** A group is for the year levels an exam is set for (or mixed years). */
+export const GroupGrade = ExamGrade;
 export type GroupGrade = z.infer<typeof GroupGrade>;
 export const AcademicYear = z.enum(['2023-2024', '2024-2025', '2025-2026']);
 export type AcademicYear = z.infer<typeof AcademicYear>;
@@ -88,14 +90,6 @@ const Subjects = z
   .nullish()
   .transform((value) => [...new Set(value ?? [])]);
 
-const OptionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 /** POST /groups and PUT /groups/{id}: the Group form (spec 002 §5). */
 export const GroupRequest = z.object({
   /** An admin names the tutor ('Tutor is required'); a tutor's own id is used whatever is sent. */
@@ -105,7 +99,7 @@ export const GroupRequest = z.object({
     .trim()
     .min(1, GROUP_MESSAGES.nameRequired)
     .max(100, 'At most 100 characters'),
-  description: OptionalText(1000),
+  description: optionalText(1000),
   grade: requiredChoice<GroupGrade>(GroupGrade.options, GROUP_MESSAGES.gradeRequired),
   /** absent: the default 2024-2025; blank: 'Academic year is required' */
   academicYear: requiredChoice<AcademicYear>(
@@ -116,7 +110,7 @@ export const GroupRequest = z.object({
   maxStudents: MaxStudents.nullish().transform((value) => value ?? GROUP_LIMITS.defaultMaxStudents),
   subjects: Subjects,
   /** Free text, e.g. "Saturdays 10:00–12:00" (the spec does not fix its shape). */
-  schedule: OptionalText(500),
+  schedule: optionalText(500),
   isActive: z.boolean().optional(),
 });
 export type GroupRequest = z.output<typeof GroupRequest>;
@@ -187,14 +181,9 @@ export const Group = z.object({
 export type Group = z.infer<typeof Group>;
 
 export const GroupListResponse = listResponse('groups', Group);
-export const GroupResponse = z.object({
-  success: z.literal(true),
-  group: Group,
-  message: z.string(),
-});
-export const GroupDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
-export const GroupMembershipResponse = z.object({
-  success: z.literal(true),
+export const GroupResponse = okResponse({ group: Group, message: z.string() });
+export const GroupDeletedResponse = okResponse({ message: z.string() });
+export const GroupMembershipResponse = okResponse({
   message: z.string(),
   group: Group,
   /** students whose membership changed (already-members and non-members are left out) */
@@ -210,11 +199,12 @@ export const groupsStreams = {
   membership: (studentId: string) => `group-membership-${studentId}`,
 } as const;
 
-const By = { by: z.string(), byRole: z.string() };
+/** The group an event is about, in its organisation. */
+const groupKey = { groupId: z.string(), organisationId: z.string() };
+/** The same with the group's tutor. */
+const tutorGroupKey = { ...groupKey, tutorId: z.string() };
 const GroupFields = {
-  groupId: z.string(),
-  organisationId: z.string(),
-  tutorId: z.string(),
+  ...tutorGroupKey,
   name: z.string(),
   description: z.string().nullable(),
   grade: GroupGrade,
@@ -224,56 +214,61 @@ const GroupFields = {
   schedule: z.string().nullable(),
   isActive: z.boolean(),
 };
-const Place = z.object({ studentId: z.string(), assignmentId: z.string() });
+const placeShape = { studentId: z.string(), assignmentId: z.string() };
+const Place = z.object(placeShape);
+/** The membership stream's events name the student and their place (assignment) in a group. */
+const membershipShape = {
+  studentId: z.string(),
+  organisationId: z.string(),
+  groupId: z.string(),
+  assignmentId: z.string(),
+};
 
-export const GroupCreated = domainEvent('GroupCreated', { ...GroupFields, ...By, createdAt: z.string() });
+export const GroupCreated = domainEvent('GroupCreated', {
+  ...GroupFields,
+  ...byShape,
+  createdAt: z.string(),
+});
 /** The group's fields after the edit (all of them). */
-export const GroupUpdated = domainEvent('GroupUpdated', { ...GroupFields, ...By, updatedAt: z.string() });
+export const GroupUpdated = domainEvent('GroupUpdated', {
+  ...GroupFields,
+  ...byShape,
+  updatedAt: z.string(),
+});
 /** Its members (at that moment) return to unassigned. */
 export const GroupDeleted = domainEvent('GroupDeleted', {
-  groupId: z.string(),
-  organisationId: z.string(),
-  tutorId: z.string(),
+  ...tutorGroupKey,
   members: z.array(Place),
-  ...By,
+  ...byShape,
   deletedAt: z.string(),
 });
 /** Places taken in the group for a batch, checked against maxStudents on the group's stream. */
 export const GroupPlacesReserved = domainEvent('GroupPlacesReserved', {
-  groupId: z.string(),
-  organisationId: z.string(),
+  ...groupKey,
   places: z.array(Place),
-  ...By,
+  ...byShape,
   at: z.string(),
 });
 /** A place given back: the student left (removed, or moved to another group). */
 export const GroupPlaceReleased = domainEvent('GroupPlaceReleased', {
-  groupId: z.string(),
-  organisationId: z.string(),
-  studentId: z.string(),
-  assignmentId: z.string(),
+  ...groupKey,
+  ...placeShape,
   reason: z.enum(['removed', 'moved']),
   at: z.string(),
 });
 /** On the student's membership stream: the student is now in `groupId` (moved out of previousGroupId). */
 export const StudentAssignedToGroup = domainEvent('StudentAssignedToGroup', {
-  studentId: z.string(),
-  organisationId: z.string(),
-  groupId: z.string(),
-  assignmentId: z.string(),
+  ...membershipShape,
   previousGroupId: z.string().nullable(),
   previousAssignmentId: z.string().nullable(),
-  ...By,
+  ...byShape,
   assignedAt: z.string(),
 });
 /** On the student's membership stream: the student is unassigned again. */
 export const StudentRemovedFromGroup = domainEvent('StudentRemovedFromGroup', {
-  studentId: z.string(),
-  organisationId: z.string(),
-  groupId: z.string(),
-  assignmentId: z.string(),
+  ...membershipShape,
   reason: z.enum(['removed', 'group_deleted']),
-  ...By,
+  ...byShape,
   removedAt: z.string(),
 });
 

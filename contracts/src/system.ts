@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResponse } from './common';
 
 export const AdapterKinds = z.object({
   eventStore: z.enum(['embedded', 'eventstoredb']),
@@ -17,8 +18,7 @@ export const ProjectionHealth = z.object({
 });
 export type ProjectionHealth = z.infer<typeof ProjectionHealth>;
 
-export const HealthResponse = z.object({
-  success: z.literal(true),
+export const HealthResponse = okResponse({
   status: z.enum(['ok', 'degraded']),
   roles: z.array(z.enum(['command-api', 'projections', 'realtime'])),
   uptimeSeconds: z.number().nonnegative(),

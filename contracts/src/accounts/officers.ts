@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredName, signUpPassword } from './fields';
-import { Email, Id, listResponse } from '../common';
+import { Email, Id, listResponse, okResponse, personNameShape } from '../common';
 
 // ---- compliance officers (created by an admin) -----------------------------------------------
 
@@ -14,8 +14,7 @@ export type CreateOfficerRequest = z.infer<typeof CreateOfficerRequest>;
 
 export const Officer = z.object({
   id: Id,
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personNameShape,
   email: z.string(),
   createdAt: z.string(),
 });
@@ -23,4 +22,4 @@ export type Officer = z.infer<typeof Officer>;
 /** GET /compliance/officers */
 export const OfficerListResponse = listResponse('officers', Officer);
 /** POST /compliance/officers (201): the officer as created. */
-export const OfficerCreatedResponse = z.object({ success: z.literal(true), officer: Officer });
+export const OfficerCreatedResponse = okResponse({ officer: Officer });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../common';
+import { emailField, okResponse } from '../common';
 import { signUpPassword } from './fields';
 import { PASSWORD_MAX, PASSWORD_MIN_PROFILE } from './limits';
 
@@ -15,7 +15,7 @@ export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password. The link is valid for 1 hour.';
 
 /** POST /auth/forgot-password */
-export const ForgotPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
+export const ForgotPasswordResponse = okResponse({ message: z.string() });
 
 export const ResetToken = z
   .string()
@@ -30,9 +30,9 @@ export const ResetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 /** POST /auth/reset-password */
-export const ResetPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
+export const ResetPasswordResponse = okResponse({ message: z.string() });
 /** GET /auth/verify-reset-token/:token: the link is valid (an unknown, used or expired one is a 400). */
-export const ResetTokenValidResponse = z.object({ success: z.literal(true), valid: z.literal(true) });
+export const ResetTokenValidResponse = okResponse({ valid: z.literal(true) });
 
 export const ResetPasswordForm = z
   .object({ password: signUpPassword, confirmPassword: z.string() })
@@ -53,19 +53,11 @@ export const VerifyEmailRequest = z.object({
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
 
-export const VerifyEmailResponse = z.object({
-  success: z.literal(true),
-  emailVerified: z.literal(true),
-  message: z.string(),
-});
+export const VerifyEmailResponse = okResponse({ emailVerified: z.literal(true), message: z.string() });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
 
 /** POST /auth/resend-verification (signed in): a new link, or already verified. */
-export const ResendVerificationResponse = z.object({
-  success: z.literal(true),
-  emailVerified: z.boolean(),
-  message: z.string(),
-});
+export const ResendVerificationResponse = okResponse({ emailVerified: z.boolean(), message: z.string() });
 export type ResendVerificationResponse = z.infer<typeof ResendVerificationResponse>;
 
 export const EMAIL_VERIFIED_MESSAGE = 'Your e-mail address is verified. Thank you!';
@@ -85,7 +77,7 @@ export const ChangePasswordRequest = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 /** PUT /profile/password */
-export const ChangePasswordResponse = z.object({ success: z.literal(true), message: z.string() });
+export const ChangePasswordResponse = okResponse({ message: z.string() });
 
 export const ChangePasswordForm = ChangePasswordRequest.extend({ confirmPassword: z.string() }).refine(
   (form) => form.newPassword === form.confirmPassword,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, emailField, optionalText } from '../common';
+import { Id, emailField, optionalText, okResponse, personNameShape } from '../common';
 import { Role } from './roles';
 import { ProfileGrade, ProfileGradeInput } from '../people/grades';
 import { requiredName } from './fields';
@@ -20,8 +20,7 @@ export type TutorProfile = z.infer<typeof TutorProfile>;
 
 export const Profile = z.object({
   id: Id,
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personNameShape,
   email: z.string(),
   role: Role,
   dateOfBirth: z.string().nullable(),
@@ -35,7 +34,7 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 /** GET /profile */
-export const ProfileResponse = z.object({ success: z.literal(true), profile: Profile });
+export const ProfileResponse = okResponse({ profile: Profile });
 /** PUT /profile */
 export const ProfileUpdatedResponse = ProfileResponse.extend({ message: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Id } from '../common';
+import { Email, Id, okResponse } from '../common';
 import { Role } from './roles';
 import { AccessStanding } from '../rules/accessStanding';
 import { PASSWORD_MAX } from './limits';
@@ -47,7 +47,7 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const LoginResponse = z.object({ success: z.literal(true), user: SessionUser });
+export const LoginResponse = okResponse({ user: SessionUser });
 export const MeResponse = LoginResponse;
 /** POST /auth/logout */
-export const LogoutResponse = z.object({ success: z.literal(true), message: z.string() });
+export const LogoutResponse = okResponse({ message: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredName, signUpPassword } from './fields';
-import { Email, emailField, optionalText } from '../common';
+import { Email, emailField, optionalText, okResponse } from '../common';
 import { SelfRegistrationRole } from './roles';
 import { ProfileGradeInput } from '../people/grades';
 import { dateOfBirthProblem, needsParentalConsent } from '../rules/age';
@@ -106,8 +106,7 @@ export function registerRequest(today: Date) {
 }
 export type RegisterRequest = z.output<ReturnType<typeof registerRequest>>;
 
-export const RegisterResponse = z.object({
-  success: z.literal(true),
+export const RegisterResponse = okResponse({
   user: SessionUser,
   emailVerificationRequired: z.boolean(),
   /** A student under 16: the parent was e-mailed a confirmation link. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResponse } from '../common';
 import { Passage } from '../exams/model';
 import { IntegrityEventView } from '../attempts/taking';
 import { ResultQuestion, ResultSummary } from '../attempts/responses';
@@ -40,8 +41,7 @@ export type QuestionAnalysisItem = z.infer<typeof QuestionAnalysisItem>;
 const AnalysedStudent = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
 
 /** GET /scheduled-exam-analytics/attempt/{id}/detailed-answers */
-export const DetailedAnswersResponse = z.object({
-  success: z.literal(true),
+export const DetailedAnswersResponse = okResponse({
   student: AnalysedStudent,
   exam: z.object({ id: z.string(), title: z.string() }),
   results: ResultSummary.pick({
@@ -57,8 +57,7 @@ export const DetailedAnswersResponse = z.object({
 export type DetailedAnswersResponse = z.infer<typeof DetailedAnswersResponse>;
 
 /** GET /tutor-analytics/exam-attempt/{id}/detailed-results (spec 002 §2.11 "Tutor exam results") */
-export const DetailedResultsResponse = z.object({
-  success: z.literal(true),
+export const DetailedResultsResponse = okResponse({
   exam: z.object({
     id: z.string(),
     title: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResponse } from '../common';
 
 // ---- student dashboard (spec 001 §2.3, §3) ---------------------------------------------------
 
@@ -21,7 +22,7 @@ export type ProgressStats = z.infer<typeof ProgressStats>;
 /** GET /progress/overview's stats: the dashboard figures plus recentImprovement (absent until measurable). */
 export const ProgressOverviewStats = ProgressStats.extend({ recentImprovement: z.number().optional() });
 export type ProgressOverviewStats = z.infer<typeof ProgressOverviewStats>;
-export const ProgressOverviewResponse = z.object({ success: z.literal(true), stats: ProgressOverviewStats });
+export const ProgressOverviewResponse = okResponse({ stats: ProgressOverviewStats });
 export type ProgressOverviewResponse = z.infer<typeof ProgressOverviewResponse>;
 
 /** One completed attempt as the dashboard lists it (spec 001 §3 "Attempt (dashboard list)"). */
@@ -40,10 +41,7 @@ export const DashboardAttempt = z.object({
   totalQuestions: z.number().int(),
 });
 export type DashboardAttempt = z.infer<typeof DashboardAttempt>;
-export const ProgressHistoryResponse = z.object({
-  success: z.literal(true),
-  attempts: z.array(DashboardAttempt),
-});
+export const ProgressHistoryResponse = okResponse({ attempts: z.array(DashboardAttempt) });
 export type ProgressHistoryResponse = z.infer<typeof ProgressHistoryResponse>;
 
 /** `?studentId=` lets a parent (their child), a tutor (their student) or an admin read a student's figures. */

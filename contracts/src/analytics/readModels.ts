@@ -4,14 +4,8 @@ import type { CategoryTotals } from './topics';
 
 // ---- the analytics read models' shapes (written by projections, read by command-api) ----------
 
-/** A completed attempt as `student_analytics` keeps it: anonymous facts and ids, no answers. */
-export interface AttemptFacts {
-  readonly attemptId: string;
-  readonly examId: string;
-  readonly examTitle: string;
-  readonly examType: string;
-  /** the schedule (or the assignment, which is a schedule without a window) it was sat for */
-  readonly scheduleId: string | null;
+/** A completed attempt's time and figures, as both read models keep them. */
+interface CompletedAttemptFacts {
   readonly startTime: string;
   readonly endTime: string;
   /** seconds */
@@ -21,6 +15,16 @@ export interface AttemptFacts {
   readonly percentage: number;
   readonly correctAnswers: number;
   readonly totalQuestions: number;
+}
+
+/** A completed attempt as `student_analytics` keeps it: anonymous facts and ids, no answers. */
+export interface AttemptFacts extends CompletedAttemptFacts {
+  readonly attemptId: string;
+  readonly examId: string;
+  readonly examTitle: string;
+  readonly examType: string;
+  /** the schedule (or the assignment, which is a schedule without a window) it was sat for */
+  readonly scheduleId: string | null;
   readonly categories: readonly CategoryCount[];
 }
 
@@ -39,19 +43,11 @@ export interface StudentAnalyticsFacts {
 }
 
 /** One completed attempt in `schedule_analytics`, with its per-question marks for item analysis. */
-export interface ScheduleAttemptFacts {
+export interface ScheduleAttemptFacts extends CompletedAttemptFacts {
   readonly attemptId: string;
   readonly attemptNumber: number;
   readonly isMakeup: boolean;
-  readonly startTime: string;
-  readonly endTime: string;
-  readonly timeSpent: number;
-  readonly score: number;
-  readonly totalMarks: number;
-  readonly percentage: number;
-  readonly correctAnswers: number;
   readonly incorrectAnswers: number;
-  readonly totalQuestions: number;
   /** per question: true / false / null (unmarked), and whether it was answered */
   readonly marks: readonly {
     readonly questionId: string;

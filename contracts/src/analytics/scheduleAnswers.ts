@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResponse } from '../common';
 import { ScheduleStatus } from '../schedules/enums';
 import type { ItemStatistics, Reliability } from '../rules/itemAnalysis';
 import { ScheduleStatistics } from './sittings';
@@ -21,8 +22,7 @@ export const ScheduleSummary = z.object({
 export type ScheduleSummary = z.infer<typeof ScheduleSummary>;
 
 /** GET /scheduled-exam-analytics/schedules */
-export const ScheduledExamsResponse = z.object({
-  success: z.literal(true),
+export const ScheduledExamsResponse = okResponse({
   total: z.number().int(),
   scheduledExams: z.array(ScheduleSummary),
 });
@@ -69,8 +69,7 @@ export const RosterEntry = z.object({
 export type RosterEntry = z.infer<typeof RosterEntry>;
 
 /** GET /scheduled-exam-analytics/schedule/{id}/students */
-export const ScheduleStudentsResponse = z.object({
-  success: z.literal(true),
+export const ScheduleStudentsResponse = okResponse({
   schedule: ScheduleSummary,
   students: z.array(RosterEntry),
 });
@@ -91,8 +90,7 @@ export const ItemAnalysisRow = z.object({
 export type ItemAnalysisRow = z.infer<typeof ItemAnalysisRow>;
 
 /** GET /scheduled-exam-analytics/schedule/{id}/item-analysis */
-export const ItemAnalysisResponse = z.object({
-  success: z.literal(true),
+export const ItemAnalysisResponse = okResponse({
   items: z.array(ItemAnalysisRow),
   reliability: z.object({
     kr20: z.number().nullable(),

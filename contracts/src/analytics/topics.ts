@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResponse } from '../common';
 import { categoryCounts, trendDirection } from './trends';
 import type { QuestionFact } from './trends';
 import { ANALYTICS_LIMITS } from './limits';
@@ -25,10 +26,7 @@ export const CategoryAnalysisItem = z.object({
 });
 export type CategoryAnalysisItem = z.infer<typeof CategoryAnalysisItem>;
 /** GET /progress/categories. */
-export const ProgressCategoriesResponse = z.object({
-  success: z.literal(true),
-  categoryAnalysis: z.array(CategoryAnalysisItem),
-});
+export const ProgressCategoriesResponse = okResponse({ categoryAnalysis: z.array(CategoryAnalysisItem) });
 export type ProgressCategoriesResponse = z.infer<typeof ProgressCategoriesResponse>;
 
 /**

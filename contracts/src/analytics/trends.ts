@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResponse } from '../common';
 import { ANALYTICS_LIMITS, TrendPeriod } from './limits';
 import { mean, round1 } from './math';
 
@@ -96,7 +97,7 @@ export const TrendPoint = z.object({
 });
 export type TrendPoint = z.infer<typeof TrendPoint>;
 /** GET /progress/trends. */
-export const ProgressTrendsResponse = z.object({ success: z.literal(true), trends: z.array(TrendPoint) });
+export const ProgressTrendsResponse = okResponse({ trends: z.array(TrendPoint) });
 export type ProgressTrendsResponse = z.infer<typeof ProgressTrendsResponse>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResponse } from '../common';
 import { TrendPoint } from './trends';
 
 // ---- answers of /tutor-analytics and /progress/trends (spec 002 §7 "Analytics") -----------------
@@ -16,8 +17,7 @@ export const TutorAnalyticsStudent = z.object({
   performance: z.object({ averageScore: z.number().nullable(), totalAttempts: z.number().int() }),
 });
 export type TutorAnalyticsStudent = z.infer<typeof TutorAnalyticsStudent>;
-export const TutorAnalyticsStudentsResponse = z.object({
-  success: z.literal(true),
+export const TutorAnalyticsStudentsResponse = okResponse({
   total: z.number().int(),
   students: z.array(TutorAnalyticsStudent),
 });
@@ -33,8 +33,7 @@ export const TypePerformance = z.object({
 export type TypePerformance = z.infer<typeof TypePerformance>;
 
 /** GET /tutor-analytics/student/{id}/performance */
-export const StudentPerformanceResponse = z.object({
-  success: z.literal(true),
+export const StudentPerformanceResponse = okResponse({
   performance: z.object({
     totalAttempts: z.number().int(),
     averageScore: z.number().nullable(),
@@ -59,12 +58,9 @@ export const StudentExamHistoryItem = z.object({
   percentage: z.number(),
 });
 export type StudentExamHistoryItem = z.infer<typeof StudentExamHistoryItem>;
-export const StudentExamHistoryResponse = z.object({
-  success: z.literal(true),
-  examHistory: z.array(StudentExamHistoryItem),
-});
+export const StudentExamHistoryResponse = okResponse({ examHistory: z.array(StudentExamHistoryItem) });
 export type StudentExamHistoryResponse = z.infer<typeof StudentExamHistoryResponse>;
 
 /** GET /progress/trends */
-export const TrendsResponse = z.object({ success: z.literal(true), trends: z.array(TrendPoint) });
+export const TrendsResponse = okResponse({ trends: z.array(TrendPoint) });
 export type TrendsResponse = z.infer<typeof TrendsResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { domainEvent } from '../common';
+import { domainEvent, byShape } from '../common';
 import { AccessType, IntegrityKind, SubmittedBy } from './enums';
 import { Exam } from '../exams/model';
 import { TakingRules, accommodationTermsShape } from './taking';
@@ -102,8 +102,7 @@ export const AttemptTimeAdjusted = domainEvent('AttemptTimeAdjusted', {
   deadline: z.string(),
   extraMinutes: z.number(),
   timeMultiplier: z.number(),
-  by: z.string(),
-  byRole: z.string(),
+  ...byShape,
   adjustedAt: z.string(),
 });
 
@@ -145,8 +144,7 @@ export const AccommodationSet = domainEvent('AccommodationSet', {
   studentId: z.string(),
   organisationId: z.string(),
   ...accommodationTermsShape,
-  by: z.string(),
-  byRole: z.string(),
+  ...byShape,
   setAt: z.string(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../common';
 import { ATTEMPT_LIMITS, ESSAY_MARKING_LIMITS } from './limits';
 import { AccessType, IntegrityKind } from './enums';
 import { ATTEMPT_MESSAGES } from './messages';
@@ -46,6 +47,9 @@ export const AvailableQuery = z.object({
 });
 export type AvailableFilter = z.output<typeof AvailableQuery>['filter'];
 
+/** What a save and a submit both carry: the slot, the attempt (when the client knows it) and the answers. */
+const AnsweredSlotFields = { ...SlotFields, attemptId: optionalId, answers: AnswersInput };
+
 /** POST /exam-attempts/{examId}/start. */
 export const StartAttemptRequest = z.object(SlotFields);
 export type StartAttemptRequest = z.output<typeof StartAttemptRequest>;
@@ -57,9 +61,7 @@ export type StartAttemptRequest = z.output<typeof StartAttemptRequest>;
  * ignored: the server owns time.
  */
 export const SaveAnswersRequest = z.object({
-  ...SlotFields,
-  attemptId: optionalId,
-  answers: AnswersInput,
+  ...AnsweredSlotFields,
   timeRemaining: z.unknown().optional(),
   lastQuestionIndex: z.coerce.number().int().min(0).max(10_000).nullish().catch(null),
   seq: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
@@ -68,9 +70,7 @@ export type SaveAnswersRequest = z.output<typeof SaveAnswersRequest>;
 
 /** POST /exam-attempts/{examId}/submit; completedAt and timeSpent are the client's and only informative. */
 export const SubmitAttemptRequest = z.object({
-  ...SlotFields,
-  attemptId: optionalId,
-  answers: AnswersInput,
+  ...AnsweredSlotFields,
   completedAt: z.unknown().optional(),
   timeSpent: z.unknown().optional(),
 });
@@ -100,12 +100,7 @@ export const AccommodationRequest = z.object({
     .max(ATTEMPT_LIMITS.makeupAttemptsMax, ATTEMPT_MESSAGES.makeupAttempts)
     .default(0),
   /** staff's note (personal data of the student) */
-  note: z
-    .string()
-    .trim()
-    .max(1000, 'At most 1000 characters')
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  note: optionalText(1000),
 });
 export type AccommodationRequest = z.output<typeof AccommodationRequest>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { okResponse } from '../common';
 import { AccessType, ActionAvailable, AttemptStatus, HistoryBadge, SubmittedBy, TimeStatus } from './enums';
 import { IntegrityEventView, PauseState, TakingRules, accommodationTermsShape } from './taking';
-import { Exam, StudentExam } from '../exams/model';
+import { Exam, StudentExam, questionPassageShape } from '../exams/model';
 import { MARK_FIGURE_KEYS, attemptFigureFields, attemptFiguresShape } from './figures';
 
 // ---- answers ------------------------------------------------------------------------------------
@@ -45,8 +46,7 @@ export const AvailableExam = z.object({
 });
 export type AvailableExam = z.infer<typeof AvailableExam>;
 
-export const AvailableExamsResponse = z.object({
-  success: z.literal(true),
+export const AvailableExamsResponse = okResponse({
   exams: z.array(AvailableExam),
   filter: z.string(),
   totalAvailable: z.number().int(),
@@ -54,8 +54,7 @@ export const AvailableExamsResponse = z.object({
 });
 export type AvailableExamsResponse = z.infer<typeof AvailableExamsResponse>;
 
-export const PauseAttemptResponse = z.object({
-  success: z.literal(true),
+export const PauseAttemptResponse = okResponse({
   attemptId: z.string(),
   pause: PauseState,
   /** the server's deadline after the pause or resume (while paused: the latest it can be) */
@@ -66,11 +65,10 @@ export const PauseAttemptResponse = z.object({
 export type PauseAttemptResponse = z.infer<typeof PauseAttemptResponse>;
 
 /** The 202 answer of an integrity report; `recorded` false: ignored (paused, or over the cap). */
-export const IntegrityReportResponse = z.object({ success: z.literal(true), recorded: z.boolean() });
+export const IntegrityReportResponse = okResponse({ recorded: z.boolean() });
 export type IntegrityReportResponse = z.infer<typeof IntegrityReportResponse>;
 
-export const StartAttemptResponse = z.object({
-  success: z.literal(true),
+export const StartAttemptResponse = okResponse({
   /** the exam without any correct answer or explanation */
   exam: StudentExam,
   attemptId: z.string(),
@@ -93,8 +91,7 @@ export const StartAttemptResponse = z.object({
 });
 export type StartAttemptResponse = z.infer<typeof StartAttemptResponse>;
 
-export const SaveAnswersResponse = z.object({
-  success: z.literal(true),
+export const SaveAnswersResponse = okResponse({
   attemptId: z.string(),
   savedAt: z.string(),
   /** the newest seq the server holds */
@@ -125,8 +122,7 @@ const ReleaseFields = {
   resultsAvailableAt: z.string().nullable(),
 };
 
-export const SubmitAttemptResponse = z.object({
-  success: z.literal(true),
+export const SubmitAttemptResponse = okResponse({
   attemptId: z.string(),
   results: ResultSummary,
   message: z.string(),
@@ -148,10 +144,7 @@ export const ResultQuestion = z.object({
   explanation: z.string().nullable(),
   imagePath: z.string().nullable(),
   category: z.string(),
-  passageId: z.string().nullable(),
-  passageTitle: z.string().nullable(),
-  passageAuthor: z.string().nullable(),
-  passageText: z.string().nullable(),
+  ...questionPassageShape,
 });
 export type ResultQuestion = z.infer<typeof ResultQuestion>;
 
@@ -165,8 +158,7 @@ export const WithheldResultQuestion = ResultQuestion.omit({
 export type WithheldResultQuestion = z.infer<typeof WithheldResultQuestion>;
 
 /** GET /exam-attempts/{attemptId}/results (spec 002 §3 "Results response"). */
-export const AttemptResultsResponse = z.object({
-  success: z.literal(true),
+export const AttemptResultsResponse = okResponse({
   exam: z.union([Exam, StudentExam]),
   attempt: z.object({
     id: z.string(),
@@ -214,10 +206,7 @@ export const ExamHistoryItem = z.object({
 });
 export type ExamHistoryItem = z.infer<typeof ExamHistoryItem>;
 
-export const ExamHistoryResponse = z.object({
-  success: z.literal(true),
-  examHistory: z.array(ExamHistoryItem),
-});
+export const ExamHistoryResponse = okResponse({ examHistory: z.array(ExamHistoryItem) });
 export type ExamHistoryResponse = z.infer<typeof ExamHistoryResponse>;
 
 export const Accommodation = z.object({
@@ -228,8 +217,7 @@ export const Accommodation = z.object({
 });
 export type Accommodation = z.infer<typeof Accommodation>;
 
-export const AccommodationResponse = z.object({
-  success: z.literal(true),
+export const AccommodationResponse = okResponse({
   message: z.string(),
   accommodation: Accommodation,
   /** running attempts whose deadline moved */
@@ -239,8 +227,5 @@ export const AccommodationResponse = z.object({
 });
 export type AccommodationResponse = z.infer<typeof AccommodationResponse>;
 
-export const AccommodationsResponse = z.object({
-  success: z.literal(true),
-  accommodations: z.array(Accommodation),
-});
+export const AccommodationsResponse = okResponse({ accommodations: z.array(Accommodation) });
 export type AccommodationsResponse = z.infer<typeof AccommodationsResponse>;

@@ -3,7 +3,7 @@ import { QuizTemplate } from './quiz';
 import { CLASSROOM_LIMITS } from './limits';
 import { CLASSROOM_MESSAGES, QUIZ_TEMPLATE_MESSAGES } from './messages';
 import { validateQuizDraft } from './builder';
-import { ListQuery, listResponse } from '../common';
+import { ListQuery, listResponse, okResponse } from '../common';
 
 /** Beyond the spec: a tutor's saved templates on the server (GET/POST /api/classroom/quizzes, PUT/DELETE …/{id}). */
 export const QuizTemplateInput = QuizTemplate.omit({
@@ -115,12 +115,8 @@ export const QuizTemplatesQuery = ListQuery.extend({
 export const QuizTemplatesResponse = listResponse('quizzes', QuizTemplate);
 export type QuizTemplatesResponse = z.infer<typeof QuizTemplatesResponse>;
 
-export const QuizTemplateResponse = z.object({
-  success: z.literal(true),
-  quiz: QuizTemplate,
-  message: z.string().optional(),
-});
+export const QuizTemplateResponse = okResponse({ quiz: QuizTemplate, message: z.string().optional() });
 export type QuizTemplateResponse = z.infer<typeof QuizTemplateResponse>;
 
 /** DELETE /api/classroom/quizzes/{id}. */
-export const QuizTemplateDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
+export const QuizTemplateDeletedResponse = okResponse({ message: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../common';
+import { emailField, okResponse } from '../common';
 
 /** Consent types (spec 001 §3). */
 export const ConsentType = z.enum([
@@ -87,8 +87,7 @@ export type ConsentState = z.infer<typeof ConsentState>;
 export const ParentalConsentStatus = z.enum(['not_required', 'required', 'pending', 'confirmed', 'refused']);
 export type ParentalConsentStatus = z.infer<typeof ParentalConsentStatus>;
 
-export const ConsentStatusResponse = z.object({
-  success: z.literal(true),
+export const ConsentStatusResponse = okResponse({
   consents: z.array(ConsentState),
   needsUpdate: z.boolean(),
   parentalConsent: z.object({
@@ -101,11 +100,7 @@ export const ConsentStatusResponse = z.object({
 export type ConsentStatusResponse = z.infer<typeof ConsentStatusResponse>;
 
 /** POST /compliance/consent: the choice as now stored (absent if none is), and the sentence to show. */
-export const ConsentSavedResponse = z.object({
-  success: z.literal(true),
-  consent: ConsentState.optional(),
-  message: z.string(),
-});
+export const ConsentSavedResponse = okResponse({ consent: ConsentState.optional(), message: z.string() });
 
 /** The consent gate's decision (spec 001 §4), shared by both apps and their tests. */
 export function consentGateComplete(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, listResponse } from '../common';
+import { Id, listResponse, okResponse } from '../common';
 import { ConsentState, ConsentType, ProcessingAction } from './consent';
 import { Role } from '../accounts/roles';
 import { PASSWORD_MAX } from '../accounts/limits';
@@ -87,14 +87,10 @@ export const RESTRICTION_SUBMITTED = 'Processing restriction request submitted';
 
 // ---- what the person's own privacy page is answered (parsed by ui-shared's complianceApi) --------
 
-export const DataAccessResponse = z.object({ success: z.literal(true), data: UserDataAccess });
-export const ProcessingActivitiesResponse = z.object({
-  success: z.literal(true),
-  activities: z.array(ProcessingActivity),
-});
+export const DataAccessResponse = okResponse({ data: UserDataAccess });
+export const ProcessingActivitiesResponse = okResponse({ activities: z.array(ProcessingActivity) });
 /** The download keeps every field the server sent: the file is the person's copy of their data. */
-export const DataPortabilityResponse = z.object({
-  success: z.literal(true),
+export const DataPortabilityResponse = okResponse({
   data: UserDataAccess.extend({
     consents: z.array(ConsentState.loose()),
     activities: z.array(ProcessingActivity.loose()),
@@ -102,7 +98,7 @@ export const DataPortabilityResponse = z.object({
   }).loose(),
 });
 /** Erasure and restriction requests: accepted, with the sentence to show. */
-export const RightsRequestAccepted = z.object({ success: z.literal(true), message: z.string() });
+export const RightsRequestAccepted = okResponse({ message: z.string() });
 
 // ---- the officer's register (GDPR Art. 30 style) ----------------------------------------------
 

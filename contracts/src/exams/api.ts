@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { listResponse } from '../common';
+import { listResponse, okResponse } from '../common';
 import { Exam, ExamSummary, examHeadingShape } from './model';
 
 // ---- answers of the API ---------------------------------------------------------------------
 
 export const ExamListResponse = listResponse('exams', ExamSummary);
-export const ExamResponse = z.object({
-  success: z.literal(true),
-  exam: Exam,
-  message: z.string().optional(),
-});
-export const ExamDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
+export const ExamResponse = okResponse({ exam: Exam, message: z.string().optional() });
+export const ExamDeletedResponse = okResponse({ message: z.string() });
 
 /** A schedule of the exam that a student can still start (issue 16: named by DELETE's 409). */
 export const LiveSchedule = z.object({
@@ -49,14 +45,13 @@ export const PracticeExamListResponse = listResponse('exams', PracticeExamItem);
 export type PracticeExamListResponse = z.infer<typeof PracticeExamListResponse>;
 
 /** POST /upload/question-image */
-export const QuestionImageResponse = z.object({
-  success: z.literal(true),
+export const QuestionImageResponse = okResponse({
   data: z.object({ url: z.string(), filename: z.string() }),
   message: z.string(),
 });
 
 /** DELETE /upload/question-image/{filename} */
-export const QuestionImageDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
+export const QuestionImageDeletedResponse = okResponse({ message: z.string() });
 
 /** Uploaded question images: `question-<uuid>.<ext>`, served under QUESTION_IMAGE_URL_PREFIX. */
 export const QUESTION_IMAGE_FILENAME =

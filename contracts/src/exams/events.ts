@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { domainEvent } from '../common';
+import { domainEvent, byShape } from '../common';
 import { ExamContent } from './model';
 
 // ---- events of the exams module (past tense) --------------------------------------------------
@@ -9,8 +9,7 @@ const ExamFacts = {
   organisationId: z.string(),
   /** the tutor who owns the exam (an admin's exams are their own) */
   tutorId: z.string(),
-  by: z.string(),
-  byRole: z.string(),
+  ...byShape,
 };
 
 /** An exam was created with this content. */

@@ -14,6 +14,14 @@ export const Passage = z.object({
 });
 export type Passage = z.infer<typeof Passage>;
 
+/** The passage a question refers to, copied onto the question (all null when none). */
+export const questionPassageShape = {
+  passageId: z.string().nullable(),
+  passageTitle: z.string().nullable(),
+  passageAuthor: z.string().nullable(),
+  passageText: z.string().nullable(),
+};
+
 /**
  * A stored question. `options` only for multiple-choice (blanks dropped, else []);
  * `correctAnswer` is a letter A, B, C… for multiple-choice, 'True' or 'False' for true-false,
@@ -31,10 +39,7 @@ export const Question = z.object({
   difficulty: Difficulty,
   imagePath: z.string().nullable(),
   description: z.string().nullable(),
-  passageId: z.string().nullable(),
-  passageTitle: z.string().nullable(),
-  passageAuthor: z.string().nullable(),
-  passageText: z.string().nullable(),
+  ...questionPassageShape,
 });
 export type Question = z.infer<typeof Question>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResponse } from '../common';
 import { DASHBOARD_ITEMS } from './grades';
 
 // ---- dashboards (spec 001 §2.3, §3) ----------------------------------------------------------
@@ -37,7 +38,7 @@ export const Activity = z.object({
   timestamp: z.string(),
 });
 export type Activity = z.infer<typeof Activity>;
-export const RecentActivityResponse = z.object({ success: z.literal(true), activities: z.array(Activity) });
+export const RecentActivityResponse = okResponse({ activities: z.array(Activity) });
 
 export const ActivityQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(DASHBOARD_ITEMS),
@@ -71,17 +72,12 @@ export const StudentExamItem = z.object({
 });
 export type StudentExamItem = z.infer<typeof StudentExamItem>;
 
-export const StudentExamsResponse = z.object({
-  success: z.literal(true),
+export const StudentExamsResponse = okResponse({
   assignments: z.array(StudentExamItem),
   schedules: z.array(StudentExamItem),
   message: z.string(),
 });
-export const ClearStudentExamsResponse = z.object({
-  success: z.literal(true),
-  deletedCount: z.number().int(),
-  message: z.string(),
-});
+export const ClearStudentExamsResponse = okResponse({ deletedCount: z.number().int(), message: z.string() });
 
 /** "Completed" if any attempt is completed, otherwise "Pending" (spec 001 §2.5). */
 export function studentExamStatus(item: Pick<StudentExamItem, 'attempts'>): 'Completed' | 'Pending' {

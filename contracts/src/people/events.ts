@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { domainEvent } from '../common';
+import { domainEvent, byShape } from '../common';
 
 // ---- events of the people module (past tense) ------------------------------------------------
 
@@ -7,8 +7,7 @@ import { domainEvent } from '../common';
 export const StaffRecordUpdated = domainEvent('StaffRecordUpdated', {
   userId: z.string(),
   changes: z.record(z.string(), z.unknown()),
-  by: z.string(),
-  byRole: z.string(),
+  ...byShape,
   updatedAt: z.string(),
 });
 
@@ -16,24 +15,15 @@ export const StaffRecordUpdated = domainEvent('StaffRecordUpdated', {
 export const TutorVerificationChanged = domainEvent('TutorVerificationChanged', {
   userId: z.string(),
   isVerified: z.boolean(),
-  by: z.string(),
-  byRole: z.string(),
+  ...byShape,
   at: z.string(),
 });
 
+/** Whose account was switched off or on, by whom, and when. */
+const accountSwitched = { userId: z.string(), ...byShape, at: z.string() };
 /** Deactivated accounts cannot sign in; their data (and their students') stays. */
-export const AccountDeactivated = domainEvent('AccountDeactivated', {
-  userId: z.string(),
-  by: z.string(),
-  byRole: z.string(),
-  at: z.string(),
-});
-export const AccountReactivated = domainEvent('AccountReactivated', {
-  userId: z.string(),
-  by: z.string(),
-  byRole: z.string(),
-  at: z.string(),
-});
+export const AccountDeactivated = domainEvent('AccountDeactivated', accountSwitched);
+export const AccountReactivated = domainEvent('AccountReactivated', accountSwitched);
 
 /** Reserves a student number ("STU" + 6 digits): its stream exists once per organisation. */
 export const StudentNumberReserved = domainEvent('StudentNumberReserved', {
@@ -48,8 +38,7 @@ export const StudentNumberReserved = domainEvent('StudentNumberReserved', {
 export const StudentExamsCleared = domainEvent('StudentExamsCleared', {
   studentId: z.string(),
   organisationId: z.string(),
-  by: z.string(),
-  byRole: z.string(),
+  ...byShape,
   assignmentIds: z.array(z.string()),
   scheduleIds: z.array(z.string()),
   attemptIds: z.array(z.string()),
@@ -60,28 +49,25 @@ export const StudentExamsCleared = domainEvent('StudentExamsCleared', {
 export const ParentLinkMethod = z.enum(['consent_link', 'staff', 'migrated']);
 export type ParentLinkMethod = z.infer<typeof ParentLinkMethod>;
 
+/** Which parent may see which child, in the child's organisation. */
+const parentLinkKey = { childId: z.string(), parentId: z.string(), organisationId: z.string() };
+
 /**
  * A parent account may see a child: proven by the link e-mailed to the child's parent address
  * (`consent_link`), vouched for by the child's tutor or an admin (`staff`), or carried over from
  * a confirmed parental consent before links existed (`migrated`). Ids only.
  */
 export const ParentLinked = domainEvent('ParentLinked', {
-  childId: z.string(),
-  parentId: z.string(),
-  organisationId: z.string(),
+  ...parentLinkKey,
   method: ParentLinkMethod,
-  by: z.string(),
-  byRole: z.string(),
+  ...byShape,
   linkedAt: z.string(),
 });
 
 /** The parent, the child's tutor or an admin removed the link. */
 export const ParentUnlinked = domainEvent('ParentUnlinked', {
-  childId: z.string(),
-  parentId: z.string(),
-  organisationId: z.string(),
-  by: z.string(),
-  byRole: z.string(),
+  ...parentLinkKey,
+  ...byShape,
   unlinkedAt: z.string(),
 });
 

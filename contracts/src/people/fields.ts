@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../common';
 
 // Field schemas shared by the tutor and student forms (not exported by the package).
 
@@ -15,13 +16,8 @@ export const staffEmail = z
   .pipe(z.email('Valid email is required'))
   .transform((value) => value.toLowerCase());
 
-export const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
+/** An optional text field of the forms: the package's own. */
+export const optional = (max: number) => optionalText(max);
 
 /** In an edit, a field that is not sent keeps its value; '' or null clears it. */
 export const kept = (max: number) =>

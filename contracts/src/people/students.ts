@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { kept, keptList, optional, staffEmail, staffName } from './fields';
 import { GradeInput } from './grades';
-import { personNameShape } from '../common';
+import { personNameShape, okResponse } from '../common';
 
 /** A real calendar day, not in the future: "2016-02-30" and tomorrow are refused. */
 function isPastCalendarDay(value: string): boolean {
@@ -104,11 +104,7 @@ export const Student = z.object({
 export type Student = z.infer<typeof Student>;
 
 /** GET and PUT /students/{id}. */
-export const StudentResponse = z.object({
-  success: z.literal(true),
-  student: Student,
-  message: z.string().optional(),
-});
+export const StudentResponse = okResponse({ student: Student, message: z.string().optional() });
 
 export const StudentSortField = z.enum(['firstName', 'lastName', 'email', 'studentId', 'grade', 'createdAt']);
 
@@ -120,8 +116,7 @@ export const StudentListQuery = z.object({
   groupId: z.string().trim().max(100).optional(),
 });
 
-export const StudentListResponse = z.object({
-  success: z.literal(true),
+export const StudentListResponse = okResponse({
   students: z.array(Student),
   /** students matching the search and grade filter ("n") */
   total: z.number().int(),
@@ -129,8 +124,7 @@ export const StudentListResponse = z.object({
   overallTotal: z.number().int(),
 });
 
-export const CreateStudentResponse = z.object({
-  success: z.literal(true),
+export const CreateStudentResponse = okResponse({
   student: Student,
   /** Random per student, shown once; the student must replace it at first sign-in. */
   temporaryPassword: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TUTOR_EXPERIENCE } from './grades';
-import { personShape, listResponse } from '../common';
+import { personShape, listResponse, okResponse } from '../common';
 import { kept, keptList, optional, staffEmail, staffName } from './fields';
 
 /** Experience from the form: a whole number of years, 0 to 50; blank or non-numeric is 0 (spec 001 §5). */
@@ -94,8 +94,4 @@ export const Tutor = z.object({
 export type Tutor = z.infer<typeof Tutor>;
 
 export const TutorListResponse = listResponse('tutors', Tutor);
-export const TutorResponse = z.object({
-  success: z.literal(true),
-  tutor: Tutor,
-  message: z.string().optional(),
-});
+export const TutorResponse = okResponse({ tutor: Tutor, message: z.string().optional() });

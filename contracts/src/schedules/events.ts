@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { domainEvent } from '../common';
+import { domainEvent, byShape } from '../common';
 import { ScheduleExam, scheduleDetailsShape } from './responses';
 import { AssignmentType, ScheduleStatus } from './enums';
 import { ScheduleSettings } from './settings';
 
-const By = { by: z.string(), byRole: z.string() };
 /** Which schedule: every schedule event starts with it. */
 const ScheduleRef = {
   scheduleId: z.string(),
@@ -27,7 +26,7 @@ const ScheduleFields = {
 
 export const ExamScheduled = domainEvent('ExamScheduled', {
   ...ScheduleFields,
-  ...By,
+  ...byShape,
   createdAt: z.string(),
 });
 /**
@@ -39,7 +38,7 @@ export const ExamScheduleUpdated = domainEvent('ExamScheduleUpdated', {
   ...ScheduleFields,
   previousStudentIds: z.array(z.string()),
   followedGroup: z.object({ studentId: z.string(), change: z.enum(['joined', 'left']) }).optional(),
-  ...By,
+  ...byShape,
   updatedAt: z.string(),
 });
 /** Free-text reason typed by staff; studentIds are the students affected (notified). */
@@ -49,7 +48,7 @@ export const ExamScheduleCancelled = domainEvent('ExamScheduleCancelled', {
   studentIds: z.array(z.string()),
   hasSpecificSchedule: z.boolean(),
   reason: z.string(),
-  ...By,
+  ...byShape,
   cancelledAt: z.string(),
 });
 
@@ -59,7 +58,7 @@ export const ExamScheduleCancelled = domainEvent('ExamScheduleCancelled', {
  */
 export const ScheduleResultsReleased = domainEvent('ScheduleResultsReleased', {
   ...ScheduleRef,
-  ...By,
+  ...byShape,
   releasedAt: z.string(),
 });
 
@@ -72,7 +71,7 @@ export const ScheduleResultsReleased = domainEvent('ScheduleResultsReleased', {
 export const ExamScheduleCompleted = domainEvent('ExamScheduleCompleted', {
   ...ScheduleRef,
   /** always 'system': the server's sweeper */
-  ...By,
+  ...byShape,
   closedAt: z.string(),
   completedAt: z.string(),
 });

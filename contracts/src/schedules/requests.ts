@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../common';
 import { SCHEDULE_MESSAGES } from './messages';
 import { DEFAULT_SCHEDULE_SETTINGS, SCHEDULE_LIMITS, graceMinutesValid } from './settings';
 import type { ScheduleSettings } from './settings';
@@ -69,14 +70,6 @@ const Duration = z
     }
     return minutes;
   });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 /**
  * POST and PUT /exam-schedules (spec 002 §7), with the form's rules (§5) applied by the server:
@@ -158,12 +151,7 @@ export type ScheduleRequestBody = z.input<typeof ScheduleRequest>;
 
 /** POST or PUT /exam-schedules/{id}/cancel. A blank reason is 'Cancelled by tutor' unless attempts exist. */
 export const CancelScheduleRequest = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(500, 'At most 500 characters')
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  reason: optionalText(500),
 });
 export type CancelScheduleRequest = z.output<typeof CancelScheduleRequest>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AssignmentType, ScheduleSection, ScheduleStatus, StudentProgressStatus } from './enums';
 import { ScheduleSettings } from './settings';
 import { IntegritySummary } from '../attempts/taking';
-import { PersonRef, personShape, listResponse } from '../common';
+import { PersonRef, personShape, listResponse, okResponse } from '../common';
 
 export const ScheduleExam = z.object({
   title: z.string(),
@@ -52,11 +52,7 @@ export type ExamSchedule = z.infer<typeof ExamSchedule>;
 
 export const ScheduleListResponse = listResponse('schedules', ExamSchedule);
 export type ScheduleListResponse = z.infer<typeof ScheduleListResponse>;
-export const ScheduleResponse = z.object({
-  success: z.literal(true),
-  schedule: ExamSchedule,
-  message: z.string(),
-});
+export const ScheduleResponse = okResponse({ schedule: ExamSchedule, message: z.string() });
 export type ScheduleResponse = z.infer<typeof ScheduleResponse>;
 
 /** An existing schedule of the same exam that already holds the student. */
@@ -83,8 +79,7 @@ export const DuplicateResponse = z.object({
 });
 export type DuplicateResponse = z.infer<typeof DuplicateResponse>;
 
-export const CheckDuplicateResponse = z.object({
-  success: z.literal(true),
+export const CheckDuplicateResponse = okResponse({
   hasDuplicates: z.boolean(),
   examTitle: z.string(),
   existingCount: z.number().int(),
@@ -94,8 +89,7 @@ export const CheckDuplicateResponse = z.object({
 });
 export type CheckDuplicateResponse = z.infer<typeof CheckDuplicateResponse>;
 
-export const ScheduleProgressResponse = z.object({
-  success: z.literal(true),
+export const ScheduleProgressResponse = okResponse({
   schedule: ExamSchedule,
   statistics: z.object({
     totalStudents: z.number().int(),
@@ -122,8 +116,7 @@ export const ScheduleProgressResponse = z.object({
 export type ScheduleProgressResponse = z.infer<typeof ScheduleProgressResponse>;
 
 /** GET /exam-schedules/{id}/results (spec 002 §3 "Detailed results"); empty until attempts exist. */
-export const ScheduleResultsResponse = z.object({
-  success: z.literal(true),
+export const ScheduleResultsResponse = okResponse({
   results: z.array(
     z.object({
       attempt: z.object({
@@ -150,8 +143,7 @@ export const ScheduleResultsResponse = z.object({
 });
 export type ScheduleResultsResponse = z.infer<typeof ScheduleResultsResponse>;
 
-export const CancelScheduleResponse = z.object({
-  success: z.literal(true),
+export const CancelScheduleResponse = okResponse({
   message: z.string(),
   /** students e-mailed */
   notifiedCount: z.number().int(),
@@ -159,8 +151,7 @@ export const CancelScheduleResponse = z.object({
 export type CancelScheduleResponse = z.infer<typeof CancelScheduleResponse>;
 
 /** POST /exam-schedules/{id}/release-results. */
-export const ReleaseResultsResponse = z.object({
-  success: z.literal(true),
+export const ReleaseResultsResponse = okResponse({
   message: z.string(),
   resultsReleasedAt: z.string(),
   resultsReleasedBy: z.string(),

@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import { io as connect } from 'socket.io-client';
+import type { StartAttemptResponse, SubmitAttemptResponse } from '@portal/contracts';
 import type { Socket } from 'socket.io-client';
 import type { Client } from './harness';
 import { createStudent as createStudentRecord, studentClient, unique } from './people';
@@ -20,6 +22,44 @@ export async function createExamFrom(tutor: Client, exam: Record<string, unknown
     throw new Error(`exam not created: ${response.status} ${JSON.stringify(response.body)}`);
   }
   return response.body.exam.id;
+}
+
+/** The body naming the schedule an attempt is sat for: start, save and submit all carry it. */
+export const scheduleSlot = (scheduleId: string) => ({
+  scheduleId,
+  assignmentId: null,
+  accessType: 'schedule',
+});
+
+/** The student starts the schedule's exam, which must open a new attempt (201); answers the start. */
+export async function startScheduled(
+  student: Client,
+  examId: string,
+  scheduleId: string,
+): Promise<StartAttemptResponse> {
+  const started = await student.request<StartAttemptResponse>(
+    'POST',
+    `/api/exam-attempts/${examId}/start`,
+    scheduleSlot(scheduleId),
+  );
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  return started.body;
+}
+
+/** The student submits answers to the schedule's exam, which must be accepted (200); answers the submit. */
+export async function submitScheduled(
+  student: Client,
+  examId: string,
+  scheduleId: string,
+  body: { attemptId?: string; answers: Record<string, string> },
+): Promise<SubmitAttemptResponse> {
+  const submitted = await student.request<SubmitAttemptResponse>(
+    'POST',
+    `/api/exam-attempts/${examId}/submit`,
+    { ...scheduleSlot(scheduleId), ...body },
+  );
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  return submitted.body;
 }
 
 /** Schedules an exam for students: a window from `startMinutes` to `endMinutes` from now. */

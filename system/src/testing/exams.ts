@@ -1,6 +1,13 @@
 import type { Exam, ExamForm, QuestionForm } from '@portal/contracts';
 import type { Client } from './harness';
 
+/** A 1x1 PNG: the smallest real image an upload test can send. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c63f8cfc0f01f0005000201a5f1e2f70000000049454e44ae426082',
+  'hex',
+);
+
 /** A valid multiple-choice question for tests; override any field. */
 export function questionForm(overrides: QuestionForm = {}): QuestionForm {
   return {

@@ -7,6 +7,14 @@ import { loadConfig } from '../config';
 import type { RunningSystem } from '../system';
 import { startSystem } from '../system';
 
+/** What every API answer carries (DESIGN.md §3); a test widens it with the fields it reads. */
+export type Answer = { success: boolean; message: string; errors?: { field: string; message: string }[] };
+
+/** An answer's field errors as field → message. */
+export function fieldMessages(body: Answer): Record<string, string> {
+  return Object.fromEntries((body.errors ?? []).map((error) => [error.field, error.message]));
+}
+
 export interface TestSystem {
   stopped?: boolean;
   readonly system: RunningSystem;

@@ -136,6 +136,23 @@ export async function createStudent(by: Client, overrides: Record<string, unknow
   };
 }
 
+/** The password a staff-created student chooses at first sign-in (`studentClient`). */
+export const STUDENT_OWN_PASSWORD = 'my-own-password-1';
+
+/**
+ * The signed-in student asks for their account and data to be erased, confirming with the password
+ * they chose (and their address, read from /auth/me unless given); answers the erasure's answer.
+ */
+export async function eraseOwnAccount(client: Client, email?: string) {
+  const address =
+    email ?? (await client.request<{ user: { email: string } }>('GET', '/api/auth/me')).body.user.email;
+  return client.request('DELETE', '/api/compliance/data-erasure', {
+    email: address,
+    password: STUDENT_OWN_PASSWORD,
+    reason: 'leaving',
+  });
+}
+
 /**
  * A staff-created student signs in and replaces the temporary password, accepts the consent
  * form, and their parent confirms by the e-mailed link (issue 15: nothing works before that).
@@ -148,7 +165,7 @@ export async function studentClient(url: string, email: string, temporaryPasswor
   }
   const changed = await client.request('PUT', '/api/profile/password', {
     currentPassword: temporaryPassword,
-    newPassword: 'my-own-password-1',
+    newPassword: STUDENT_OWN_PASSWORD,
   });
   if (changed.status !== 200) {
     throw new Error(`password not changed: ${changed.status}`);

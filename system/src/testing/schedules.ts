@@ -2,21 +2,24 @@ import type { Client } from './harness';
 
 /** Helpers of the schedules HTTP tests: exams and groups made through their own endpoints. */
 
+/** The two questions of these tests' exams: 2 marks for B (of 3 options), 1 mark for True. */
+export const TWO_QUESTIONS = [
+  {
+    question: 'What is 2 + 2?',
+    type: 'multiple-choice',
+    options: ['3', '4', '5'],
+    correctAnswer: 'B',
+    marks: 2,
+  },
+  { question: 'Is 7 prime?', type: 'true-false', correctAnswer: 'True', marks: 1 },
+] as const;
+
 export async function createExam(client: Client, title: string): Promise<string> {
   const response = await client.request<{ exam: { id: string } }>('POST', '/api/exams', {
     title,
     examType: 'mathematics',
     duration: 45,
-    questions: [
-      {
-        question: 'What is 2 + 2?',
-        type: 'multiple-choice',
-        options: ['3', '4', '5'],
-        correctAnswer: 'B',
-        marks: 2,
-      },
-      { question: 'Is 7 prime?', type: 'true-false', correctAnswer: 'True', marks: 1 },
-    ],
+    questions: [...TWO_QUESTIONS],
   });
   if (response.status !== 201) {
     throw new Error(`exam not created: ${response.status} ${JSON.stringify(response.body)}`);

@@ -3,6 +3,9 @@ import type { Client } from './harness';
 import { outboxDirsFor, testSystemAt } from './harness';
 import { linkToken, readOutbox } from './outbox';
 
+export { giveEssentialConsents } from './consents';
+export type { RequestClient } from './consents';
+
 /**
  * Set-up for tests whose subject is not the access gate (issue 15): brings an account to good
  * standing the way its owner and the people around it would — the e-mailed verification link,
@@ -53,20 +56,6 @@ export async function confirmParentalConsentByMail(
     throw new Error(`parental consent not confirmed: ${answer.status}`);
   }
   return token;
-}
-
-/** The consent form's first set-up: privacy policy, terms and essential cookies. */
-export async function giveEssentialConsents(client: Client): Promise<void> {
-  for (const consentType of ['privacy_policy', 'terms_of_service', 'cookies_essential']) {
-    const answer = await client.request('POST', '/api/compliance/consent', {
-      consentType,
-      consentGiven: true,
-      source: 'consent_form',
-    });
-    if (answer.status !== 200) {
-      throw new Error(`consent ${consentType}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    }
-  }
 }
 
 /** What an administrator's "Verify" in Tutor Management records, for tests about other things. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestSystem } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import { Client, startTestSystem, fieldMessages } from '../../src/testing/harness';
+import type { TestSystem, Answer } from '../../src/testing/harness';
 import { bornYearsAgo, newSignUp, signedUp } from '../../src/testing/people';
 import { linkToken, readOutbox, waitForMail } from '../../src/testing/outbox';
 
@@ -18,12 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.stop();
 });
-
-type Answer = { success: boolean; message: string; errors?: { field: string; message: string }[] };
-
-function fieldMessages(body: Answer): Record<string, string> {
-  return Object.fromEntries((body.errors ?? []).map((error) => [error.field, error.message]));
-}
 
 describe('POST /auth/register', () => {
   it.each([

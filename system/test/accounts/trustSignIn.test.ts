@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordWorkDone } from '@portal/command-api';
 import { Client, startTestSystem } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import type { TestSystem, Answer } from '../../src/testing/harness';
 import { newSignUp, registered } from '../../src/testing/people';
 import { linkToken, readOutbox, waitForMail } from '../../src/testing/outbox';
 
@@ -16,8 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.stop();
 });
-
-type Answer = { success: boolean; message: string };
 
 /** Counts password checks: every check is one task on this process's hashing pool (the test system runs here). */
 let checksBefore = 0;

@@ -19,6 +19,7 @@ import {
   createStudent,
   keysOf,
   scheduleFor,
+  scheduleSlot,
   waitFor,
 } from '../../src/testing/attempts';
 
@@ -48,9 +49,12 @@ beforeAll(async () => {
   gradingExam = await createExamFrom(world.tutor1.client, fixture.exam);
 });
 
-const slotBody = (scheduleId: string) => ({ scheduleId, assignmentId: null, accessType: 'schedule' });
 const start = (client: Client, examId: string, scheduleId: string) =>
-  client.request<StartAttemptResponse>('POST', `/api/exam-attempts/${examId}/start`, slotBody(scheduleId));
+  client.request<StartAttemptResponse>(
+    'POST',
+    `/api/exam-attempts/${examId}/start`,
+    scheduleSlot(scheduleId),
+  );
 
 describe('taking an exam', () => {
   it('given a schedule, when the student lists, starts, resumes, saves and submits, then the server grades every type as computed by hand', async () => {
@@ -94,7 +98,7 @@ describe('taking an exam', () => {
       'POST',
       `/api/exam-attempts/${gradingExam}/save`,
       {
-        ...slotBody(scheduleId),
+        ...scheduleSlot(scheduleId),
         attemptId: started.body.attemptId,
         answers: { q1: '4', q2: 'c' },
         timeRemaining: 9999,
@@ -128,7 +132,7 @@ describe('taking an exam', () => {
       'POST',
       `/api/exam-attempts/${gradingExam}/submit`,
       {
-        ...slotBody(scheduleId),
+        ...scheduleSlot(scheduleId),
         answers: fixture.answers,
         completedAt: new Date().toISOString(),
         timeSpent: 5,
@@ -197,7 +201,7 @@ describe('taking an exam', () => {
     const started = await start(world.s2.client, gradingExam, scheduleId);
     const save = (seq: number, answers: Record<string, string>) =>
       world.s2.client.request<SaveAnswersResponse>('POST', `/api/exam-attempts/${gradingExam}/save`, {
-        ...slotBody(scheduleId),
+        ...scheduleSlot(scheduleId),
         attemptId: started.body.attemptId,
         answers,
         lastQuestionIndex: seq,
@@ -250,7 +254,7 @@ describe('ownership', () => {
       'POST',
       `/api/exam-attempts/${gradingExam}/submit`,
       {
-        ...slotBody(scheduleId),
+        ...scheduleSlot(scheduleId),
         answers: { q1: 'B' },
       },
     );
@@ -356,7 +360,7 @@ describe('accommodations', () => {
     const scheduleId = await scheduleFor(world.tutor1.client, gradingExam, [pupil.id]);
     await start(pupil.client, gradingExam, scheduleId);
     await pupil.client.request('POST', `/api/exam-attempts/${gradingExam}/submit`, {
-      ...slotBody(scheduleId),
+      ...scheduleSlot(scheduleId),
       answers: {},
     });
     expect((await start(pupil.client, gradingExam, scheduleId)).status).toBe(409);
@@ -382,7 +386,7 @@ describe('the deadline', () => {
     const scheduleId = await scheduleFor(world.tutor1.client, gradingExam, [pupil.id], { duration: 5 });
     const started = await start(pupil.client, gradingExam, scheduleId);
     await pupil.client.request('POST', `/api/exam-attempts/${gradingExam}/save`, {
-      ...slotBody(scheduleId),
+      ...scheduleSlot(scheduleId),
       answers: { q1: 'B', q4: 'Paris' },
       seq: 1,
     });
@@ -398,7 +402,7 @@ describe('the deadline', () => {
       expect(results.attempt).toMatchObject({ submittedBy: 'deadline', score: 4, correctAnswers: 2 });
       expect(results.attempt.timeSpent).toBe(5 * 60);
       const late = await pupil.client.request('POST', `/api/exam-attempts/${gradingExam}/save`, {
-        ...slotBody(scheduleId),
+        ...scheduleSlot(scheduleId),
         answers: { q3: 'True' },
         seq: 2,
       });
@@ -409,7 +413,7 @@ describe('the deadline', () => {
         'POST',
         `/api/exam-attempts/${gradingExam}/submit`,
         {
-          ...slotBody(scheduleId),
+          ...scheduleSlot(scheduleId),
           answers: { q3: 'True', q5: '0.5' },
         },
       );

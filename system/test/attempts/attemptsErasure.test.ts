@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestSystem } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import { createExamFrom, createStudent, createTutor, scheduleFor, waitFor } from '../../src/testing/attempts';
+import { eraseOwnAccount } from '../../src/testing/people';
 
 // Erasure of a student who took exams (DESIGN.md §4): the answers they wrote leave the read
 // models, the anonymous facts (score, percentage, time) stay for the tutor's figures.
@@ -57,12 +58,7 @@ describe('erasing a student who took an exam', () => {
     );
     expect(JSON.stringify(await attempts.findOne({ _id: submitted.body.attemptId }))).toContain(ESSAY);
 
-    const own = await student.client.request('DELETE', '/api/compliance/data-erasure', {
-      email: (await student.client.request<{ user: { email: string } }>('GET', '/api/auth/me')).body.user
-        .email,
-      password: 'my-own-password-1',
-      reason: 'leaving',
-    });
+    const own = await eraseOwnAccount(student.client);
     expect(own.status).toBe(200);
     const after = await waitFor(async () => {
       const document = await attempts.findOne({ _id: submitted.body.attemptId });

@@ -3,7 +3,14 @@ import type { StartAttemptResponse } from '@portal/contracts';
 import { Client, tempDataDir } from '../../src/testing/harness';
 import type { ChildSystem } from '../../src/testing/childSystem';
 import { startChildSystem, waitUntilCaughtUp } from '../../src/testing/childSystem';
-import { createExamFrom, createStudent, createTutor, scheduleFor } from '../../src/testing/attempts';
+import {
+  createExamFrom,
+  createStudent,
+  createTutor,
+  scheduleFor,
+  scheduleSlot,
+  startScheduled,
+} from '../../src/testing/attempts';
 
 // An attempt survives a restart of the server: the saved answers and the server's deadline.
 
@@ -30,16 +37,11 @@ describe('an attempt across a restart', () => {
       ],
     });
     const scheduleId = await scheduleFor(tutor.client, examId, [student.id], { duration: 30 });
-    const body = { scheduleId, assignmentId: null, accessType: 'schedule' };
-    const started = await student.client.request<StartAttemptResponse>(
-      'POST',
-      `/api/exam-attempts/${examId}/start`,
-      body,
-    );
-    expect(started.status).toBe(201);
+    const body = scheduleSlot(scheduleId);
+    const started = await startScheduled(student.client, examId, scheduleId);
     const saved = await student.client.request('POST', `/api/exam-attempts/${examId}/save`, {
       ...body,
-      attemptId: started.body.attemptId,
+      attemptId: started.attemptId,
       answers: { a: '2', b: 'False' },
       lastQuestionIndex: 1,
       seq: 4,
@@ -67,14 +69,14 @@ describe('an attempt across a restart', () => {
     expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
     expect(resumed.body).toMatchObject({
       resuming: true,
-      attemptId: started.body.attemptId,
+      attemptId: started.attemptId,
       existingAnswers: { a: '2', b: 'False' },
       lastQuestionIndex: 1,
       lastSeq: 4,
-      deadline: started.body.deadline,
+      deadline: started.deadline,
     });
-    expect(resumed.body.timeRemaining).toBeLessThan(started.body.timeRemaining);
-    expect(resumed.body.timeRemaining).toBeGreaterThan(started.body.timeRemaining - 60);
+    expect(resumed.body.timeRemaining).toBeLessThan(started.timeRemaining);
+    expect(resumed.body.timeRemaining).toBeGreaterThan(started.timeRemaining - 60);
     second.process.kill('SIGTERM');
     await second.exited;
   }, 120_000);

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttemptResultsResponse, StartAttemptResponse, SubmitAttemptResponse } from '@portal/contracts';
+import type { AttemptResultsResponse, SubmitAttemptResponse } from '@portal/contracts';
 import { startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem, Client } from '../../src/testing/harness';
-import { linkedParent } from '../../src/testing/people';
-import { createExamFrom, createStudent, createTutor, scheduleFor, waitFor } from '../../src/testing/attempts';
+import { eraseOwnAccount, linkedParent } from '../../src/testing/people';
+import {
+  createExamFrom,
+  createStudent,
+  createTutor,
+  scheduleFor,
+  startScheduled,
+  submitScheduled,
+  waitFor,
+} from '../../src/testing/attempts';
 import { filesContaining } from '../../src/testing/outbox';
 
 // Essay marking over real HTTP: POST /tutor-analytics/exam-attempt/{id}/mark (docs/api/analytics.md).
@@ -85,24 +93,12 @@ async function sitExam(sitter: Awaited<ReturnType<typeof createStudent>> = stude
 }> {
   const examId = await createExamFrom(tutor1.client, exam);
   const scheduleId = await scheduleFor(tutor1.client, examId, [sitter.id]);
-  const slot = { scheduleId, assignmentId: null, accessType: 'schedule' };
-  const started = await sitter.client.request<StartAttemptResponse>(
-    'POST',
-    `/api/exam-attempts/${examId}/start`,
-    slot,
-  );
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const submitted = await sitter.client.request<SubmitAttemptResponse>(
-    'POST',
-    `/api/exam-attempts/${examId}/submit`,
-    {
-      ...slot,
-      attemptId: started.body.attemptId,
-      answers: { q1: 'B', q2: 'The sea is grey and wide.', q3: 'Dear Gran, thank you.' },
-    },
-  );
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  return { attemptId: started.body.attemptId, scheduleId, submitted: submitted.body };
+  const { attemptId } = await startScheduled(sitter.client, examId, scheduleId);
+  const submitted = await submitScheduled(sitter.client, examId, scheduleId, {
+    attemptId,
+    answers: { q1: 'B', q2: 'The sea is grey and wide.', q3: 'Dear Gran, thank you.' },
+  });
+  return { attemptId, scheduleId, submitted };
 }
 
 describe('essay marking', () => {
@@ -250,13 +246,7 @@ describe('essay marking', () => {
     // held in clear by the attempts read model only (the log has it encrypted)
     expect(filesContaining(t.dataDir, FEEDBACK).length).toBeGreaterThan(0);
 
-    const email = (await leaver.client.request<{ user: { email: string } }>('GET', '/api/auth/me')).body.user
-      .email;
-    const erased = await leaver.client.request('DELETE', '/api/compliance/data-erasure', {
-      email,
-      password: 'my-own-password-1',
-      reason: 'leaving',
-    });
+    const erased = await eraseOwnAccount(leaver.client);
     expect(erased.status).toBe(200);
     const attempts = t.system.adapters.readModels.collection<{
       _id: string;

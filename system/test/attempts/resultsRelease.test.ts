@@ -1,15 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AttemptResultsResponse,
-  ReleaseResultsResponse,
-  StartAttemptResponse,
-  SubmitAttemptResponse,
-} from '@portal/contracts';
+import type { AttemptResultsResponse, ReleaseResultsResponse } from '@portal/contracts';
 import { clockedClass } from '../../src/testing/clockedClass';
 import type { Pupil } from '../../src/testing/clockedClass';
 import type { Client } from '../../src/testing/harness';
 import { linkedParent } from '../../src/testing/people';
-import { createExamFrom, createStudent, keysOf, scheduleFor } from '../../src/testing/attempts';
+import { TWO_QUESTIONS } from '../../src/testing/schedules';
+import {
+  createExamFrom,
+  createStudent,
+  keysOf,
+  scheduleFor,
+  startScheduled,
+  submitScheduled,
+} from '../../src/testing/attempts';
 
 // Results release (issue 16 item 1): with "Show results immediately" off, the answer key of an
 // attempt reaches its student and their parent only after the tutor's release or the close of the
@@ -30,21 +33,8 @@ const EXAM = {
   examType: 'mathematics',
   duration: 30,
   questions: [
-    {
-      question: 'What is 2 + 2?',
-      type: 'multiple-choice',
-      options: ['3', '4', '5'],
-      correctAnswer: 'B',
-      marks: 2,
-      explanation: 'Two and two make four.',
-    },
-    {
-      question: 'Is 7 prime?',
-      type: 'true-false',
-      correctAnswer: 'True',
-      marks: 1,
-      explanation: 'Only 1 and 7 divide it.',
-    },
+    { ...TWO_QUESTIONS[0], explanation: 'Two and two make four.' },
+    { ...TWO_QUESTIONS[1], explanation: 'Only 1 and 7 divide it.' },
   ],
 };
 const ANSWERS = { q1: 'B', q2: 'False' };
@@ -54,24 +44,13 @@ beforeAll(async () => {
   examId = await createExamFrom(world.tutor1.client, EXAM);
 });
 
-const slotBody = (scheduleId: string) => ({ scheduleId, assignmentId: null, accessType: 'schedule' });
-
 /** s1 starts and submits the schedule's exam; answers the submit's answer. */
 async function sit(pupil: Pupil, scheduleId: string) {
-  const started = await pupil.client.request<StartAttemptResponse>(
-    'POST',
-    `/api/exam-attempts/${examId}/start`,
-    slotBody(scheduleId),
-  );
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const ids = started.body.exam.questions.map((question) => question.id);
-  const submitted = await pupil.client.request<SubmitAttemptResponse>(
-    'POST',
-    `/api/exam-attempts/${examId}/submit`,
-    { ...slotBody(scheduleId), answers: { [ids[0]!]: ANSWERS.q1, [ids[1]!]: ANSWERS.q2 } },
-  );
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  return submitted.body;
+  const started = await startScheduled(pupil.client, examId, scheduleId);
+  const ids = started.exam.questions.map((question) => question.id);
+  return submitScheduled(pupil.client, examId, scheduleId, {
+    answers: { [ids[0]!]: ANSWERS.q1, [ids[1]!]: ANSWERS.q2 },
+  });
 }
 
 const resultsOf = (client: Client, attemptId: string) =>

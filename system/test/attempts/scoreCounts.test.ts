@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  DashboardAttempt,
-  ExamHistoryResponse,
-  StartAttemptResponse,
-  SubmitAttemptResponse,
-} from '@portal/contracts';
+import type { DashboardAttempt, ExamHistoryResponse } from '@portal/contracts';
 import { startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem, Client } from '../../src/testing/harness';
-import { createExamFrom, createStudent, createTutor, scheduleFor, waitFor } from '../../src/testing/attempts';
+import {
+  createExamFrom,
+  createStudent,
+  createTutor,
+  scheduleFor,
+  startScheduled,
+  submitScheduled,
+  waitFor,
+} from '../../src/testing/attempts';
 
 // Scores say what they count (issue 16 item 10): the exam history and the dashboard's recent
 // attempts carry the marks with the exam's total marks and the correct answers with the number
@@ -50,23 +53,11 @@ afterAll(async () => {
 });
 
 async function sit(pupil: Pupil, examId: string, scheduleId: string): Promise<string> {
-  const slot = { scheduleId, assignmentId: null, accessType: 'schedule' };
-  const started = await pupil.client.request<StartAttemptResponse>(
-    'POST',
-    `/api/exam-attempts/${examId}/start`,
-    slot,
-  );
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const started = await startScheduled(pupil.client, examId, scheduleId);
   const answers = Object.fromEntries(
-    started.body.exam.questions.map((question, index) => [question.id, ANSWERS[index]!]),
+    started.exam.questions.map((question, index) => [question.id, ANSWERS[index]!]),
   );
-  const submitted = await pupil.client.request<SubmitAttemptResponse>(
-    'POST',
-    `/api/exam-attempts/${examId}/submit`,
-    { ...slot, answers },
-  );
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  return submitted.body.attemptId;
+  return (await submitScheduled(pupil.client, examId, scheduleId, { answers })).attemptId;
 }
 
 describe('scores say what they count (issue 16 item 10)', () => {

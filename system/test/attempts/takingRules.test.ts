@@ -11,7 +11,15 @@ import type {
 import { ATTEMPT_MESSAGES, PAUSE_LIMIT_SECONDS, attemptsStreams } from '@portal/contracts';
 import { Client, startTestSystem } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
-import { createExamFrom, createStudent, createTutor, scheduleFor, waitFor } from '../../src/testing/attempts';
+import {
+  createExamFrom,
+  createStudent,
+  createTutor,
+  scheduleFor,
+  scheduleSlot,
+  waitFor,
+} from '../../src/testing/attempts';
+import { eraseOwnAccount } from '../../src/testing/people';
 
 // Taking rules over HTTP (issue 16 item 3): a per-student question order fixed at the start,
 // graded by question id; prevent backtrack; pause moving the server's deadline; integrity events
@@ -74,9 +82,12 @@ afterEach(() => {
   frozenAt = null;
 });
 
-const slot = (scheduleId: string) => ({ scheduleId, assignmentId: null, accessType: 'schedule' });
 const start = (pupil: Pupil, scheduleId: string, exam = examId) =>
-  pupil.client.request<StartAttemptResponse>('POST', `/api/exam-attempts/${exam}/start`, slot(scheduleId));
+  pupil.client.request<StartAttemptResponse>(
+    'POST',
+    `/api/exam-attempts/${exam}/start`,
+    scheduleSlot(scheduleId),
+  );
 
 describe('randomised question order', () => {
   it('given randomise on, then each of five students gets a permutation fixed across resume, not all the same, graded by id', async () => {
@@ -109,7 +120,7 @@ describe('randomised question order', () => {
       'POST',
       `/api/exam-attempts/${examId}/submit`,
       {
-        ...slot(scheduleId),
+        ...scheduleSlot(scheduleId),
         answers,
       },
     );
@@ -160,7 +171,7 @@ describe('prevent backtrack', () => {
     const [first, second] = started.body.questionOrder;
     const saveAt = (answers: object, lastQuestionIndex: number, seq: number) =>
       pupils[2]!.client.request<SaveAnswersResponse>('POST', `/api/exam-attempts/${strictExam}/save`, {
-        ...slot(scheduleId),
+        ...scheduleSlot(scheduleId),
         answers,
         lastQuestionIndex,
         seq,
@@ -190,7 +201,11 @@ describe('pause', () => {
     deadline0 = started.body.deadline;
     const url = `/api/exam-attempts/${examId}`;
 
-    const paused = await pupil.client.request<PauseAttemptResponse>('POST', `${url}/pause`, slot(scheduleId));
+    const paused = await pupil.client.request<PauseAttemptResponse>(
+      'POST',
+      `${url}/pause`,
+      scheduleSlot(scheduleId),
+    );
     expect(paused.status, JSON.stringify(paused.body)).toBe(200);
     expect(paused.body.deadline).toBe(new Date(Date.parse(deadline0) + 600_000).toISOString());
     expect(paused.body.pause).toEqual({
@@ -201,10 +216,13 @@ describe('pause', () => {
     // the exam clock stands at 30 minutes while paused
     expect(paused.body.timeRemaining).toBe(1800);
 
-    const again = await pupil.client.request('POST', `${url}/pause`, slot(scheduleId));
+    const again = await pupil.client.request('POST', `${url}/pause`, scheduleSlot(scheduleId));
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ message: ATTEMPT_MESSAGES.alreadyPaused });
-    const saved = await pupil.client.request('POST', `${url}/save`, { ...slot(scheduleId), answers: {} });
+    const saved = await pupil.client.request('POST', `${url}/save`, {
+      ...scheduleSlot(scheduleId),
+      answers: {},
+    });
     expect(saved.status).toBe(409);
     expect(saved.body).toMatchObject({ message: ATTEMPT_MESSAGES.paused });
     const whilePaused = await start(pupil, scheduleId);
@@ -214,7 +232,7 @@ describe('pause', () => {
     const resumed = await pupil.client.request<PauseAttemptResponse>(
       'POST',
       `${url}/resume`,
-      slot(scheduleId),
+      scheduleSlot(scheduleId),
     );
     expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
     expect(resumed.body.deadline).toBe(new Date(Date.parse(deadline0) + 120_000).toISOString());
@@ -222,7 +240,7 @@ describe('pause', () => {
     const after = await start(pupil, scheduleId);
     expect(after.body.deadline).toBe(resumed.body.deadline);
     expect(after.body.timeRemaining).toBe(1800);
-    const notPaused = await pupil.client.request('POST', `${url}/resume`, slot(scheduleId));
+    const notPaused = await pupil.client.request('POST', `${url}/resume`, scheduleSlot(scheduleId));
     expect(notPaused.status).toBe(409);
     expect(notPaused.body).toMatchObject({ message: ATTEMPT_MESSAGES.notPaused });
     frozenAt = null;
@@ -234,14 +252,14 @@ describe('pause', () => {
     const refused = await pupils[4]!.client.request(
       'POST',
       `/api/exam-attempts/${examId}/pause`,
-      slot(scheduleId2),
+      scheduleSlot(scheduleId2),
     );
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ message: ATTEMPT_MESSAGES.pauseNotAllowed });
     const tutorCall = await tutor1.client.request(
       'POST',
       `/api/exam-attempts/${examId}/pause`,
-      slot(scheduleId2),
+      scheduleSlot(scheduleId2),
     );
     expect(tutorCall.status).toBe(403);
   });
@@ -261,38 +279,52 @@ describe('integrity events', () => {
     const started = await start(pupil(), scheduleId);
     expect(started.body.rules.fullScreenRequired).toBe(true);
     attemptId = started.body.attemptId;
-    const first = await report(pupil().client, { ...slot(scheduleId), attemptId, kind: 'fullscreen_exit' });
+    const first = await report(pupil().client, {
+      ...scheduleSlot(scheduleId),
+      attemptId,
+      kind: 'fullscreen_exit',
+    });
     expect(first.status).toBe(202);
     expect(first.body).toEqual({ success: true, recorded: true });
-    expect((await report(pupil().client, { ...slot(scheduleId), kind: 'paste_blocked' })).status).toBe(202);
+    expect(
+      (await report(pupil().client, { ...scheduleSlot(scheduleId), kind: 'paste_blocked' })).status,
+    ).toBe(202);
   });
 
   it('given bad input, another student, no running attempt or a tutor, then 400, 404, 404, 403', async () => {
-    const bad = await report(pupil().client, { ...slot(scheduleId), kind: 'telepathy' });
+    const bad = await report(pupil().client, { ...scheduleSlot(scheduleId), kind: 'telepathy' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: ATTEMPT_MESSAGES.integrityKind });
-    const missing = await report(pupil().client, slot(scheduleId));
+    const missing = await report(pupil().client, scheduleSlot(scheduleId));
     expect(missing.body).toMatchObject({ message: ATTEMPT_MESSAGES.integrityKind });
     // a classmate in the same schedule naming this attempt: not theirs, nothing runs for them
-    const classmate = await report(pupils[0]!.client, { ...slot(scheduleId), attemptId, kind: 'focus_lost' });
+    const classmate = await report(pupils[0]!.client, {
+      ...scheduleSlot(scheduleId),
+      attemptId,
+      kind: 'focus_lost',
+    });
     expect(classmate.status).toBe(404);
     expect(classmate.body).toMatchObject({ message: ATTEMPT_MESSAGES.noAttemptInProgress });
     // a student not in the schedule at all
-    const stranger = await report(pupils[1]!.client, { ...slot(scheduleId), attemptId, kind: 'focus_lost' });
+    const stranger = await report(pupils[1]!.client, {
+      ...scheduleSlot(scheduleId),
+      attemptId,
+      kind: 'focus_lost',
+    });
     expect(stranger.status).toBe(404);
-    expect((await report(tutor1.client, { ...slot(scheduleId), attemptId, kind: 'focus_lost' })).status).toBe(
-      403,
-    );
+    expect(
+      (await report(tutor1.client, { ...scheduleSlot(scheduleId), attemptId, kind: 'focus_lost' })).status,
+    ).toBe(403);
   });
 
   it('given the attempt submitted, then its tutor sees both events in the results and the counts in the progress; another tutor sees nothing', async () => {
     const submitted = await pupil().client.request<SubmitAttemptResponse>(
       'POST',
       `/api/exam-attempts/${examId}/submit`,
-      { ...slot(scheduleId), answers: {} },
+      { ...scheduleSlot(scheduleId), answers: {} },
     );
     expect(submitted.status).toBe(200);
-    const late = await report(pupil().client, { ...slot(scheduleId), attemptId, kind: 'focus_lost' });
+    const late = await report(pupil().client, { ...scheduleSlot(scheduleId), attemptId, kind: 'focus_lost' });
     expect(late.status).toBe(409);
 
     const results = await tutor1.client.request<AttemptResultsResponse>(
@@ -350,12 +382,7 @@ describe('integrity events', () => {
     const mine = exported.body.data.examAttempts.find((attempt) => attempt.id === attemptId);
     expect(mine!.integrityEvents.map((event) => event.kind)).toEqual(['fullscreen_exit', 'paste_blocked']);
 
-    const me = await pupil().client.request<{ user: { email: string } }>('GET', '/api/auth/me');
-    const erased = await pupil().client.request('DELETE', '/api/compliance/data-erasure', {
-      email: me.body.user.email,
-      password: 'my-own-password-1',
-      reason: 'leaving',
-    });
+    const erased = await eraseOwnAccount(pupil().client);
     expect(erased.status).toBe(200);
     const attempts = t.system.adapters.readModels.collection<{ _id: string; integrityEvents?: unknown[] }>(
       'attempts',

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionQuiz } from '@portal/contracts';
 import {
   CLASSROOM_EXAM_TYPE,
@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { Client, startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
-import { createStudent, newSignUp, signedUp } from '../../src/testing/people';
+import { createStudent, eraseOwnAccount, newSignUp, signedUp } from '../../src/testing/people';
 import { waitFor } from '../../src/testing/attempts';
 import type { ClassroomPeer, Person } from '../../src/testing/classroom';
 import {
@@ -23,6 +23,7 @@ import {
   studentPerson,
   tutorPerson,
 } from '../../src/testing/classroom';
+import { cleanUpSocketSuite } from '../../src/testing/suiteCleanUp';
 
 // The live classroom quiz over real sockets (spec 002 §§2.13, 3, 4, 7, 8, 9; issue 8;
 // docs/api/classroom.md): socket.io-client against the real server, identity from the cookie.
@@ -62,13 +63,7 @@ beforeAll(async () => {
   };
 }, 120_000);
 
-afterEach(() => {
-  peers.splice(0).forEach((peer) => peer.close());
-});
-
-afterAll(async () => {
-  await t.stop();
-});
+cleanUpSocketSuite(peers, () => t);
 
 /** A session of tutor1 with TEST_QUIZ sent, and students joined. */
 const runningSession = (students: Person[], quiz: SessionQuiz = TEST_QUIZ) =>
@@ -689,13 +684,7 @@ describe('erasure', () => {
     }>('attempts');
     const before = await waitFor(() => attempts.findOne({ _id: attemptId }));
     expect(before.answers).toEqual({ 'q-half': 'B', 'q-fifth': 'A' });
-    const email = (await pupil.client.request<{ user: { email: string } }>('GET', '/api/auth/me')).body.user
-      .email;
-    const erased = await pupil.client.request('DELETE', '/api/compliance/data-erasure', {
-      email,
-      password: 'my-own-password-1',
-      reason: 'leaving',
-    });
+    const erased = await eraseOwnAccount(pupil.client);
     expect(erased.status).toBe(200);
     const after = await waitFor(async () => {
       const document = await attempts.findOne({ _id: attemptId });

@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionResults } from '@portal/contracts';
 import { CLASSROOM_MESSAGES } from '@portal/contracts';
 import { startClockedSystem } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import type { ClassroomPeer, Person } from '../../src/testing/classroom';
 import { joinAsStudent, keysIn, runningQuiz, studentPerson, tutorPerson } from '../../src/testing/classroom';
+import { cleanUpSocketSuite } from '../../src/testing/suiteCleanUp';
 
 // Issue 16, live quiz: time limits enforced by the server (items 7) and the key withheld from a
 // student until the tutor ends the session (item 1). Real sockets; the system's clock is shifted
@@ -30,14 +31,13 @@ beforeAll(async () => {
   [ada, ben] = [await studentPerson(t.url, tutor), await studentPerson(t.url, tutor)];
 }, 120_000);
 
-afterEach(() => {
-  offsetMs = 0;
-  peers.splice(0).forEach((peer) => peer.close());
-});
-
-afterAll(async () => {
-  await t.stop();
-});
+cleanUpSocketSuite(
+  peers,
+  () => t,
+  () => {
+    offsetMs = 0;
+  },
+);
 
 /** TEST_QUIZ (4 questions of 30 s: closing 30, 60, 90, 120 s after the broadcast) with students joined. */
 const running = (students: Person[]) => runningQuiz(t.url, tutor, students, peers);

@@ -5,7 +5,13 @@ import { loadConfig } from '../../src/config';
 import type { RunningSystem } from '../../src/system';
 import { startSystem } from '../../src/system';
 import { Client, tempDataDir } from '../../src/testing/harness';
-import { createStudent, createTutor, studentClient } from '../../src/testing/people';
+import {
+  createStudent,
+  createTutor,
+  eraseOwnAccount,
+  STUDENT_OWN_PASSWORD,
+  studentClient,
+} from '../../src/testing/people';
 import type { ClassroomPeer, Person } from '../../src/testing/classroom';
 import { TEST_QUIZ, hostSession, joinAsStudent, signedInPeer } from '../../src/testing/classroom';
 
@@ -14,7 +20,6 @@ import { TEST_QUIZ, hostSession, joinAsStudent, signedInPeer } from '../../src/t
 // session ended (sign-out, sign-out everywhere) is disconnected within the re-check interval.
 
 const redisUrl = process.env.REDIS_URL;
-const PASSWORD = 'my-own-password-1'; // what studentClient sets
 
 const peers: ClassroomPeer[] = [];
 const track = <P extends { peer: ClassroomPeer } | ClassroomPeer>(opened: P): P => {
@@ -69,24 +74,31 @@ async function startWithCheck(checkMs: number, admin: Record<string, string>): P
   });
 }
 
-describe('erasing a student during a live quiz', () => {
-  const ADMIN = { ADMIN_EMAIL: 'admin@classroom-erasure.example.org', ADMIN_PASSWORD: 'admin-password-1' };
-  let t: RunningSystem;
-  let admin: Client;
-
+/**
+ * Registers a describe's set-up: the system with the socket session re-check every `checkMs` and
+ * its first administrator signed in, filled in before the describe's first test; stopped after.
+ */
+function systemWithCheck(checkMs: number, adminEmail: string): { system: RunningSystem; admin: Client } {
+  const ADMIN = { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: 'admin-password-1' };
+  const running = {} as { system: RunningSystem; admin: Client };
   beforeAll(async () => {
-    // the session re-check (which the erasure's sign-out would also trip) kept out of the way:
-    // what cuts the student off here is the UserErased consumer, at once
-    t = await startWithCheck(10 * 60_000, ADMIN);
-    admin = new Client(t.url);
-    expect((await admin.login(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).status).toBe(200);
+    running.system = await startWithCheck(checkMs, ADMIN);
+    running.admin = new Client(running.system.url);
+    expect((await running.admin.login(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).status).toBe(200);
   }, 120_000);
-
   afterAll(async () => {
-    await t?.stop();
+    await running.system?.stop();
   });
+  return running;
+}
+
+describe('erasing a student during a live quiz', () => {
+  // the session re-check (which the erasure's sign-out would also trip) kept out of the way:
+  // what cuts the student off here is the UserErased consumer, at once
+  const running = systemWithCheck(10 * 60_000, 'admin@classroom-erasure.example.org');
 
   it('given a student in a live session with answers, when they are erased, then their socket is disconnected, the tutor is told and the store holds nothing of them', async () => {
+    const { system: t, admin } = running;
     const { tutor, students } = await people(t.url, admin, 2);
     const [erased, kept] = students as [Person & { email: string }, Person];
     const host = track(await hostSession(t.url, tutor));
@@ -109,11 +121,7 @@ describe('erasing a student during a live quiz', () => {
     const store = t.adapters.classroom;
     expect(Object.keys((await store.getParticipant(host.code, erased.id))?.answers ?? {})).toHaveLength(2);
 
-    const erasure = await erased.client.request('DELETE', '/api/compliance/data-erasure', {
-      email: erased.email,
-      password: 'my-own-password-1',
-      reason: 'leaving',
-    });
+    const erasure = await eraseOwnAccount(erased.client, erased.email);
     expect(erasure.status).toBe(200);
 
     expect(await onErased.disconnected(10_000)).toBe('io server disconnect');
@@ -168,25 +176,14 @@ describe('erasing a student during a live quiz', () => {
 
 describe('a connected socket whose session ends', () => {
   const CHECK_MS = 300;
-  const ADMIN = { ADMIN_EMAIL: 'admin@classroom-revocation.example.org', ADMIN_PASSWORD: 'admin-password-1' };
-  let system: RunningSystem;
-  let admin: Client;
-
-  beforeAll(async () => {
-    system = await startWithCheck(CHECK_MS, ADMIN);
-    admin = new Client(system.url);
-    expect((await admin.login(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).status).toBe(200);
-  }, 120_000);
-
-  afterAll(async () => {
-    await system?.stop();
-  });
+  const running = systemWithCheck(CHECK_MS, 'admin@classroom-revocation.example.org');
 
   it('given a student in a session on two devices, when one device signs out over HTTP, then its socket is disconnected within the interval, the tutor is told and the other device carries on', async () => {
+    const { system, admin } = running;
     const { tutor, students } = await people(system.url, admin, 1);
     const student = students[0]!;
     const otherDevice = new Client(system.url);
-    expect((await otherDevice.login(student.email, PASSWORD)).status).toBe(200);
+    expect((await otherDevice.login(student.email, STUDENT_OWN_PASSWORD)).status).toBe(200);
     const host = track(await hostSession(system.url, tutor));
     const onPhone = track(
       await joinAsStudent(system.url, { ...student, client: otherDevice }, host.code),
@@ -217,15 +214,16 @@ describe('a connected socket whose session ends', () => {
   }, 60_000);
 
   it('given a student connected on two devices, when they change their password on one (every other device is signed out), then the other device is disconnected and this one stays', async () => {
+    const { system, admin } = running;
     const { students } = await people(system.url, admin, 1);
     const student = students[0]!;
     const otherDevice = new Client(system.url);
-    expect((await otherDevice.login(student.email, PASSWORD)).status).toBe(200);
+    expect((await otherDevice.login(student.email, STUDENT_OWN_PASSWORD)).status).toBe(200);
     const here = track(await signedInPeer(system.url, student, 'student'));
     const there = track(await signedInPeer(system.url, { ...student, client: otherDevice }, 'student'));
 
     const changed = await student.client.request('PUT', '/api/profile/password', {
-      currentPassword: PASSWORD,
+      currentPassword: STUDENT_OWN_PASSWORD,
       newPassword: 'another-password-2',
     });
     expect(changed.status).toBe(200);
@@ -235,6 +233,7 @@ describe('a connected socket whose session ends', () => {
   }, 60_000);
 
   it('given a signed-in student, when nothing ends their session, then their socket outlives many intervals', async () => {
+    const { system, admin } = running;
     const { students } = await people(system.url, admin, 1);
     const peer = track(await signedInPeer(system.url, students[0]!, 'student'));
     await new Promise((resolve) => setTimeout(resolve, CHECK_MS * 5));

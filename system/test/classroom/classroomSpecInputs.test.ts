@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLASSROOM_MESSAGES } from '@portal/contracts';
 import { startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
 import { createStudent, createTutor, studentClient } from '../../src/testing/people';
 import type { ClassroomPeer, Person } from '../../src/testing/classroom';
 import { TEST_QUIZ, hostSession, joinAsStudent, keysIn } from '../../src/testing/classroom';
+import { cleanUpSocketSuite } from '../../src/testing/suiteCleanUp';
 
 // Issue 16 item 12: broadcast_to_session takes quiz_data as spec 002 §7 writes it (title,
 // questions and totalQuestions at the top of `data`) as well as nested under `quiz`, and question
@@ -30,13 +31,7 @@ beforeAll(async () => {
   };
 }, 120_000);
 
-afterEach(() => {
-  peers.splice(0).forEach((peer) => peer.close());
-});
-
-afterAll(async () => {
-  await t.stop();
-});
+cleanUpSocketSuite(peers, () => t);
 
 /** TEST_QUIZ with the numeric ids 101..104 (the spec's quizzes number their questions). */
 const NUMBERED = TEST_QUIZ.questions.map((question, index) => ({ ...question, id: 101 + index }));

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptResultsResponse } from '@portal/contracts';
 import { CLASSROOM_MESSAGES, classroomStreams } from '@portal/contracts';
 import { startClockedSystem } from '../../src/testing/harness';
@@ -7,6 +7,7 @@ import { linkedParent } from '../../src/testing/people';
 import { waitFor } from '../../src/testing/attempts';
 import type { ClassroomPeer, Person } from '../../src/testing/classroom';
 import { keysIn, runningQuiz, studentPerson, tutorPerson } from '../../src/testing/classroom';
+import { cleanUpSocketSuite } from '../../src/testing/suiteCleanUp';
 
 // Issue 16 item 1, the live quiz's results page: a student's (and their parent's) page of a live
 // quiz attempt withholds the key while the session runs and shows it once the tutor ends the
@@ -34,14 +35,13 @@ beforeAll(async () => {
   adaParent = (await linkedParent(t.url, adaAccount.parentEmail)).client;
 }, 120_000);
 
-afterEach(() => {
-  offsetMs = 0;
-  peers.splice(0).forEach((peer) => peer.close());
-});
-
-afterAll(async () => {
-  await t.stop();
-});
+cleanUpSocketSuite(
+  peers,
+  () => t,
+  () => {
+    offsetMs = 0;
+  },
+);
 
 /** A session of the tutor with TEST_QUIZ (key B, C, A, D) sent and the students joined. */
 const running = (students: Person[]) => runningQuiz(t.url, tutor, students, peers);

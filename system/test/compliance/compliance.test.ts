@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startSystemAsAdmin, startTestSystem } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import type { TestSystem, Answer } from '../../src/testing/harness';
 import { bornYearsAgo, newSignUp, signedUp } from '../../src/testing/people';
 
 // Consent, data-subject rights and the compliance officer's register over real HTTP
@@ -11,7 +11,6 @@ let t: TestSystem;
 let admin: Client;
 let officer: Client;
 
-type Answer = { success: boolean; message: string; errors?: { field: string; message: string }[] };
 interface Status {
   consents: { consentType: string; status: string; consentGiven: boolean; version: string | null }[];
   needsUpdate: boolean;

@@ -1,11 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { StartAttemptResponse, SubmitAttemptResponse } from '@portal/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem, Client } from '../../src/testing/harness';
 import { createStudent as createStudentRecord, linkedParent, studentClient } from '../../src/testing/people';
-import { createExamFrom, createTutor, scheduleFor, waitFor } from '../../src/testing/attempts';
+import {
+  createExamFrom,
+  createTutor,
+  scheduleFor,
+  scheduleSlot,
+  startScheduled,
+  submitScheduled,
+  waitFor,
+} from '../../src/testing/attempts';
 import type { ClassroomPeer, Person } from '../../src/testing/classroom';
 import { TEST_QUIZ, hostSession, joinAsStudent } from '../../src/testing/classroom';
+import { cleanUpSocketSuite } from '../../src/testing/suiteCleanUp';
 
 // Rights of access (Art. 15) and portability (Art. 20) cover attempts, answers, live quizzes,
 // progress and a parent's children (issue 16 item 11; docs/PRIVACY.md).
@@ -76,20 +84,9 @@ async function sit(
 ): Promise<string> {
   const examId = await createExamFrom(tutor.client, exam(title));
   const scheduleId = await scheduleFor(tutor.client, examId, [student.id], { settings });
-  const slot = { scheduleId, assignmentId: null, accessType: 'schedule' };
-  const started = await student.client.request<StartAttemptResponse>(
-    'POST',
-    `/api/exam-attempts/${examId}/start`,
-    slot,
-  );
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const submitted = await student.client.request<SubmitAttemptResponse>(
-    'POST',
-    `/api/exam-attempts/${examId}/submit`,
-    { ...slot, attemptId: started.body.attemptId, answers },
-  );
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  return started.body.attemptId;
+  const { attemptId } = await startScheduled(student.client, examId, scheduleId);
+  await submitScheduled(student.client, examId, scheduleId, { attemptId, answers });
+  return attemptId;
 }
 
 interface Question {
@@ -189,13 +186,7 @@ beforeAll(async () => {
   await waitFor(async () => (await access(ada.client)).liveQuizSubmissions.length === 1);
 }, 180_000);
 
-afterEach(() => {
-  peers.splice(0).forEach((peer) => peer.close());
-});
-
-afterAll(async () => {
-  await t.stop();
-});
+cleanUpSocketSuite(peers, () => t);
 
 describe('a student with three attempts and a live quiz', () => {
   it('given the data-access answer, then all three attempts with their answers and scores as computed by hand', async () => {
@@ -304,22 +295,16 @@ describe('an exam in progress', () => {
   it('given a started exam with saved answers, then it is listed in progress with those answers and no marks', async () => {
     const examId = await createExamFrom(tutor.client, exam('Running mock'));
     const scheduleId = await scheduleFor(tutor.client, examId, [classmate.id]);
-    const slot = { scheduleId, assignmentId: null, accessType: 'schedule' };
-    const started = await classmate.client.request<StartAttemptResponse>(
-      'POST',
-      `/api/exam-attempts/${examId}/start`,
-      slot,
-    );
-    expect(started.status).toBe(201);
+    const { attemptId } = await startScheduled(classmate.client, examId, scheduleId);
     const saved = await classmate.client.request('POST', `/api/exam-attempts/${examId}/save`, {
-      ...slot,
-      attemptId: started.body.attemptId,
+      ...scheduleSlot(scheduleId),
+      attemptId,
       answers: { q1: 'A' },
       seq: 1,
     });
     expect(saved.status).toBe(200);
     const running = await waitFor(async () =>
-      (await access(classmate.client)).examAttempts.find((attempt) => attempt.id === started.body.attemptId),
+      (await access(classmate.client)).examAttempts.find((attempt) => attempt.id === attemptId),
     );
     expect(running).toMatchObject({ status: 'in_progress', score: null, endTime: null });
     expect(running.answers.map((q) => [q.questionId, q.answer, q.isCorrect, q.marks])).toEqual([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailableExamsResponse, StartAttemptResponse } from '@portal/contracts';
 import { clockedClass } from '../../src/testing/clockedClass';
-import type { Client } from '../../src/testing/harness';
+import type { Client, Answer } from '../../src/testing/harness';
 import { createExamFrom, scheduleFor } from '../../src/testing/attempts';
 import { createExam } from '../../src/testing/schedules';
 import { readOutbox } from '../../src/testing/outbox';
@@ -13,7 +13,6 @@ import { readOutbox } from '../../src/testing/outbox';
 const ADMIN = { email: 'admin@exam-deletion.example.org', password: 'admin-password-1' };
 const world = clockedClass(ADMIN, { tutors: ['tutor', 'otherTutor'], pupils: { pupil: 'tutor' } });
 
-type Answer = { success: boolean; message: string };
 type Refusal = Answer & {
   schedules: {
     id: string;

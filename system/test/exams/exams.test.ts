@@ -5,9 +5,9 @@ import type { Exam, ExamImport, ExamSummary, ImportPreview } from '@portal/contr
 import { storeQuestionImage } from '@portal/command-api';
 import { commandHandler } from '@portal/platform';
 import { Client, startSystemAsAdmin } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import type { TestSystem, Answer } from '../../src/testing/harness';
 import { newSignUp, signedUp } from '../../src/testing/people';
-import { createExam, examForm, postFile, questionForm } from '../../src/testing/exams';
+import { createExam, examForm, ONE_PIXEL_PNG, postFile, questionForm } from '../../src/testing/exams';
 
 // Exam Management over real HTTP (spec 002 §§2.4, 3, 5, 7, 8, 9; docs/api/exams.md).
 
@@ -15,18 +15,10 @@ const ADMIN = { email: 'admin@exams.example.org', password: 'admin-password-1' }
 const FIXTURES = path.join(import.meta.dirname, '../../src/fixtures', 'exam-import');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 
-type Answer = { success: boolean; message: string; errors?: { field: string; message: string }[] };
 type ExamAnswer = Answer & { exam: Exam };
 type ExamList = Answer & { exams: ExamSummary[]; total: number };
 type ImportAnswer = Answer & { data: ExamImport; preview: ImportPreview };
 type Stats = Answer & { activeExams: number };
-
-// a 1x1 PNG
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c63f8cfc0f01f0005000201a5f1e2f70000000049454e44ae426082',
-  'hex',
-);
 
 let t: TestSystem;
 let admin: Client;
@@ -216,7 +208,7 @@ describe('ownership and roles (spec 002 §6, DESIGN.md §3)', () => {
     expect((await client.request('PUT', `/api/exams/${mine.id}`, examForm())).status).toBe(403);
     expect((await client.request('DELETE', `/api/exams/${mine.id}`)).status).toBe(403);
     const upload = await postFile(client, t.url, '/api/upload/question-image', 'image', {
-      bytes: PNG,
+      bytes: ONE_PIXEL_PNG,
       name: 'a.png',
     });
     expect(upload.status).toBe(403);
@@ -364,7 +356,7 @@ describe('question images (spec 002 §5, §7)', () => {
   type Uploaded = { success: boolean; message: string; data: { url: string; filename: string } };
 
   it('given a PNG named .gif, then it is stored and served as PNG with the immutable cache and nosniff', async () => {
-    const response = await upload(tutor1, PNG, 'picture.gif', 'image/gif');
+    const response = await upload(tutor1, ONE_PIXEL_PNG, 'picture.gif', 'image/gif');
     expect(response.status).toBe(201);
     const body = response.body as unknown as Uploaded;
     expect(body.message).toBe('Image uploaded successfully');
@@ -376,11 +368,11 @@ describe('question images (spec 002 §5, §7)', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(Buffer.from(await served.arrayBuffer()).equals(ONE_PIXEL_PNG)).toBe(true);
     const row = await t.system.adapters.readModels
       .collection('question_images')
       .findOne({ _id: body.data.filename });
-    expect(row).toMatchObject({ contentType: 'image/png', bytes: PNG.length });
+    expect(row).toMatchObject({ contentType: 'image/png', bytes: ONE_PIXEL_PNG.length });
     expect(typeof row?.organisationId).toBe('string');
   });
 
@@ -404,7 +396,7 @@ describe('question images (spec 002 §5, §7)', () => {
   });
 
   it('given an image over 5 MB, then 413 "Image size must be less than 5MB"', async () => {
-    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const big = Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await upload(tutor1, big, 'big.png');
     expect(response.status).toBe(413);
     expect(response.body.message).toBe('Image size must be less than 5MB');
@@ -430,7 +422,7 @@ describe('question images (spec 002 §5, §7)', () => {
   });
 
   it('given images, then only question- files of the caller’s organisation can be deleted', async () => {
-    const mine = (await upload(tutor1, PNG, 'a.png')).body as unknown as Uploaded;
+    const mine = (await upload(tutor1, ONE_PIXEL_PNG, 'a.png')).body as unknown as Uploaded;
     // another organisation's image, stored through the seed helper
     const foreign = await storeQuestionImage(
       {
@@ -438,7 +430,12 @@ describe('question images (spec 002 §5, §7)', () => {
         uploadsDir: path.join(t.dataDir, 'uploads'),
         now: () => new Date(),
       },
-      { organisationId: 'another-organisation', userId: 'someone', bytes: PNG, originalName: 'x.png' },
+      {
+        organisationId: 'another-organisation',
+        userId: 'someone',
+        bytes: ONE_PIXEL_PNG,
+        originalName: 'x.png',
+      },
     );
     expect(foreign.filename).toMatch(/^question-.*\.png$/);
     expect(

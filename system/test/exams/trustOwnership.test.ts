@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSystemAsAdmin } from '../../src/testing/harness';
 import type { TestSystem, Client } from '../../src/testing/harness';
-import { createExam, postFile, questionForm } from '../../src/testing/exams';
+import { createExam, ONE_PIXEL_PNG, postFile, questionForm } from '../../src/testing/exams';
 import { createStudent, createTutor } from '../../src/testing/people';
 import { createGroup, scheduleBody } from '../../src/testing/schedules';
 import { giveEssentialConsents } from '../../src/testing/standing';
@@ -11,11 +11,6 @@ import { giveEssentialConsents } from '../../src/testing/standing';
 // and groups.
 
 const ADMIN = { email: 'admin@ownership.example.org', password: 'admin-password-1' };
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c63f8cfc0f01f0005000201a5f1e2f70000000049454e44ae426082',
-  'hex',
-);
 
 let t: TestSystem;
 let admin: Client;
@@ -37,7 +32,7 @@ afterAll(async () => {
 
 async function upload(client: Client): Promise<{ url: string; filename: string }> {
   const answer = await postFile(client, t.url, '/api/upload/question-image', 'image', {
-    bytes: PNG,
+    bytes: ONE_PIXEL_PNG,
     name: 'figure.png',
     type: 'image/png',
   });

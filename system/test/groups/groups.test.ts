@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Group, Student } from '@portal/contracts';
-import { Client, startSystemAsAdmin } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import { Client, startSystemAsAdmin, fieldMessages } from '../../src/testing/harness';
+import type { TestSystem, Answer } from '../../src/testing/harness';
 import { createStudent, createTutor, newSignUp, signedUp, unique } from '../../src/testing/people';
 
 // Groups and student-group assignments over real HTTP (spec 002 §§2.1, 2.2, 3, 4, 5, 7, 8, 9;
@@ -11,15 +11,10 @@ const ADMIN = { email: 'admin@groups.example.org', password: 'admin-password-1' 
 let t: TestSystem;
 let admin: Client;
 
-type Answer = { success: boolean; message: string; errors?: { field: string; message: string }[] };
 type GroupAnswer = Answer & { group: Group };
 type GroupList = Answer & { groups: Group[]; total: number };
 type StudentList = Answer & { students: Student[]; total: number };
 type Stats = Answer & { totalGroups: number };
-
-function fieldMessages(body: Answer): Record<string, string> {
-  return Object.fromEntries((body.errors ?? []).map((error) => [error.field, error.message]));
-}
 
 interface TutorHandle {
   id: string;

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { JoinCode, MyEnrolmentResponse, SentInvitation } from '@portal/contracts';
 import {
   CLASSROOM_MESSAGES,
@@ -20,6 +20,7 @@ import {
 import { confirmParentalConsentByMail, verifyEmailByMail } from '../../src/testing/standing';
 import type { ClassroomPeer, Person } from '../../src/testing/classroom';
 import { hostSession, signedInPeer } from '../../src/testing/classroom';
+import { cleanUpSocketSuite } from '../../src/testing/suiteCleanUp';
 
 // Issue 15 item 4, "Students belong before they take part": abuse cases over real HTTP and real
 // sockets. A self-registered student belongs to no tutor until they redeem a tutor's join code or
@@ -108,13 +109,7 @@ beforeAll(async () => {
   theirStudent = await studentOf(tutor2);
 }, 120_000);
 
-afterEach(() => {
-  peers.splice(0).forEach((peer) => peer.close());
-});
-
-afterAll(async () => {
-  await t.stop();
-});
+cleanUpSocketSuite(peers, () => t);
 
 describe('an unenrolled self-registered student', () => {
   it('given a live session of a tutor, when a student who belongs to no tutor lists sessions and joins by the code, then they see none, get "not found" and the tutor sees no intruder', async () => {

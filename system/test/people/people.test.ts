@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Student, Tutor } from '@portal/contracts';
-import { Client, startSystemAsAdmin } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import { Client, startSystemAsAdmin, fieldMessages } from '../../src/testing/harness';
+import type { TestSystem, Answer } from '../../src/testing/harness';
 import { newSignUp, registered, signedUp } from '../../src/testing/people';
 import { confirmParentalConsentByMail, giveEssentialConsents } from '../../src/testing/standing';
 
@@ -11,15 +11,10 @@ const ADMIN = { email: 'admin@people.example.org', password: 'admin-password-1' 
 let t: TestSystem;
 let admin: Client;
 
-type Answer = { success: boolean; message: string; errors?: { field: string; message: string }[] };
 type TutorAnswer = Answer & { tutor: Tutor };
 type StudentAnswer = Answer & { student: Student; temporaryPassword: string };
 type StudentList = Answer & { students: Student[]; total: number; overallTotal: number };
 type Stats = Answer & { totalTutors: number; totalUsers: number; totalGroups: number; activeExams: number };
-
-function fieldMessages(body: Answer): Record<string, string> {
-  return Object.fromEntries((body.errors ?? []).map((error) => [error.field, error.message]));
-}
 
 let counter = 0;
 function unique(prefix: string): string {

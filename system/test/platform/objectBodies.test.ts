@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startSystemAsAdmin } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import type { TestSystem, Answer } from '../../src/testing/harness';
 import { createTutor } from '../../src/testing/people';
 import { createExam, createGroup } from '../../src/testing/schedules';
 
@@ -12,8 +12,6 @@ const ADMIN = { email: 'admin@object-bodies.example.org', password: 'admin-passw
 const MESSAGE = 'The request body must be a JSON object';
 let t: TestSystem;
 let tutor: Client;
-
-type Answer = { success: boolean; message: string; errors?: { field: string; message: string }[] };
 
 beforeAll(async () => {
   const { t: started, admin } = await startSystemAsAdmin(ADMIN);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailableExamsResponse, ScheduleProgressResponse } from '@portal/contracts';
 import { startClockedSystem } from '../../src/testing/harness';
 import type { TestSystem } from '../../src/testing/harness';
-import { createStudent, createTutor } from '../../src/testing/attempts';
+import { createStudent, createTutor, scheduleSlot } from '../../src/testing/attempts';
 import { createExam, createGroup } from '../../src/testing/schedules';
 
 // Group schedules follow the group (issue 16 item 8): a student who joins a group gets its open and
@@ -73,9 +73,12 @@ const purposesOf = async (pupil: Pupil) =>
   ).body.activities
     .filter((row) => row.dataType === 'exam_assignment')
     .map((row) => row.purpose);
-const slot = (scheduleId: string) => ({ scheduleId, assignmentId: null, accessType: 'schedule' });
 const start = (pupil: Pupil, scheduleId: string) =>
-  pupil.client.request<{ attemptId: string }>('POST', `/api/exam-attempts/${examId}/start`, slot(scheduleId));
+  pupil.client.request<{ attemptId: string }>(
+    'POST',
+    `/api/exam-attempts/${examId}/start`,
+    scheduleSlot(scheduleId),
+  );
 const join = (target: string, pupil: Pupil) =>
   tutor.client.request('POST', `/api/groups/${target}/students`, { studentIds: [pupil.id] });
 
@@ -162,7 +165,7 @@ describe('group schedules follow the group', () => {
     expect((await start(starter, upcomingId)).status).toBe(404);
 
     const submitted = await starter.client.request('POST', `/api/exam-attempts/${examId}/submit`, {
-      ...slot(openId),
+      ...scheduleSlot(openId),
       answers: {},
       completedAt: new Date().toISOString(),
       timeSpent: 5,

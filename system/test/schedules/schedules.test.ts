@@ -8,7 +8,7 @@ import type {
 } from '@portal/contracts';
 import { DEFAULT_SCHEDULE_SETTINGS } from '@portal/contracts';
 import { Client, startSystemAsAdmin } from '../../src/testing/harness';
-import type { TestSystem } from '../../src/testing/harness';
+import type { TestSystem, Answer } from '../../src/testing/harness';
 import { readOutbox } from '../../src/testing/outbox';
 import { createStudent, createTutor, linkedParent, studentClient } from '../../src/testing/people';
 import { connectSocket } from '../../src/testing/attempts';
@@ -20,7 +20,6 @@ const ADMIN = { email: 'admin@schedules.example.org', password: 'admin-password-
 let t: TestSystem;
 let admin: Client;
 
-type Answer = { success: boolean; message: string; errors?: { field: string; message: string }[] };
 type ScheduleAnswer = Answer & { schedule: ExamSchedule };
 type ListAnswer = Answer & { schedules: ExamSchedule[]; total: number };
 
