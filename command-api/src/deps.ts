@@ -11,7 +11,12 @@ import type {
 } from '@portal/platform';
 
 /** Read-your-writes: resolves once every projection shows the command's events. */
-export type AwaitProjections = (streamId: string, position: number) => Promise<void>;
+/** Read your writes: waits until the read models (or only the projections named) show the position. */
+export type AwaitProjections = (
+  streamId: string,
+  position: number,
+  projections?: readonly string[],
+) => Promise<void>;
 
 /** Ends every session of one person, except `exceptSid` (the caller's own) when given. */
 export type SessionPurger = (userId: string, exceptSid?: string) => Promise<number>;

@@ -14,7 +14,7 @@ export { GROUPS_COLLECTION } from './groups/groups.projection';
 export { EXAMS_COLLECTION } from './exams/exams.projection';
 export { QUESTION_IMAGES_COLLECTION } from './exams/questionImages.projection';
 export { EXAM_SCHEDULES_COLLECTION } from './schedules/examSchedules.projection';
-export { ATTEMPTS_COLLECTION } from './attempts/attempts.projection';
+export { ATTEMPTS_COLLECTION, ATTEMPTS_PROJECTION } from './attempts/attempts.projection';
 export { ACCOMMODATIONS_COLLECTION } from './attempts/accommodations.projection';
 export { STUDENT_ANALYTICS_COLLECTION } from './analytics/studentAnalytics.projection';
 export { SCHEDULE_ANALYTICS_COLLECTION } from './analytics/scheduleAnalytics.projection';

@@ -124,8 +124,8 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
     logger,
     health,
     now: options.now ?? (() => new Date()),
-    awaitProjections: async (streamId, position) => {
-      if (!(await watermarks.waitFor(streamId, position))) {
+    awaitProjections: async (streamId, position, only) => {
+      if (!(await watermarks.waitFor(streamId, position, undefined, only))) {
         logger.warn('read models still catching up after a command', { position });
       }
     },

@@ -15,7 +15,8 @@ import { assertPracticeAllowed } from './practicePolicy';
 import type { Slot } from './slots';
 import { tutorOf } from './slotViews';
 import { startDetailsOf, startResponseOf } from './startAttempt';
-import { handleSettled } from '../http/settle';
+import { settleIn } from '../http/settle';
+import { ATTEMPTS_PROJECTION } from '@portal/projections';
 
 /**
  * Starting an exam: a new attempt in the slot, or the running one resumed (200, nothing
@@ -78,8 +79,7 @@ export function startRoutes(deps: ApiDeps, queries: AttemptQueries): Router {
       slot,
       accommodation,
     });
-    const result = await handleSettled(
-      deps,
+    const result = await deps.handle(
       slotDecider,
       slot.streamId,
       {
@@ -89,6 +89,9 @@ export function startRoutes(deps: ApiDeps, queries: AttemptQueries): Router {
       },
       { organisationId: caller.organisationId },
     );
+    // the student's own lists (available exams: in progress) read the attempts read model; a
+    // whole class starting at once need not wait for analytics and the parents' views as well
+    await settleIn(deps, [ATTEMPTS_PROJECTION], result);
     const answer = startResponseOf(running(result.state), result.events.length === 0, deps.now());
     deps.logger.info(answer.resuming ? 'exam attempt resumed' : 'exam attempt started', {
       attemptId: answer.attemptId,

@@ -27,3 +27,17 @@ export async function handleSettled<Command, Event extends { type: string; data:
   await settle(deps, result);
   return result;
 }
+
+/**
+ * Read your writes in the named projections only: for a hot path whose next screen reads those
+ * (an exam start: the student's attempts), while the rest (analytics, parents' views) catch up.
+ */
+export async function settleIn(
+  deps: Pick<ApiDeps, 'awaitProjections'>,
+  projections: readonly string[],
+  result: CommandResult<unknown>,
+): Promise<void> {
+  if (result.position > 0) {
+    await deps.awaitProjections(result.streamId, result.position, projections);
+  }
+}

@@ -74,6 +74,8 @@ export interface AttemptDocument extends ReadModelDocument {
 
 /** the `attempts` read model's collection */
 export const ATTEMPTS_COLLECTION = 'attempts';
+/** the projection's name, as read-your-writes waits name it */
+export const ATTEMPTS_PROJECTION = 'attempts';
 
 const handles = [
   'AttemptStarted',
@@ -89,7 +91,7 @@ const handles = [
 ] as const;
 
 export const attemptsProjection: ProjectionDefinition<AttemptDocument, (typeof handles)[number]> = {
-  name: 'attempts',
+  name: ATTEMPTS_PROJECTION,
   collection: ATTEMPTS_COLLECTION,
   handles,
   documentIds: (domain) => {

@@ -23,30 +23,39 @@ export class ProjectionWatermarks {
     this.waiters.forEach((wake) => wake());
   }
 
-  async isVisible(streamId: string, position: number): Promise<boolean> {
-    if (position <= 0 || this.projectionNames.length === 0) {
+  async isVisible(streamId: string, position: number, only?: readonly string[]): Promise<boolean> {
+    const names = only ? this.projectionNames.filter((name) => only.includes(name)) : this.projectionNames;
+    if (position <= 0 || names.length === 0) {
       return true;
     }
     const partition = partitionFor(streamId, this.partitions);
     const [points, states] = await Promise.all([
       checkpoints(this.store)
-        .find({ partition, projection: { $in: [...this.projectionNames] } })
+        .find({ partition, projection: { $in: [...names] } })
         .toArray(),
       projectionStates(this.store)
-        .find({ _id: { $in: [...this.projectionNames] } })
+        .find({ _id: { $in: [...names] } })
         .toArray(),
     ]);
-    return this.projectionNames.every((name) => {
+    return names.every((name) => {
       const applied = points.find((point) => point.projection === name)?.position ?? 0;
       const rebuilt = states.find((state) => state._id === name)?.rebuiltUpTo ?? 0;
       return Math.max(applied, rebuilt) >= position;
     });
   }
 
-  /** Resolves true once visible, false after the timeout (the write itself is durable either way). */
-  async waitFor(streamId: string, position: number, timeoutMs = 5_000): Promise<boolean> {
+  /**
+   * Resolves true once visible (in every projection, or in the ones named), false after the
+   * timeout (the write itself is durable either way).
+   */
+  async waitFor(
+    streamId: string,
+    position: number,
+    timeoutMs = 5_000,
+    only?: readonly string[],
+  ): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
-    while (!(await this.isVisible(streamId, position))) {
+    while (!(await this.isVisible(streamId, position, only))) {
       const remaining = deadline - Date.now();
       if (remaining <= 0) {
         return false;
