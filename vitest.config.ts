@@ -1,9 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Unit, contract and HTTP suites, plus the UIs' pure logic. Browser tests have their own config
 // (e2e/vitest.config.ts).
+
+/**
+ * Suites that start many processes of the whole system at once (npm start's roles, the proxied
+ * topology): npm test runs them in a stage of their own after the others
+ * (PORTAL_TEST_STAGE=multi-process), so they neither starve nor are starved by the parallel
+ * suites; run directly, vitest runs every suite.
+ */
+const MULTI_PROCESS = [
+  'system/test/platform/startSupervisor.test.ts',
+  'system/test/platform/proxyTopology.test.ts',
+];
+const stage = process.env.PORTAL_TEST_STAGE;
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,12 +24,16 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      '{contracts,platform,command-api,projections,realtime,system}/src/**/*.test.ts',
-      // the HTTP tests against the whole system, one folder per module (system/test/<module>/)
-      'system/test/**/*.test.ts',
-      '{admin-ui,learner-ui,ui-shared}/src/**/*.test.ts',
-    ],
+    include:
+      stage === 'multi-process'
+        ? MULTI_PROCESS
+        : [
+            '{contracts,platform,command-api,projections,realtime,system}/src/**/*.test.ts',
+            // the HTTP tests against the whole system, one folder per module (system/test/<module>/)
+            'system/test/**/*.test.ts',
+            '{admin-ui,learner-ui,ui-shared}/src/**/*.test.ts',
+          ],
+    exclude: [...configDefaults.exclude, ...(stage === 'unit' ? MULTI_PROCESS : [])],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -21,17 +21,29 @@ const checks = [
   ['lint', 'npm', ['run', 'lint', '--silent']],
 ];
 const suites = [
-  ['unit, contract and HTTP tests', 'npx', ['vitest', 'run', ...jsonReport('unit')]],
+  [
+    'unit, contract and HTTP tests',
+    'npx',
+    ['vitest', 'run', ...jsonReport('unit')],
+    { PORTAL_TEST_STAGE: 'unit' },
+  ],
+  // many processes of the system at once (npm start's roles, the proxied topology): on their own
+  [
+    'multi-process tests',
+    'npx',
+    ['vitest', 'run', ...jsonReport('multiprocess')],
+    { PORTAL_TEST_STAGE: 'multi-process' },
+  ],
   ['browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...jsonReport('e2e')]],
 ];
 const results = [];
 console.log(`\n> ${checks.map(([name]) => name).join(' and ')}, side by side`);
 results.push(...(await Promise.all(checks.map(([name, command, args]) => runCaptured(name, command, args)))));
-for (const [name, command, args] of suites) {
+for (const [name, command, args, stageEnv = {}] of suites) {
   console.log(`\n> ${name}`);
   const started = Date.now();
   // only the vitest runs see the real servers' URLs; the systems they start are told explicitly
-  const status = run(command, args, { env: { ...process.env, ...servers.env } });
+  const status = run(command, args, { env: { ...process.env, ...servers.env, ...stageEnv } });
   results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(0) });
 }
 
@@ -42,14 +54,14 @@ for (const result of results) {
 await servers.stopAll();
 const unitReport = readReport('unit');
 const failed = results.filter((result) => !result.ok).length;
-const counts = ['unit', 'e2e'].map(readCounts).reduce((a, b) => ({
+const counts = ['unit', 'multiprocess', 'e2e'].map(readCounts).reduce((a, b) => ({
   passed: a.passed + b.passed,
   failed: a.failed + b.failed,
   skipped: a.skipped + b.skipped,
 }));
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 // the failures again, by name, so that the last lines of a long run say what to look at
-for (const failure of ['unit', 'e2e'].flatMap((name) => failedTests(readReport(name)))) {
+for (const failure of ['unit', 'multiprocess', 'e2e'].flatMap((name) => failedTests(readReport(name)))) {
   console.log(`  failed: ${failure}`);
 }
 // last, as DESIGN.md §5 asks: what each real component proved, or why it was skipped

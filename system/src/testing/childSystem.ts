@@ -28,7 +28,7 @@ export interface ChildSystem {
  * Spawns `system/src/main.ts` as `npm start` does, with exactly `env` (the caller decides what
  * of the test run's environment it inherits).
  */
-export function spawnMain(env: NodeJS.ProcessEnv, args: string[] = []): MainProcess {
+export function spawnMain(env: NodeJS.ProcessEnv, args: string[] = [], startTimeoutMs = 60_000): MainProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', main, ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,7 +38,7 @@ export function spawnMain(env: NodeJS.ProcessEnv, args: string[] = []): MainProc
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const listening = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`system did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`system did not start:\n${output}`)), startTimeoutMs);
     child.stdout.on('data', () => {
       const match = /listening on (http:\/\/\S+)/.exec(output);
       if (match) {

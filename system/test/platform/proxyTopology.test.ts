@@ -66,7 +66,8 @@ describe.skipIf(missing !== null)(
         ADMIN_PASSWORD: ADMIN.password,
       };
       const start = (role: string, port: number) => {
-        const main = spawnMain({ ...shared, PORT: String(port) }, [`--role=${role}`]);
+        // six processes starting side by side on two cores: slow, so a generous start limit
+        const main = spawnMain({ ...shared, PORT: String(port) }, [`--role=${role}`], 180_000);
         processes.push(main);
         return main;
       };

@@ -7,6 +7,7 @@ import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/testing/ports';
 import { tempDataDir } from '../../src/testing/harness';
+import { withoutServerUrls } from '../../src/testing/childSystem';
 
 // Issue 18 item 4: `npm start` runs command-api, projections and realtime in processes of their
 // own under one supervisor; `--single` keeps the one-process mode.
@@ -32,7 +33,8 @@ afterEach(() => {
 
 async function npmStart(args: string[] = []): Promise<Started> {
   const port = await freePort();
-  const { NODE_ENV: _keep, ...env } = process.env;
+  // npm test's real servers stay out: a fresh DATA_DIR must not meet other suites' keys in MongoDB
+  const env = withoutServerUrls(process.env, ['NODE_ENV']);
   const child = spawn(process.execPath, [startScript, ...args], {
     env: {
       ...env,
