@@ -17,3 +17,4 @@ export * from './ratelimit';
 export * from './classroom';
 export * from './keys';
 export * from './mailer';
+export { useWalMode } from './sqlite/walMode';

@@ -1,12 +1,14 @@
 import Database from 'better-sqlite3';
 import type { SessionData } from 'express-session';
 import { Store } from 'express-session';
+import { useWalMode } from '@portal/platform';
 
 /** Idle expiry moves in steps of a minute at most. */
 const TOUCH_RESOLUTION_MS = 60_000;
 const TOUCHED_KEPT = 50_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const BUSY_TIMEOUT_MS = 5_000;
 
 /**
  * express-session store in DATA_DIR/sessions.db: every process of one embedded deployment
@@ -25,9 +27,9 @@ export class SqliteSessionStore extends Store {
 
   constructor(file: string) {
     super();
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('busy_timeout = 5000');
+    // npm start's roles open a fresh file together: each waits for the others' locks
+    this.db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+    useWalMode(this.db, file, BUSY_TIMEOUT_MS);
     // an ended session leaves no readable bytes behind (erasure, DESIGN.md §4)
     this.db.pragma('secure_delete = ON');
     this.db.exec(
@@ -94,6 +96,11 @@ export class SqliteSessionStore extends Store {
 
   prune(): void {
     this.db.prepare('DELETE FROM sessions WHERE expires <= ?').run(Date.now());
+  }
+
+  /** The file's journal mode ('wal' once opened): several processes share it. */
+  journalMode(): string {
+    return String(this.db.pragma('journal_mode', { simple: true }));
   }
 
   close(): void {

@@ -15,3 +15,4 @@ export type {
   ProjectionWhen,
   SpecifiedProjection,
 } from './projectionSpecification';
+export { writtenByAnotherProcess } from './sqliteWriter';

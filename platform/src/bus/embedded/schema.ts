@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { useWalMode } from '../../sqlite/walMode';
 
 /**
  * One SQLite file holds the whole bus: topics, messages, committed offsets and the group
@@ -63,10 +64,8 @@ CREATE TABLE IF NOT EXISTS bus_generations (
 
 export function openBusDatabase(file: string, busyTimeoutMs: number): Database.Database {
   mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  // busy_timeout first: switching to WAL and creating tables may race other processes.
-  db.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
-  db.pragma('journal_mode = WAL');
+  const db = new Database(file, { timeout: Math.trunc(busyTimeoutMs) });
+  useWalMode(db, file, busyTimeoutMs);
   // FULL: a commit (publish, offset commit) is on disk before the call returns.
   db.pragma('synchronous = FULL');
   db.transaction(() => db.exec(SCHEMA)).immediate();

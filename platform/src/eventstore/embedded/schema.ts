@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { useWalMode } from '../../sqlite/walMode';
 
 const SCHEMA_VERSION = 1;
 
@@ -34,10 +35,7 @@ export function openDatabase(
   mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file, { timeout: busyTimeoutMs });
   try {
-    const mode = db.pragma('journal_mode = WAL', { simple: true });
-    if (mode !== 'wal') {
-      throw new Error(`SQLite refused WAL mode for ${file} (journal_mode=${String(mode)})`);
-    }
+    useWalMode(db, file, busyTimeoutMs);
     db.pragma(syncOutsideCommit ? 'synchronous = NORMAL' : 'synchronous = FULL');
     migrate(db);
     return db;

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { checkVerifier, newVerifier, newWrappedKey, unwrapKey } from '../keyWrap';
 import { assertMasterKey, assertSubjectId } from '../port';
 import type { SubjectKeyStore } from '../port';
+import { useWalMode } from '../../sqlite/walMode';
 
 export interface SqliteKeyStoreOptions {
   /** The SQLite file (e.g. `${DATA_DIR}/keys.db`), shared by every process on one DATA_DIR. */
@@ -131,10 +132,7 @@ function openKeyDatabase(file: string, busyTimeoutMs: number): Database.Database
   const db = new Database(file, { timeout: busyTimeoutMs });
   try {
     db.pragma('secure_delete = ON');
-    const mode = db.pragma('journal_mode = WAL', { simple: true });
-    if (mode !== 'wal') {
-      throw new Error(`SQLite refused WAL mode for ${file} (journal_mode=${String(mode)})`);
-    }
+    useWalMode(db, file, busyTimeoutMs);
     // A key acknowledged is a key some event is already encrypted with: it must survive a crash.
     db.pragma('synchronous = FULL');
     db.transaction(() => db.exec(DDL)).immediate();

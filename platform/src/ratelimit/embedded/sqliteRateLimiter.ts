@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { assertRateLimit, assertRateLimitKey, peekResult, rateLimitResult } from '../port';
 import type { RateLimit, RateLimiter, RateLimitResult } from '../port';
+import { useWalMode } from '../../sqlite/walMode';
 
 export interface SqliteRateLimiterOptions {
   /** The SQLite file, shared by every process on one DATA_DIR (created with its folder). */
@@ -18,6 +19,7 @@ interface WindowRow {
   readonly expires_at: number;
 }
 
+const BUSY_TIMEOUT_MS = 10_000;
 const DEFAULT_PRUNE_INTERVAL_MS = 60_000;
 /** Rows deleted per prune, so one hit never pays for a large backlog. */
 const PRUNE_BATCH = 1_000;
@@ -29,8 +31,8 @@ export function openSqliteRateLimiter(options: SqliteRateLimiterOptions): RateLi
   }
   const db = new Database(options.file);
   try {
-    db.pragma('busy_timeout = 10000');
-    db.pragma('journal_mode = WAL');
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    useWalMode(db, options.file, BUSY_TIMEOUT_MS);
     // Counters are advisory and short-lived: losing the last commits on power loss is fine.
     db.pragma('synchronous = NORMAL');
     db.exec(`CREATE TABLE IF NOT EXISTS rate_limit_windows (

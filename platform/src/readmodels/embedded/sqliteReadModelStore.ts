@@ -12,6 +12,7 @@ import { prepareSchema } from './schema';
 import type { Statements } from './schema';
 import { refresh } from './sync';
 import { WriteBatch } from './writeBatch';
+import { useWalMode } from '../../sqlite/walMode';
 
 export interface SqliteReadModelStoreOptions {
   /** The SQLite file, shared by every process of one deployment (created with its folder). */
@@ -21,6 +22,7 @@ export interface SqliteReadModelStoreOptions {
 }
 
 const DEFAULT_TOMBSTONE_LIMIT = 10_000;
+const BUSY_TIMEOUT_MS = 10_000;
 
 /**
  * Opens the embedded read-model store (synchronous: better-sqlite3 is). Several processes may
@@ -32,8 +34,8 @@ export function openSqliteReadModelStore(options: SqliteReadModelStoreOptions): 
   }
   const db = new Database(options.file);
   try {
-    db.pragma('busy_timeout = 10000');
-    db.pragma('journal_mode = WAL');
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    useWalMode(db, options.file, BUSY_TIMEOUT_MS);
     // Committed writes are visible to every process at once; only power-loss durability is
     // relaxed, and read models are rebuilt from the log anyway.
     db.pragma('synchronous = NORMAL');
