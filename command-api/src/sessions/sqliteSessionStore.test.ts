@@ -18,10 +18,10 @@ describe('SqliteSessionStore', () => {
     const stored = await new Promise<unknown>((resolve, reject) => {
       store.set('sid-1', { cookie: { originalMaxAge: 60_000 } } as never, (error) => {
         if (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
+          reject(error instanceof Error ? error : new Error('session not stored'));
           return;
         }
-        store.get('sid-1', (err, session) => (err ? reject(new Error(String(err))) : resolve(session)));
+        store.get('sid-1', (err, session) => (err ? reject(err instanceof Error ? err : new Error('session not read')) : resolve(session)));
       });
     });
     expect(stored).toMatchObject({ cookie: { originalMaxAge: 60_000 } });
