@@ -27,6 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { startSelfWorker } from './selfWorker';
 import { addBenchTutor, createClass } from './goodStanding';
+import { scheduleClass } from './scheduleClass';
 import { BENCH_ADMIN, benchEnv } from './benchSystem';
 
 const STUDENTS = Number(process.env.AUTOSAVE_STUDENTS ?? 200);
@@ -273,22 +274,17 @@ async function main(): Promise<void> {
 
     /** A fresh schedule for the class, every student's attempt started. */
     const freshAttempts = async (label: string): Promise<{ scheduleId: string; load: LoadStudent[] }> => {
-      const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-      const schedule = await tutor.request<{ schedule: { id: string } }>('POST', '/api/exam-schedules', {
+      const [schedule, ...more] = await scheduleClass(
+        tutor,
         examId,
-        title: `Auto-save ${label}`,
-        scheduledStartTime: at(-5),
-        scheduledEndTime: at(240),
-        duration: 180,
-        assignmentType: 'individual',
-        assigneeIds: students.map((student) => student.id),
-        hasSpecificSchedule: true,
-        allowDuplicate: true,
-      });
-      if (schedule.status !== 201) {
-        throw new Error(`schedule not created: ${schedule.status}`);
+        students.map((student) => student.id),
+        `Auto-save ${label}`,
+        5,
+      );
+      if (more.length > 0) {
+        throw new Error('AUTOSAVE_STUDENTS: at most one schedule of students (bench/examday.ts takes more)');
       }
-      const scheduleId = schedule.body.schedule.id;
+      const scheduleId = schedule!.id;
       const load: LoadStudent[] = new Array<LoadStudent>(students.length);
       let next = 0;
       await Promise.all(

@@ -23,6 +23,8 @@ import { BenchClient, clientCpu, loopbackAddress, spread } from './examdayClient
 import type { RunningServer } from './examdayServer';
 import { attachedServer, startServer } from './examdayServer';
 import { createClass, giveEssentialConsents } from './goodStanding';
+import { scheduleClass } from './scheduleClass';
+import { SCHEDULE_LIMITS } from '@portal/contracts';
 import { SAMPLE_EXAMS } from '../system/src/demo/sampleExams';
 
 const list = (value: string | undefined, fallback: number[]) =>
@@ -41,6 +43,7 @@ const ARGS = (process.env.EXAMDAY_ARGS ?? '').split(' ').filter(Boolean);
 
 interface Taker {
   client: BenchClient;
+  scheduleId: string;
   attemptId: string;
   lastAcked: number;
   seq: number;
@@ -108,33 +111,16 @@ async function setUp(url: string, dataDir: string): Promise<Setup> {
   };
 }
 
-async function scheduleFor(setup: Setup, students: Setup['students'], title: string): Promise<string> {
-  const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-  const answer = await setup.tutor.request<{ schedule: { id: string } }>('POST', '/api/exam-schedules', {
-    examId: setup.examId,
-    title,
-    scheduledStartTime: at(-1),
-    scheduledEndTime: at(240),
-    duration: 180,
-    assignmentType: 'individual',
-    assigneeIds: students.map((student) => student.id),
-    hasSpecificSchedule: true,
-    allowDuplicate: true,
-  });
-  if (answer.status !== 201) {
-    throw new Error(`schedule not created: ${answer.status} ${JSON.stringify(answer.body)}`);
-  }
-  return answer.body.schedule.id;
-}
-
 /** Every student of the burst at the same instant: sign in, available exams, start. */
-async function burst(
-  server: RunningServer,
-  setup: Setup,
-  size: number,
-): Promise<{ scheduleId: string; takers: Taker[] }> {
+async function burst(server: RunningServer, setup: Setup, size: number): Promise<Taker[]> {
   const students = setup.students.slice(0, size);
-  const scheduleId = await scheduleFor(setup, students, `Exam day ${size}`);
+  const schedules = await scheduleClass(
+    setup.tutor,
+    setup.examId,
+    students.map((student) => student.id),
+    `Exam day ${size}`,
+  );
+  const scheduleOf = (index: number) => schedules[Math.floor(index / SCHEDULE_LIMITS.assigneesMax)]!.id;
   const clients = students.map((_, index) => new BenchClient(server.url, loopbackAddress(index)));
   const timings = {
     signIn: [] as number[],
@@ -152,6 +138,7 @@ async function burst(
   const takers = await Promise.all(
     students.map(async (student, index): Promise<Taker | null> => {
       const client = clients[index]!;
+      const scheduleId = scheduleOf(index);
       const signedIn = await client.login(student.email, 'my-own-password-1');
       if (signedIn.status !== 200) {
         return (fail('sign-in', signedIn.status), null);
@@ -176,7 +163,7 @@ async function burst(
       }
       timings.start.push(started.ms);
       timings.done.push(performance.now() - t0);
-      return { client, attemptId: started.body.attemptId, lastAcked: 0, seq: 0 };
+      return { client, scheduleId, attemptId: started.body.attemptId, lastAcked: 0, seq: 0 };
     }),
   );
   const failed = Object.entries(failures).map(([what, count]) => `${count} × ${what}`);
@@ -186,10 +173,10 @@ async function burst(
       `  sign-in   ${spread(timings.signIn)}\n  available ${spread(timings.available)}\n  start     ${spread(timings.start)}\n` +
       `  ${cpu()}; ${ownCpu()}`,
   );
-  return { scheduleId, takers: takers.filter((taker): taker is Taker => taker !== null) };
+  return takers.filter((taker): taker is Taker => taker !== null);
 }
 
-function saveBody(setup: Setup, scheduleId: string, taker: Taker, index: number) {
+function saveBody(setup: Setup, taker: Taker, index: number) {
   taker.seq += 1;
   const answers: Record<string, string> = {};
   for (let k = 0; k < 2 + (taker.seq % 2); k++) {
@@ -200,7 +187,7 @@ function saveBody(setup: Setup, scheduleId: string, taker: Taker, index: number)
   return {
     seq: taker.seq,
     body: {
-      scheduleId,
+      scheduleId: taker.scheduleId,
       assignmentId: null,
       accessType: 'schedule',
       attemptId: taker.attemptId,
@@ -216,7 +203,6 @@ function saveBody(setup: Setup, scheduleId: string, taker: Taker, index: number)
 async function saves(
   server: RunningServer,
   setup: Setup,
-  scheduleId: string,
   takers: Taker[],
   label: string,
   due: (sent: number) => number,
@@ -236,7 +222,7 @@ async function saves(
     }
     const index = sent % takers.length;
     const taker = takers[index]!;
-    const { seq, body } = saveBody(setup, scheduleId, taker, index);
+    const { seq, body } = saveBody(setup, taker, index);
     inFlight.push(
       taker.client.request('POST', `/api/exam-attempts/${setup.examId}/save`, body).then((answer) => {
         statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
@@ -256,7 +242,7 @@ async function saves(
 }
 
 /** A resume answers the last seq the attempt holds: every acknowledged save must be there. */
-async function lostSaves(setup: Setup, scheduleId: string, takers: Taker[]): Promise<number> {
+async function lostSaves(setup: Setup, takers: Taker[]): Promise<number> {
   let lost = 0;
   for (let i = 0; i < takers.length; i += 50) {
     await Promise.all(
@@ -265,7 +251,7 @@ async function lostSaves(setup: Setup, scheduleId: string, takers: Taker[]): Pro
           'POST',
           `/api/exam-attempts/${setup.examId}/start`,
           {
-            scheduleId,
+            scheduleId: taker.scheduleId,
             assignmentId: null,
             accessType: 'schedule',
           },
@@ -279,19 +265,14 @@ async function lostSaves(setup: Setup, scheduleId: string, takers: Taker[]): Pro
   return lost;
 }
 
-async function submitBurst(
-  server: RunningServer,
-  setup: Setup,
-  scheduleId: string,
-  takers: Taker[],
-): Promise<void> {
+async function submitBurst(server: RunningServer, setup: Setup, takers: Taker[]): Promise<void> {
   const cpu = serverCpu(server);
   const ownCpu = clientCpu();
   const t0 = performance.now();
   const answers = await Promise.all(
     takers.map((taker) =>
       taker.client.request('POST', `/api/exam-attempts/${setup.examId}/submit`, {
-        scheduleId,
+        scheduleId: taker.scheduleId,
         assignmentId: null,
         accessType: 'schedule',
         attemptId: taker.attemptId,
@@ -315,7 +296,9 @@ async function main(): Promise<void> {
   const server = process.env.EXAMDAY_URL
     ? attachedServer(process.env.EXAMDAY_URL, Number(process.env.EXAMDAY_PID ?? 0))
     : await startServer({ root, dataDir, admin: BENCH_ADMIN, args: ARGS });
-  const mode = `npm start ${ARGS.join(' ')}`.trim();
+  const mode = process.env.EXAMDAY_URL
+    ? `the server at ${server.url} (started by hand)`
+    : `npm start ${ARGS.join(' ')}`.trim();
   console.log(
     `${mode}${process.env.REDIS_URL ? ' with REDIS_URL' : ' (embedded stores)'}; production password hashing`,
   );
@@ -325,7 +308,7 @@ async function main(): Promise<void> {
     console.log(
       `set-up: ${STUDENTS.toLocaleString('en-GB')} students ready in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s`,
     );
-    let last: { scheduleId: string; takers: Taker[] } | null = null;
+    let last: Taker[] | null = null;
     for (const size of BURSTS) {
       last = await burst(server, setup, size);
       if (size === BURSTS[0] && RATES.length > 0) {
@@ -333,34 +316,30 @@ async function main(): Promise<void> {
           await saves(
             server,
             setup,
-            last.scheduleId,
-            last.takers,
+            last,
             `auto-save ${rate.toLocaleString('en-GB')}/s offered`,
             (n) => (n * 1000) / rate,
             rate * RATE_SECONDS,
           );
         }
-        const lost = await lostSaves(setup, last.scheduleId, last.takers);
+        const lost = await lostSaves(setup, last);
         console.log(`  acknowledged saves missing from their attempt: ${lost}`);
       }
     }
     if (last && SAVE_MINUTES > 0) {
-      const { scheduleId, takers } = last;
+      const takers = last;
       const rounds = Math.round((SAVE_MINUTES * 60) / 30);
       // each student every 30 s, spread evenly over the 30 s
       await saves(
         server,
         setup,
-        scheduleId,
         takers,
         `${takers.length.toLocaleString('en-GB')} students saving every 30 s for ${SAVE_MINUTES} min`,
         (n) => (n * 30_000) / takers.length,
         rounds * takers.length,
       );
-      console.log(
-        `  acknowledged saves missing from their attempt: ${await lostSaves(setup, scheduleId, takers)}`,
-      );
-      await submitBurst(server, setup, scheduleId, takers);
+      console.log(`  acknowledged saves missing from their attempt: ${await lostSaves(setup, takers)}`);
+      await submitBurst(server, setup, takers);
     }
   } finally {
     await server.stop();

@@ -51,7 +51,7 @@ export async function startServer(options: {
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       // the command-api's banner (npm start prefixes each role's lines with its name)
-      const found = /^(?:\[command-api\]\s+)?11\+ Portal listening on (http:\/\/\S+)/m.exec(output);
+      const found = /^(?:\[command-api(?:-\d+)?\]\s+)?11\+ Portal listening on (http:\/\/\S+)/m.exec(output);
       if (found) {
         clearTimeout(timer);
         resolve(found[1]!);

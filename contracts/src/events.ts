@@ -56,3 +56,17 @@ export type UserStreamEvent = EventOf<
   | 'EmailVerificationRequested'
   | 'EmailVerified'
 >;
+
+/**
+ * Events that stay in the event store and never travel on the bus (issue 18): an exam's
+ * auto-saves are most of exam-day traffic and no read model or live push reads them (a resume
+ * folds the attempt's own stream; a submit carries the answers). Publishing them would have
+ * every consumer fetch and skip a thousand messages a second. A projection or notifier that
+ * names one of these is refused at start.
+ */
+export const STORE_ONLY_EVENT_TYPES = ['AnswersSaved'] as const satisfies readonly DomainEventType[];
+
+const storeOnly: ReadonlySet<string> = new Set(STORE_ONLY_EVENT_TYPES);
+
+/** Whether an event of this type stays in the event store only (see STORE_ONLY_EVENT_TYPES). */
+export const isStoreOnlyEvent = (type: string): boolean => storeOnly.has(type);

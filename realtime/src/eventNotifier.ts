@@ -1,4 +1,5 @@
 import type { Notification } from '@portal/contracts';
+import { isStoreOnlyEvent } from '@portal/contracts';
 import type { Bus, BusMessage, Consumer, Logger } from '@portal/platform';
 
 /** What every notifier on the event topic is given. */
@@ -41,9 +42,14 @@ export interface EventNotifierOptions<E> extends Omit<NotifierDeps, 'now'> {
  * pushes that follow it. Domain code never touches sockets: commands only record events.
  */
 export function startEventNotifier<E>(options: EventNotifierOptions<E>): Promise<Consumer> {
-  const types = new Set<unknown>(
-    typeof options.eventType === 'string' ? [options.eventType] : options.eventType,
-  );
+  const named = typeof options.eventType === 'string' ? [options.eventType] : options.eventType;
+  const storeOnly = named.filter(isStoreOnlyEvent);
+  if (storeOnly.length > 0) {
+    return Promise.reject(
+      new Error(`${options.label} notifier names ${storeOnly.join(', ')}, which never reach the bus`),
+    );
+  }
+  const types = new Set<unknown>(named);
   const handle = async (message: BusMessage) => {
     let raw: unknown;
     try {

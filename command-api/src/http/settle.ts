@@ -1,4 +1,5 @@
 import type { CommandResult, Decider } from '@portal/platform';
+import { isStoreOnlyEvent } from '@portal/contracts';
 import type { ApiDeps } from '../deps';
 
 /**
@@ -9,11 +10,17 @@ export async function settle(
   deps: Pick<ApiDeps, 'awaitProjections'>,
   ...results: readonly CommandResult<unknown>[]
 ): Promise<void> {
-  const last = results.filter((result) => result.position > 0).sort((a, b) => b.position - a.position)[0];
+  // store-only events (auto-saves) never reach the read models: nothing to wait for
+  const last = results
+    .filter((result) => result.position > 0 && !onlyStoreOnly(result))
+    .sort((a, b) => b.position - a.position)[0];
   if (last) {
     await deps.awaitProjections(last.streamId, last.position);
   }
 }
+
+const onlyStoreOnly = (result: CommandResult<unknown>) =>
+  result.events.every((event) => isStoreOnlyEvent((event as { type: string }).type));
 
 /** Handles one command and answers once the read models show what it appended. */
 export async function handleSettled<Command, Event extends { type: string; data: unknown }, State>(

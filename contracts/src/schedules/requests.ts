@@ -91,7 +91,7 @@ export const ScheduleRequest = z
     assignmentType: AssignmentType.default('individual'),
     assigneeIds: z
       .array(z.string().trim().min(1).max(100))
-      .max(500, 'At most 500 students per schedule')
+      .max(SCHEDULE_LIMITS.assigneesMax, `At most ${SCHEDULE_LIMITS.assigneesMax} students per schedule`)
       .nullish()
       .transform((ids) => [...new Set(ids ?? [])]),
     hasSpecificSchedule: z.boolean().default(true),

@@ -9,6 +9,8 @@ export const SCHEDULE_LIMITS = {
   graceMin: 0,
   graceMax: 30,
   defaultGrace: 0,
+  /** students one schedule may name (a larger cohort takes several schedules) */
+  assigneesMax: 500,
 } as const;
 
 export const DEFAULT_SCHEDULE_SETTINGS = {

@@ -8,6 +8,7 @@ import type {
   RecordedEvent,
   Subscription,
 } from '@portal/platform';
+import { isStoreOnlyEvent } from '@portal/contracts';
 import { toMessage } from '../runner/eventMessage';
 import { releaseLease, tryAcquireLease } from './lease';
 
@@ -29,7 +30,8 @@ export interface RelayDeps {
 export const RELAY_CHECKPOINTS = 'relay_checkpoints';
 
 /**
- * Forwards the event store's $all to the bus, keyed by stream id. Only the lease holder
+ * Forwards the event store's $all to the bus, keyed by stream id, except the events that stay
+ * in the store (STORE_ONLY_EVENT_TYPES: auto-saves). Only the lease holder
  * relays. The checkpoint is saved after the publish, so a crash republishes at most one
  * batch; consumers drop duplicates by offset and revision guards.
  */
@@ -120,10 +122,13 @@ export class Relay {
       const batch = this.buffer;
       this.buffer = [];
       try {
-        await this.deps.bus.publish(
-          this.deps.topic,
-          batch.map((event) => toMessage(event, this.deps.partitions)),
-        );
+        const relayed = batch.filter((event) => !isStoreOnlyEvent(event.type));
+        if (relayed.length > 0) {
+          await this.deps.bus.publish(
+            this.deps.topic,
+            relayed.map((event) => toMessage(event, this.deps.partitions)),
+          );
+        }
         await this.deps.store
           .collection<RelayCheckpoint>(RELAY_CHECKPOINTS)
           .updateOne(

@@ -1,4 +1,5 @@
 import type { Bus, BusMessage, Consumer, Logger, ReadModelStore, RecordedEvent } from '@portal/platform';
+import { isStoreOnlyEvent } from '@portal/contracts';
 import type { AnyProjection, ReadModelDocument } from './projection';
 import { applyEvents } from './writeDocuments';
 import { checkpointId, checkpoints, projectionStates } from './checkpoints';
@@ -37,6 +38,12 @@ export class ProjectionRunner {
     private readonly projection: AnyProjection,
     private readonly deps: ProjectionRunnerDeps,
   ) {
+    const storeOnly = projection.handles.filter(isStoreOnlyEvent);
+    if (storeOnly.length > 0) {
+      throw new Error(
+        `projection ${projection.name} handles ${storeOnly.join(', ')}, which never reach the bus`,
+      );
+    }
     this.handled = new Set(projection.handles);
   }
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
@@ -31,7 +32,7 @@ afterEach(() => {
   }
 });
 
-async function npmStart(args: string[] = []): Promise<Started> {
+async function npmStart(args: string[] = [], apiProcesses = 2): Promise<Started> {
   const port = await freePort();
   // npm test's real servers stay out: a fresh DATA_DIR must not meet other suites' keys in MongoDB
   const env = withoutServerUrls(process.env, ['NODE_ENV']);
@@ -43,6 +44,7 @@ async function npmStart(args: string[] = []): Promise<Started> {
       HOST: '127.0.0.1',
       DATA_DIR: tempDataDir(),
       SEED_DEMO: '0',
+      COMMAND_API_PROCESSES: String(apiProcesses),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -54,15 +56,27 @@ async function npmStart(args: string[] = []): Promise<Started> {
   const run = { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
   started.push(run);
   // every role's banner (they start side by side), and the command-api's to its end
-  const banners = args.includes('--single') ? 1 : 3;
+  const banners = args.includes('--single') ? 1 : 2 + apiProcesses;
   await until(
     () =>
       (output.match(/11\+ Portal listening on /g) ?? []).length >= banners &&
-      output.includes('staff console'),
+      (output.match(/staff console/g) ?? []).length >= (args.includes('--single') ? 1 : apiProcesses),
     60_000,
     () => output,
   );
   return run;
+}
+
+/** GET /api/health on a connection of its own (no keep-alive pool). */
+function healthOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${url}/api/health`, { agent: false }, (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+      })
+      .once('error', reject);
+  });
 }
 
 async function until(test: () => boolean, timeoutMs: number, what: string | (() => string)): Promise<void> {
@@ -75,15 +89,15 @@ async function until(test: () => boolean, timeoutMs: number, what: string | (() 
   }
 }
 
-/** The role processes the supervisor started: `main.ts --role=<role>` below its pid. */
-function rolesBelow(pid: number): Map<string, number> {
+/** The role processes the supervisor started (`main.ts --role=<role>` below its pid), by role. */
+function rolesBelow(pid: number): Map<string, number[]> {
   const lines = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' }).split('\n');
-  const found = new Map<string, number>();
+  const found = new Map<string, number[]>();
   for (const line of lines) {
     const [childPid, parent, ...args] = line.trim().split(/\s+/);
     const role = /--role=(\S+)/.exec(args.join(' '))?.[1];
     if (Number(parent) === pid && role && args.join(' ').includes('system/src/main.ts')) {
-      found.set(role, Number(childPid));
+      found.set(role, [...(found.get(role) ?? []), Number(childPid)]);
     }
   }
   return found;
@@ -106,13 +120,15 @@ async function socketHandshake(url: string, transports: ('websocket' | 'polling'
 }
 
 describe('npm start (issue 18)', () => {
-  it('given npm start, then command-api, projections and realtime run in processes of their own, one log stream names each, and /socket.io reaches the realtime process', async () => {
+  it('given npm start, then two command-api processes share the port, projections and realtime run in processes of their own, one log stream names each, and /socket.io reaches the realtime process', async () => {
     const run = await npmStart();
     const roles = rolesBelow(run.child.pid!);
     expect([...roles.keys()].sort()).toEqual(['command-api', 'projections', 'realtime']);
+    expect(roles.get('command-api')).toHaveLength(2);
     expect(run.output()).toMatch(/^\[projections\]\s+/m);
     expect(run.output()).toMatch(/^\[realtime\]\s+/m);
-    expect(run.output()).toMatch(/^\[command-api\]\s+11\+ Portal listening on /m);
+    expect(run.output()).toContain(`[command-api-1] 11+ Portal listening on ${run.url}`);
+    expect(run.output()).toContain(`[command-api-2] 11+ Portal listening on ${run.url}`);
 
     const health = (await (await fetch(`${run.url}/api/health`)).json()) as {
       status: string;
@@ -125,8 +141,8 @@ describe('npm start (issue 18)', () => {
 
   it('given a role dies, then the supervisor starts it again and the classroom socket works again; SIGTERM stops every role', async () => {
     const run = await npmStart();
-    const realtime = rolesBelow(run.child.pid!).get('realtime')!;
-    process.kill(realtime, 'SIGKILL');
+    const [realtime] = rolesBelow(run.child.pid!).get('realtime')!;
+    process.kill(realtime!, 'SIGKILL');
     await until(
       () => /\[supervisor\]\s+realtime stopped \(exit SIGKILL\); restarting/.test(run.output()),
       10_000,
@@ -137,17 +153,44 @@ describe('npm start (issue 18)', () => {
       60_000,
       () => run.output(),
     );
-    const restarted = rolesBelow(run.child.pid!).get('realtime');
+    const [restarted] = rolesBelow(run.child.pid!).get('realtime') ?? [];
     expect(restarted).toBeDefined();
     expect(restarted).not.toBe(realtime);
     expect(await socketHandshake(run.url, ['websocket'])).toBe(true);
 
-    const children = [...rolesBelow(run.child.pid!).values()];
+    const children = [...rolesBelow(run.child.pid!).values()].flat();
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
     for (const pid of children) {
       expect(() => process.kill(pid, 0)).toThrow();
     }
+  }, 120_000);
+
+  it('given one of the command-api processes dies, then the other answers at once and the supervisor starts it again', async () => {
+    const run = await npmStart();
+    const [first] = rolesBelow(run.child.pid!).get('command-api')!;
+    process.kill(first!, 'SIGKILL');
+    // fresh connections: the shared port hands each to a live process
+    for (let i = 0; i < 6; i++) {
+      expect(await healthOnNewConnection(run.url)).toBe(200);
+    }
+    await until(
+      () => /\[supervisor\]\s+command-api-\d stopped \(exit SIGKILL\); restarting/.test(run.output()),
+      10_000,
+      () => run.output(),
+    );
+    await until(
+      () => (rolesBelow(run.child.pid!).get('command-api') ?? []).length === 2,
+      60_000,
+      () => run.output(),
+    );
+    expect(rolesBelow(run.child.pid!).get('command-api')).not.toContain(first);
+    await until(
+      () => (run.output().match(/staff console/g) ?? []).length === 3,
+      60_000,
+      () => run.output(),
+    );
+    expect(await healthOnNewConnection(run.url)).toBe(200);
   }, 120_000);
 
   it('given npm start -- --single, then every role runs in the one process, as before', async () => {
