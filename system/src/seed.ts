@@ -35,7 +35,13 @@ export async function ensureAdmin(
   const reservation = await eventStore.readStream(accountsStreams.emailReservation(emailDigest(email)), {
     maxCount: 1,
   });
-  if (reservation.length > 0) {
+  const reserved = reservation[0]?.data as { userId?: string } | undefined;
+  if (reserved?.userId) {
+    // another process of this deployment (npm start's command-api processes start together) may
+    // be registering it right now: ready means the admin can sign in here too
+    if (!(await untilRegistered(eventStore, reserved.userId, visible))) {
+      logger.warn('the ADMIN_EMAIL address is reserved but no account was registered with it');
+    }
     return;
   }
   const userId = randomUUID();
@@ -60,6 +66,30 @@ export async function ensureAdmin(
     await visible(result.streamId, result.position);
   }
   logger.info('admin account created from ADMIN_EMAIL', { userId });
+}
+
+const REGISTRATION_WAIT_MS = 30_000;
+
+/** Waits until the account's registration is recorded and shown by the read models (false: never). */
+async function untilRegistered(
+  eventStore: EventStore,
+  userId: string,
+  visible: AwaitProjections,
+): Promise<boolean> {
+  const streamId = accountsStreams.user(userId);
+  const deadline = Date.now() + REGISTRATION_WAIT_MS;
+  for (;;) {
+    const events = await eventStore.readStream(streamId);
+    const last = events[events.length - 1];
+    if (last) {
+      await visible(streamId, last.position);
+      return true;
+    }
+    if (Date.now() > deadline) {
+      return false;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 const DEMO_PARENT = 'parent@demo.elevenplus.example';

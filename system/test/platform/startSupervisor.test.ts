@@ -32,7 +32,13 @@ afterEach(() => {
   }
 });
 
-async function npmStart(args: string[] = [], apiProcesses = 2): Promise<Started> {
+const ADMIN = { email: 'admin@start.example.org', password: 'a long admin password' };
+
+async function npmStart(
+  args: string[] = [],
+  apiProcesses = 2,
+  readyAt: 'all' | 'first' = 'all',
+): Promise<Started> {
   const port = await freePort();
   // npm test's real servers stay out: a fresh DATA_DIR must not meet other suites' keys in MongoDB
   const env = withoutServerUrls(process.env, ['NODE_ENV']);
@@ -45,6 +51,8 @@ async function npmStart(args: string[] = [], apiProcesses = 2): Promise<Started>
       DATA_DIR: tempDataDir(),
       SEED_DEMO: '0',
       COMMAND_API_PROCESSES: String(apiProcesses),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -59,22 +67,50 @@ async function npmStart(args: string[] = [], apiProcesses = 2): Promise<Started>
   const banners = args.includes('--single') ? 1 : 2 + apiProcesses;
   await until(
     () =>
-      (output.match(/11\+ Portal listening on /g) ?? []).length >= banners &&
-      (output.match(/staff console/g) ?? []).length >= (args.includes('--single') ? 1 : apiProcesses),
+      readyAt === 'first'
+        ? output.includes('staff console')
+        : (output.match(/11\+ Portal listening on /g) ?? []).length >= banners &&
+          (output.match(/staff console/g) ?? []).length >= (args.includes('--single') ? 1 : apiProcesses),
     60_000,
     () => output,
   );
   return run;
 }
 
+/** The administrator's sign-in on a connection of its own: whichever process takes it. */
+function adminSignIn(url: string): Promise<number> {
+  const body = JSON.stringify(ADMIN);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${url}/api/auth/login`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          origin: url,
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.once('error', reject);
+    request.end(body);
+  });
+}
+
 /** GET /api/health on a connection of its own (no keep-alive pool). */
 function healthOnNewConnection(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${url}/api/health`, { agent: false }, (response) => {
+      .get(`${url}/api/health`, { agent: false, timeout: 10_000 }, (response) => {
         response.resume();
         response.once('end', () => resolve(response.statusCode ?? 0));
       })
+      .once('timeout', () => reject(new Error('no answer to /api/health in 10 s')))
       .once('error', reject);
   });
 }
@@ -166,19 +202,25 @@ describe('npm start (issue 18)', () => {
     }
   }, 120_000);
 
-  it('given one of the command-api processes dies, then the other answers at once and the supervisor starts it again', async () => {
+  it('given the first command-api process reports ready, then the administrator can sign in through every process at once', async () => {
+    const run = await npmStart([], 2, 'first');
+    const answers = await Promise.all(Array.from({ length: 3 }, () => adminSignIn(run.url)));
+    expect(answers).toEqual([200, 200, 200]);
+  }, 120_000);
+
+  it('given one of the command-api processes dies, then the other answers and the supervisor starts it again', async () => {
     const run = await npmStart();
     const [first] = rolesBelow(run.child.pid!).get('command-api')!;
     process.kill(first!, 'SIGKILL');
-    // fresh connections: the shared port hands each to a live process
-    for (let i = 0; i < 6; i++) {
-      expect(await healthOnNewConnection(run.url)).toBe(200);
-    }
     await until(
       () => /\[supervisor\]\s+command-api-\d stopped \(exit SIGKILL\); restarting/.test(run.output()),
       10_000,
       () => run.output(),
     );
+    // fresh connections: the shared port hands each to the process still running
+    for (let i = 0; i < 6; i++) {
+      expect(await healthOnNewConnection(run.url)).toBe(200);
+    }
     await until(
       () => (rolesBelow(run.child.pid!).get('command-api') ?? []).length === 2,
       60_000,
