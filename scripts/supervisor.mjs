@@ -65,6 +65,12 @@ async function rolesFor(env) {
       ? [api]
       : Array.from({ length: apiCount }, (_, index) => ({
           ...api,
+          env: {
+            ...api.env,
+            // the cores shared out: N processes each hashing on every core would starve the rest
+            PASSWORD_HASH_THREADS:
+              env.PASSWORD_HASH_THREADS ?? String(Math.max(1, Math.floor(availableParallelism() / apiCount))),
+          },
           role: `command-api-${index + 1}`,
           clustered: true,
         }))),
