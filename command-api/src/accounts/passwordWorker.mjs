@@ -2,9 +2,30 @@
 // synchronous calls below block only this worker, so event-store fsyncs and the session store
 // never queue behind a class signing in.
 import { scryptSync, timingSafeEqual } from 'node:crypto';
+import { readlinkSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
 import { Algorithm, hashSync, verifySync } from '@node-rs/argon2';
 
 const SCRYPT_KEY_LENGTH = 32;
+
+/**
+ * This thread at low priority (Linux gives each thread its own nice value): a class signing in
+ * hashes on every core, and the starts and saves of the children already signed in must not
+ * wait behind it. The projection workers run at the same low priority, so the read models an
+ * exam start waits for keep pace with the hashing. Elsewhere (or where not allowed) the pool
+ * runs at normal priority.
+ */
+function lowerThisThreadsPriority() {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId) && threadId > 0) {
+      setPriority(threadId, constants.priority.PRIORITY_LOW);
+    }
+  } catch {
+    // not Linux, or not allowed
+  }
+}
+lowerThisThreadsPriority();
 
 /** @param {{ password: string, cost: { memoryKiB: number, iterations: number, parallelism: number } }} task */
 export function hash({ password, cost }) {

@@ -15,7 +15,7 @@ import { assertPracticeAllowed } from './practicePolicy';
 import type { Slot } from './slots';
 import { tutorOf } from './slotViews';
 import { startDetailsOf, startResponseOf } from './startAttempt';
-import { settleIn } from '../http/settle';
+import { handleSettled } from '../http/settle';
 import { ATTEMPTS_PROJECTION } from '@portal/projections';
 
 /**
@@ -79,7 +79,10 @@ export function startRoutes(deps: ApiDeps, queries: AttemptQueries): Router {
       slot,
       accommodation,
     });
-    const result = await deps.handle(
+    // the student's own lists (available exams: in progress) read the attempts read model; a
+    // whole class starting at once need not wait for analytics and the parents' views as well
+    const result = await handleSettled(
+      deps,
       slotDecider,
       slot.streamId,
       {
@@ -88,10 +91,8 @@ export function startRoutes(deps: ApiDeps, queries: AttemptQueries): Router {
         metadata: { now: deps.now() },
       },
       { organisationId: caller.organisationId },
+      { projections: [ATTEMPTS_PROJECTION] },
     );
-    // the student's own lists (available exams: in progress) read the attempts read model; a
-    // whole class starting at once need not wait for analytics and the parents' views as well
-    await settleIn(deps, [ATTEMPTS_PROJECTION], result);
     const answer = startResponseOf(running(result.state), result.events.length === 0, deps.now());
     deps.logger.info(answer.resuming ? 'exam attempt resumed' : 'exam attempt started', {
       attemptId: answer.attemptId,
