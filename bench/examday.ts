@@ -241,9 +241,13 @@ async function saves(
   );
 }
 
-/** A resume answers the last seq the attempt holds: every acknowledged save must be there. */
-async function lostSaves(setup: Setup, takers: Taker[]): Promise<number> {
+/**
+ * A resume answers the last seq the attempt holds: every acknowledged save must be there. A
+ * resume that is not answered 200 proves nothing either way: it is counted apart, by status.
+ */
+async function lostSaves(setup: Setup, takers: Taker[]): Promise<string> {
   let lost = 0;
+  const unanswered: Record<string, number> = {};
   for (let i = 0; i < takers.length; i += 50) {
     await Promise.all(
       takers.slice(i, i + 50).map(async (taker) => {
@@ -256,13 +260,16 @@ async function lostSaves(setup: Setup, takers: Taker[]): Promise<number> {
             accessType: 'schedule',
           },
         );
-        if (resumed.status !== 200 || resumed.body.lastSeq < taker.lastAcked) {
+        if (resumed.status !== 200) {
+          unanswered[resumed.status] = (unanswered[resumed.status] ?? 0) + 1;
+        } else if (resumed.body.lastSeq < taker.lastAcked) {
           lost++;
         }
       }),
     );
   }
-  return lost;
+  const failed = Object.entries(unanswered).map(([status, count]) => `${count} × ${status}`);
+  return `${lost}${failed.length ? ` (resume not answered 200: ${failed.join(', ')})` : ''}`;
 }
 
 async function submitBurst(server: RunningServer, setup: Setup, takers: Taker[]): Promise<void> {
