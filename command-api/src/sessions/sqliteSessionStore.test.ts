@@ -21,7 +21,9 @@ describe('SqliteSessionStore', () => {
           reject(error instanceof Error ? error : new Error('session not stored'));
           return;
         }
-        store.get('sid-1', (err, session) => (err ? reject(err instanceof Error ? err : new Error('session not read')) : resolve(session)));
+        store.get('sid-1', (err, session) =>
+          err ? reject(err instanceof Error ? err : new Error('session not read')) : resolve(session),
+        );
       });
     });
     expect(stored).toMatchObject({ cookie: { originalMaxAge: 60_000 } });

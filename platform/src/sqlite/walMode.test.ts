@@ -29,7 +29,9 @@ describe('useWalMode', () => {
   it('given a file held longer than the time allowed, when a process switches it, then it fails naming the file', async () => {
     const { released } = await writtenByAnotherProcess(file, 1_000);
     const db = new Database(file, { timeout: 5_000 });
-    expect(() => useWalMode(db, file, 100)).toThrow(/could not switch .*shared\.db to WAL mode within 100 ms/);
+    expect(() => useWalMode(db, file, 100)).toThrow(
+      /could not switch .*shared\.db to WAL mode within 100 ms/,
+    );
     await released;
     db.close();
   });

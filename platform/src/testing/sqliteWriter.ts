@@ -8,7 +8,10 @@ const betterSqlite = createRequire(import.meta.url).resolve('better-sqlite3');
  * on `file` for `ms`. While a writer holds a fresh file, SQLite refuses the switch to WAL at
  * once, busy timeout or not: "database is locked". Resolves once the writer holds the lock.
  */
-export async function writtenByAnotherProcess(file: string, ms: number): Promise<{ released: Promise<void> }> {
+export async function writtenByAnotherProcess(
+  file: string,
+  ms: number,
+): Promise<{ released: Promise<void> }> {
   const child = spawn(
     process.execPath,
     [
