@@ -77,43 +77,34 @@ async function npmStart(
   return run;
 }
 
-/** The administrator's sign-in on a connection of its own: whichever process takes it. */
-function adminSignIn(url: string): Promise<number> {
-  const body = JSON.stringify(ADMIN);
+/** A call on a connection of its own (no keep-alive pool): whichever process takes it answers. */
+function onNewConnection(url: string, path: string, body?: unknown): Promise<number> {
+  const text = body === undefined ? '' : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      `${url}/api/auth/login`,
+      `${url}${path}`,
       {
-        method: 'POST',
+        method: body === undefined ? 'GET' : 'POST',
         agent: false,
-        headers: {
-          'content-type': 'application/json',
-          origin: url,
-          'content-length': Buffer.byteLength(body),
-        },
+        timeout: 10_000,
+        headers:
+          body === undefined
+            ? {}
+            : { 'content-type': 'application/json', origin: url, 'content-length': Buffer.byteLength(text) },
       },
       (response) => {
         response.resume();
         response.once('end', () => resolve(response.statusCode ?? 0));
       },
     );
+    request.once('timeout', () => reject(new Error(`no answer to ${path} in 10 s`)));
     request.once('error', reject);
-    request.end(body);
+    request.end(text);
   });
 }
 
-/** GET /api/health on a connection of its own (no keep-alive pool). */
-function healthOnNewConnection(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${url}/api/health`, { agent: false, timeout: 10_000 }, (response) => {
-        response.resume();
-        response.once('end', () => resolve(response.statusCode ?? 0));
-      })
-      .once('timeout', () => reject(new Error('no answer to /api/health in 10 s')))
-      .once('error', reject);
-  });
-}
+const adminSignIn = (url: string) => onNewConnection(url, '/api/auth/login', ADMIN);
+const healthOnNewConnection = (url: string) => onNewConnection(url, '/api/health');
 
 async function until(test: () => boolean, timeoutMs: number, what: string | (() => string)): Promise<void> {
   const deadline = Date.now() + timeoutMs;
