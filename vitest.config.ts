@@ -37,6 +37,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // each multi-process suite starts whole systems that load every core: one suite at a time, so
+    // a start-up under another suite's load does not outlast read-your-writes (CI saw a 404 then)
+    fileParallelism: stage !== 'multi-process',
     // vitest's default is one fewer than the cores: one worker on a two-core machine. The HTTP
     // suites spend much of their time waiting on their servers, so two at a time use both cores.
     maxWorkers: Math.max(2, availableParallelism() - 1),
