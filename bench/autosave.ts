@@ -10,12 +10,10 @@
  * process, so its timers are not delayed by the server's event loop; latency is counted from the
  * moment a save was due (no coordinated omission).
  *
- * Figures per step: saves/s achieved, p50/p95/p99 latency, errors, stale saves; and the projection
- * lag of 1 in 20 saves: from the append's commit until every read model (the `attempts` one
- * included) has applied it — read through the system's watermarks, checked against the `attempts`
- * document's `lastSeq`. (A save's answer already waits for that: the API answers after its
- * write is visible, so lag after the acknowledgement is zero by construction; the lag below is
- * the part of the save's latency spent in relay, bus and projection.)
+ * Figures per step: saves/s achieved, p50/p95/p99 latency, errors, stale saves; and the relay lag
+ * of 1 in 20 saves: from the append's commit until the relay's checkpoint has passed it. Saves are
+ * store-only (issue 18: no read model reads them, a resume folds the stream), so this is how far
+ * behind the log the saves keep everything else the read models do show (a start, a submit).
  * Steps: the target (1,000 saves/s, p99 < 50 ms), then a ramp until p99 > 50 ms, errors, or the
  * achieved rate falls 5 % behind the offered one.
  */
@@ -29,6 +27,7 @@ import { startSelfWorker } from './selfWorker';
 import { addBenchTutor, createClass } from './goodStanding';
 import { scheduleClass } from './scheduleClass';
 import { BENCH_ADMIN, benchEnv } from './benchSystem';
+import type { ReadModelStore } from '@portal/platform';
 
 const STUDENTS = Number(process.env.AUTOSAVE_STUDENTS ?? 200);
 const STEP_MS = Number(process.env.AUTOSAVE_STEP_MS ?? 10_000);
@@ -208,6 +207,9 @@ async function main(): Promise<void> {
         await import('../system/src/testing/childSystem')
       ).startChildSystem({ DATA_DIR: dataDir }, ['--role=projections'])
     : null;
+  // relay lag: 1 in LAG_SAMPLE_EVERY saves, from the append's commit until the relay passed it;
+  // one poller of the relay's checkpoint for every sample in flight
+  const relayed = await relayFollower(system.adapters.readModels, loadConfig(benchEnv(dataDir)).topic);
   try {
     const adminClient = new Client(system.url);
     await adminClient.login(admin.email, admin.password);
@@ -237,7 +239,6 @@ async function main(): Promise<void> {
       `${STUDENTS} students created and signed in over HTTP in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
     );
 
-    // projection lag: 1 in LAG_SAMPLE_EVERY saves, from the append's commit until visible
     const eventStore = system.adapters.eventStore;
     const append = eventStore.append.bind(eventStore);
     let saveAppends = 0;
@@ -252,8 +253,7 @@ async function main(): Promise<void> {
       if (sampled) {
         const committed = performance.now();
         pending.push(
-          // every projection's checkpoint has passed the save (none stores saves: a resume folds the stream)
-          system.watermarks.waitFor(streamId, result.position, 30_000).then((visible) => {
+          relayed.passed(result.position, 30_000).then((visible) => {
             lags.push(performance.now() - committed);
             if (!visible) {
               notVisibleAfterAck++;
@@ -354,8 +354,8 @@ async function main(): Promise<void> {
       `${Math.round(step.achieved).toLocaleString('en-GB').padStart(6)}/s achieved  ` +
       `p50 ${f(step.p50)} ms  p95 ${f(step.p95)} ms  p99 ${f(step.p99)} ms  ` +
       `errors ${step.errors}/${step.sent}  stale ${step.stale}  ` +
-      `lag p50 ${f(step.lagP50)} ms  p99 ${f(step.lagP99)} ms (${step.lagSamples} samples` +
-      `${step.notVisibleAfterAck > 0 ? `, ${step.notVisibleAfterAck} not visible` : ''})  ` +
+      `relay lag p50 ${f(step.lagP50)} ms  p99 ${f(step.lagP99)} ms (${step.lagSamples} samples` +
+      `${step.notVisibleAfterAck > 0 ? `, ${step.notVisibleAfterAck} not relayed in 30 s` : ''})  ` +
       `${Math.round(step.savesPerAttempt)} saves/attempt`;
     const passes = (step: Awaited<ReturnType<typeof runStep>>) =>
       step.p99 <= P99_LIMIT_MS && step.errors === 0 && step.achieved >= step.rate * 0.95;
@@ -396,6 +396,7 @@ async function main(): Promise<void> {
         `peak achieved (saturated): ${Math.round(peak).toLocaleString('en-GB')} saves/s`,
     );
   } finally {
+    relayed.stop();
     await system.stop();
     if (projectionsProcess) {
       projectionsProcess.process.kill('SIGTERM');
@@ -403,6 +404,38 @@ async function main(): Promise<void> {
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Resolves waiters once the relay's checkpoint reaches their position (true), or at their timeout (false). */
+async function relayFollower(readModels: ReadModelStore, topic: string) {
+  const { RELAY_CHECKPOINTS } = await import('../projections/src/relay/relay');
+  const checkpoints = readModels.collection<{ _id: string; position: number }>(RELAY_CHECKPOINTS);
+  const waiting = new Set<{ position: number; deadline: number; resolve: (passed: boolean) => void }>();
+  let stopped = false;
+  void (async () => {
+    while (!stopped) {
+      if (waiting.size > 0) {
+        const position = (await checkpoints.findOne({ _id: topic }))?.position ?? 0;
+        const now = performance.now();
+        for (const waiter of waiting) {
+          if (waiter.position <= position || now >= waiter.deadline) {
+            waiting.delete(waiter);
+            waiter.resolve(waiter.position <= position);
+          }
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  })();
+  return {
+    passed: (position: number, timeoutMs: number) =>
+      new Promise<boolean>((resolve) =>
+        waiting.add({ position, deadline: performance.now() + timeoutMs, resolve }),
+      ),
+    stop: () => {
+      stopped = true;
+    },
+  };
 }
 
 if (isMainThread) {

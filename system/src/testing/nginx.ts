@@ -4,10 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './ports';
 
-const template = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../deploy/nginx/portal.conf.template',
-);
+const render = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../deploy/nginx/render.sh');
 
 export interface Nginx {
   readonly url: string;
@@ -32,23 +29,36 @@ export function nginxUnavailable(): string | null {
   return spawnSync('sh', ['-c', 'command -v nginx']).status === 0 ? null : 'apt-get could not install nginx';
 }
 
-/** The deployment's proxy configuration in front of these loopback ports, in a work directory of its own. */
+/**
+ * The deployment's proxy configuration in front of these loopback ports, in a work directory of its
+ * own; `edgeProxy`: as compose runs it, behind a TLS edge at that address.
+ */
 export async function startNginx(options: {
   workDir: string;
   api: number[];
   realtime: number[];
+  edgeProxy?: string;
 }): Promise<Nginx> {
   const port = await freePort();
   const dir = options.workDir;
   fs.mkdirSync(dir, { recursive: true });
   const servers = (ports: number[]) =>
-    ports.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n  ');
-  const site = fs
-    .readFileSync(template, 'utf8')
-    .replace('{{API_SERVERS}}', servers(options.api))
-    .replace('{{REALTIME_SERVERS}}', servers(options.realtime))
-    .replace('{{LISTEN}}', `127.0.0.1:${port}`)
-    .replace('{{ACCESS_LOG}}', `${dir}/upstreams.log upstreams`);
+    ports.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join(' ');
+  const rendered = spawnSync('sh', [render], {
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH,
+      LISTEN: `127.0.0.1:${port}`,
+      API_SERVERS: servers(options.api),
+      REALTIME_SERVERS: servers(options.realtime),
+      ACCESS_LOG: `${dir}/upstreams.log upstreams`,
+      EDGE_PROXY: options.edgeProxy ?? '',
+    },
+  });
+  if (rendered.status !== 0) {
+    throw new Error(`render.sh failed: ${rendered.stderr}`);
+  }
+  const site = rendered.stdout;
   const main = [
     // as root the workers would drop to nobody, who cannot use this private work directory
     process.getuid?.() === 0 ? 'user root;' : '',
@@ -60,7 +70,7 @@ export async function startNginx(options: {
     'http {',
     `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;`,
     `  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
-    "  log_format upstreams '$upstream_addr $uri';",
+    "  log_format upstreams '$upstream_addr $uri $remote_addr';",
     `  include ${dir}/site.conf;`,
     '}',
   ].join('\n');
