@@ -17,6 +17,7 @@ import { tutorOf } from './slotViews';
 import { startDetailsOf, startResponseOf } from './startAttempt';
 import { handleSettled } from '../http/settle';
 import { ATTEMPTS_PROJECTION } from '@portal/projections';
+import { examsByVersion } from '../exams/examsByVersion';
 
 /**
  * Starting an exam: a new attempt in the slot, or the running one resumed (200, nothing
@@ -25,7 +26,9 @@ import { ATTEMPTS_PROJECTION } from '@portal/projections';
 export function startRoutes(deps: ApiDeps, queries: AttemptQueries): Router {
   const router = Router();
   const studentOnly = requireRole('student');
-  const { exams, users } = queries;
+  const { users } = queries;
+  // a class starting together reads the exam once per version, not once per student
+  const examOf = examsByVersion(deps);
 
   /**
    * Why a new attempt may not begin: it needs the exam as it is now, and practice of it must be
@@ -63,11 +66,12 @@ export function startRoutes(deps: ApiDeps, queries: AttemptQueries): Router {
     const examId = String(req.params.examId);
     const body = parseOrThrow(StartAttemptRequest, req.body ?? {});
     const slot = await queries.slotFor(caller, examId, body);
-    const [exam, student, accommodation] = await Promise.all([
-      exams.findOne({ _id: examId, organisationId: caller.organisationId }),
+    const [examAnywhere, student, accommodation] = await Promise.all([
+      examOf(examId),
       users.findOne({ _id: caller.userId }),
       queries.accommodationState(caller.userId),
     ]);
+    const exam = examAnywhere?.organisationId === caller.organisationId ? examAnywhere : null;
     const tutorId = tutorOf(student);
     // a running attempt is resumed and keeps the exam it started with: the refusal is for a new one
     const refusal = await newAttemptRefusal(caller, examId, exam, slot, tutorId);
