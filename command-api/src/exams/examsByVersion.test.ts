@@ -39,22 +39,12 @@ beforeEach(() => {
   eventStore = openSqliteEventStore({ file: path.join(dir, 'events.sqlite') });
   const store = openSqliteReadModelStore({ file: ':memory:' });
   // counts what reaches the read model
-  readModels = {
-    ...store,
-    close: () => store.close(),
-    collection: (<T extends object>(name: string) => {
-      const collection = store.collection<T & { _id: string }>(name);
-      return new Proxy(collection, {
-        get: (target, key) =>
-          key === 'findOne'
-            ? (...args: Parameters<typeof collection.findOne>) => {
-                findOnes += 1;
-                return target.findOne(...args);
-              }
-            : Reflect.get(target, key, target),
-      });
-    }) as ReadModelStore['collection'],
-  };
+  readModels = withCalls(store, 'collection', (collection: ReturnType<ReadModelStore['collection']>) =>
+    withCalls(collection, 'findOne', (found: unknown) => {
+      findOnes += 1;
+      return found;
+    }),
+  );
   revision = -1;
   findOnes = 0;
 });
@@ -62,6 +52,20 @@ afterEach(async () => {
   await Promise.all([eventStore.close(), readModels.close()]);
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** `target` with the result of its `method` passed through `then` (its other members as they are). */
+function withCalls<T extends object, R>(target: T, method: keyof T, then: (result: R) => unknown): T {
+  return new Proxy(target, {
+    get(object, key) {
+      const value: unknown = Reflect.get(object, key, object);
+      if (typeof value !== 'function') {
+        return value;
+      }
+      const bound = (value as (...args: unknown[]) => R).bind(object);
+      return key === method ? (...args: unknown[]) => then(bound(...args)) : bound;
+    },
+  });
+}
 
 async function record(type: 'ExamCreated' | 'ExamUpdated', title: string, project = true) {
   const at = '2026-11-29T09:00:00.000Z';
