@@ -12,6 +12,7 @@
  *  4. the cohort's saves every 30 s for EXAMDAY_SAVE_MINUTES (5), then every acknowledged save is
  *     checked against the attempt (a resume answers the last seq it holds), then the submit burst.
  * Each figure is printed with the server's CPU (its whole process tree) and this client's.
+ * EXAMDAY_TOPOLOGY=1 (under scripts/servers/with-servers.mjs): the proxied production topology.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +41,8 @@ const RATES = list(process.env.EXAMDAY_RATES, [500, 1_000, 1_500]);
 const RATE_SECONDS = Number(process.env.EXAMDAY_RATE_SECONDS ?? 10);
 const SAVE_MINUTES = Number(process.env.EXAMDAY_SAVE_MINUTES ?? 5);
 const ARGS = (process.env.EXAMDAY_ARGS ?? '').split(' ').filter(Boolean);
+/** EXAMDAY_TOPOLOGY=1: the proxied production topology (bench/topologyHost.ts) instead of npm start */
+const TOPOLOGY = process.env.EXAMDAY_TOPOLOGY === '1';
 
 interface Taker {
   client: BenchClient;
@@ -302,10 +305,22 @@ async function main(): Promise<void> {
   // under `node --cpu-prof`; it must have BENCH_ADMIN as ADMIN_EMAIL / ADMIN_PASSWORD
   const server = process.env.EXAMDAY_URL
     ? attachedServer(process.env.EXAMDAY_URL, Number(process.env.EXAMDAY_PID ?? 0))
-    : await startServer({ root, dataDir, admin: BENCH_ADMIN, args: ARGS });
+    : await startServer({
+        root,
+        dataDir,
+        admin: BENCH_ADMIN,
+        args: ARGS,
+        ...(TOPOLOGY && { command: ['--import', 'tsx', path.join(root, 'bench/topologyHost.ts')] }),
+      });
   const mode = process.env.EXAMDAY_URL
     ? `the server at ${server.url} (started by hand)`
-    : `npm start ${ARGS.join(' ')}`.trim();
+    : TOPOLOGY
+      ? 'the proxied topology (nginx, command-api ×2, realtime ×2, projections ×2 on Kafka, the MongoDB-wire server and Redis; their CPU not counted)'
+      : `npm start ${ARGS.join(' ')}`.trim();
+  // stopped early (Ctrl-C, a time-out): the server's whole process group goes with the bench
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void server.stop().finally(() => process.exit(1)));
+  }
   console.log(
     `${mode}${process.env.REDIS_URL ? ' with REDIS_URL' : ' (embedded stores)'}; production password hashing`,
   );

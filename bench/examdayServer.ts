@@ -22,12 +22,14 @@ export async function startServer(options: {
   admin: { email: string; password: string };
   args?: string[];
   env?: Record<string, string>;
+  /** what runs instead of `npm start` (scripts/start.mjs), e.g. bench/topologyHost.ts */
+  command?: string[];
 }): Promise<RunningServer> {
   const port = await freePort();
   const { NODE_ENV: _cheapHashing, ...inherited } = process.env;
   const child = spawn(
     process.execPath,
-    [path.join(options.root, 'scripts/start.mjs'), ...(options.args ?? [])],
+    [...(options.command ?? [path.join(options.root, 'scripts/start.mjs')]), ...(options.args ?? [])],
     {
       cwd: options.root,
       env: {
@@ -50,8 +52,11 @@ export async function startServer(options: {
     const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      // the command-api's banner (npm start prefixes each role's lines with its name)
-      const found = /^(?:\[command-api(?:-\d+)?\]\s+)?11\+ Portal listening on (http:\/\/\S+)/m.exec(output);
+      // the command-api's banner (npm start prefixes each role's lines with its name), or the proxy's
+      const found =
+        /^(?:\[command-api(?:-\d+)?\]\s+)?(?:11\+ Portal|nginx [\d.]+;) listening on (http:\/\/\S+)/m.exec(
+          output,
+        );
       if (found) {
         clearTimeout(timer);
         resolve(found[1]!);

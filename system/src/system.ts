@@ -112,6 +112,9 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
   const handle = commandHandler(eventStore);
   const app = express();
   app.disable('x-powered-by');
+  // API answers are `no-store`, so never revalidated: no SHA-1 ETag of every body (the app shell
+  // revalidates by Last-Modified; hashed assets keep serve-static's own ETags)
+  app.set('etag', false);
   // only the configured proxies' X-Forwarded-* count (req.ip, req.secure): TRUST_PROXY
   app.set('trust proxy', config.trustProxy === false ? false : [...config.trustProxy]);
   app.use(securityHeaders());

@@ -83,6 +83,16 @@ describe('GET /api/health: status to the public, details to admins and this mach
     const response = await fetch(`${t.url}/api/health`, { headers: INTERNET });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
+
+  it('given an API answer, then it carries no ETag (never revalidated), while the app shell still revalidates', async () => {
+    expect((await fetch(`${t.url}/api/health`, { headers: INTERNET })).headers.get('etag')).toBeNull();
+    const shell = await fetch(`${t.url}/admin/`);
+    const modified = shell.headers.get('last-modified');
+    expect(modified).toBeTruthy();
+    // as a browser revalidates (fetch would add `no-cache` to a conditional request of its own)
+    const again = { 'if-modified-since': modified!, 'cache-control': 'max-age=0' };
+    expect((await fetch(`${t.url}/admin/`, { headers: again })).status).toBe(304);
+  });
 });
 
 describe('TRUST_PROXY: only the named proxy is believed', () => {
