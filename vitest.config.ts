@@ -40,6 +40,10 @@ export default defineConfig({
     // each multi-process suite starts whole systems that load every core: one suite at a time, so
     // a start-up under another suite's load does not outlast read-your-writes (CI saw a 404 then)
     fileParallelism: stage !== 'multi-process',
+    // npm test's unit stage: a worker keeps the modules it loaded from one file to the next instead
+    // of importing the whole system again for each of ~250 files (import time fell from 328 s to
+    // 41 s, the stage from 468 s to 298 s on two cores); every suite sets up its own state
+    isolate: stage !== 'unit',
     // vitest's default is one fewer than the cores: one worker on a two-core machine. The HTTP
     // suites spend much of their time waiting on their servers, so two at a time use both cores.
     maxWorkers: Math.max(2, availableParallelism() - 1),
