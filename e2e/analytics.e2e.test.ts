@@ -210,7 +210,8 @@ describe('a tutor reads the analytics of a scheduled exam two students took', ()
   });
 
   it("2. the schedule's students show their attempts; View Details opens one student's answers", async () => {
-    await tab.getByRole('button', { name: `Open ${scheduleTitle}` }).click();
+    // the card's button is named by what it shows, the schedule's title first
+    await tab.getByRole('article', { name: scheduleTitle }).getByRole('button').click();
     await visible(tab.getByRole('heading', { name: scheduleTitle, level: 2 }));
     expect(tab.url()).toContain(`schedule=${scheduleId}`);
     await visible(tab.getByRole('heading', { name: 'Amara Lewis', level: 3 }));

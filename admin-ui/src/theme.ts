@@ -37,7 +37,7 @@ function buildTheme(tokens: PaletteTokens, base: RaThemeOptions): RaThemeOptions
       ...base.components,
       ...shared.components,
       MuiChip: {
-        styleOverrides: { root: { fontWeight: 600 } },
+        styleOverrides: { ...shared.components?.MuiChip?.styleOverrides, root: { fontWeight: 600 } },
       },
       MuiTableCell: {
         styleOverrides: {

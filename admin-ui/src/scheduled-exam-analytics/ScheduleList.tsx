@@ -31,8 +31,8 @@ export const ScheduleList = ({ schedules, onOpen }: ScheduleListProps) => (
         <Box component="li" key={schedule.id} sx={{ minWidth: 0 }}>
           <Card component="article" aria-labelledby={headingId} sx={{ height: '100%' }}>
             <CardActionArea
+              // named by what it shows, title first (WCAG 2.5.3: the visible words are in the name)
               onClick={() => onOpen(schedule.id)}
-              aria-label={`Open ${schedule.title}`}
               sx={{
                 p: { xs: 1.5, sm: 2 },
                 height: '100%',

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -52,27 +53,29 @@ export const StudentListPanel = ({ students, selectedId, onSelect, noun }: Stude
             const selected = student.id === selectedId;
             const details = [student.groupName, gradeLabel(student.grade)].filter(Boolean).join(' · ');
             return (
-              <ListItemButton
-                key={student.id}
-                selected={selected}
-                aria-current={selected ? 'true' : undefined}
-                onClick={() => onSelect(student.id)}
-                sx={{ gap: 1, alignItems: 'center', borderBottom: 1, borderColor: 'divider', py: 1 }}
-              >
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{student.name}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {details || 'No group'} · {plural(student.totalAttempts, 'attempt')}
-                  </Typography>
-                </Box>
-                {student.totalAttempts > 0 ? (
-                  <ScoreChip percentage={student.averageScore} />
-                ) : (
-                  <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                    No attempts
-                  </Typography>
-                )}
-              </ListItemButton>
+              // a list holds list items (WCAG 1.3.1): each button inside its <li>
+              <ListItem key={student.id} disablePadding>
+                <ListItemButton
+                  selected={selected}
+                  aria-current={selected ? 'true' : undefined}
+                  onClick={() => onSelect(student.id)}
+                  sx={{ gap: 1, alignItems: 'center', borderBottom: 1, borderColor: 'divider', py: 1 }}
+                >
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{student.name}</Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {details || 'No group'} · {plural(student.totalAttempts, 'attempt')}
+                    </Typography>
+                  </Box>
+                  {student.totalAttempts > 0 ? (
+                    <ScoreChip percentage={student.averageScore} />
+                  ) : (
+                    <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                      No attempts
+                    </Typography>
+                  )}
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -82,6 +82,21 @@ export function portalThemeOptions(tokens: PaletteTokens, differences: PortalThe
           elevation1: { boxShadow: isDark ? 'none' : shadows.card },
         },
       },
+      MuiChip: {
+        styleOverrides: {
+          // An outlined chip's text is its colour on the page: in the light theme the palette's main
+          // shades of warning and info are too pale for text (2.4:1 and 4.4:1), their dark ones pass
+          // WCAG AA (4.5:1); the dark theme's main shades already do.
+          outlined: ({ ownerState }) => {
+            const color = ownerState.color;
+            if (isDark || !color || color === 'default' || !(color in tokens)) {
+              return {};
+            }
+            const shade = tokens[color].dark;
+            return { color: shade, borderColor: shade, '& .MuiChip-icon': { color: shade } };
+          },
+        },
+      },
       MuiCard: {
         defaultProps: cardVariant ? { elevation: 0, variant: cardVariant } : { elevation: 0 },
         styleOverrides: {
