@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PAGES } from '../admin-ui/src/access/pages';
 import type { PageId } from '../admin-ui/src/access/pages';
-import { uniqueEmail } from './support/api';
+import { birthDateForAge, ok, registerViaApi } from './support/api';
 import type { ApiClient } from './support/api';
 import { axeCheck } from './support/axe';
 import type { AxeFinding } from './support/axe';
@@ -11,29 +11,34 @@ import { studentWithScheduledExam } from './support/exams';
 import { useJourney } from './support/journey';
 import { transitionsDone } from './support/motion';
 import { person } from './support/people';
-import { signedInAdmin } from './support/standing';
+import { signedInAdmin, verifyEmailViaOutbox } from './support/standing';
+import { waitForMailLink } from './support/mail';
 import { learnerMenu } from './support/learner';
-import { visible } from './support/ui';
+import { recordRequiredConsents, visible } from './support/ui';
 import { STUDENT_PAGES } from '../learner-ui/src/shell/pages';
 import { ApiClient as Client } from './support/api';
 
 // Issue 19 item 1: screens checked by axe-core (WCAG 2.0/2.1/2.2, A and AA) for each role that can see
 // them, at desktop and phone width, with their data loaded: every console page of the page table for
-// the administrator and a tutor, every page of the learner app's menu for a student. A finding fails
-// the role's test with the rule, the page and the element. (Still to come, issue 19: the parent's and
-// the officer's console, empty and error states, dialogs and the exam view.)
+// the administrator, a tutor, a parent and a compliance officer, every page of the learner app's menu
+// for a student. A finding fails the role's test with the rule, the page and the element. (Still to
+// come, issue 19: empty and error states, dialogs and the exam view.)
 
 const { system, browser } = useJourney();
 const tutor = person('Ada', 'Okafor', 'tutor');
 const student = person('Sam', 'Reed', 'student');
+const parent = person('Jo', 'Reed', 'parent');
+const officer = person('Ola', 'Banks', 'officer');
 let tutorApi: ApiClient;
 let adminApi: ApiClient;
 let studentApi: Client;
+let parentApi: Client;
+let officerApi: Client;
 
 beforeAll(async () => {
   ({ tutorApi } = await studentWithScheduledExam(
     system,
-    { tutor, student, parentEmail: uniqueEmail('axe.parent') },
+    { tutor, student, parentEmail: parent.email },
     {
       title: 'Fractions check',
       description: 'Fractions and a short reading',
@@ -56,6 +61,23 @@ beforeAll(async () => {
   adminApi = await signedInAdmin(system);
   studentApi = new Client(system);
   await studentApi.login(student.email, student.password);
+  // the child's parent makes an account and links it with the link they were mailed (issue 15)
+  await registerViaApi(new Client(system), { ...parent, role: 'parent', dateOfBirth: birthDateForAge(40) });
+  await verifyEmailViaOutbox(system, parent.email);
+  parentApi = new Client(system);
+  await ok(parentApi.login(parent.email, parent.password), 'parent signs in');
+  await recordRequiredConsents(parentApi);
+  const { path } = await waitForMailLink(system, parent.email, /\/parental-consent\/[\w-]+/);
+  const linked = await fetch(`${system.url}${path}/link`, {
+    method: 'POST',
+    headers: { cookie: parentApi.cookieHeader },
+  });
+  expect(linked.status).toBe(200);
+  // a compliance officer the administrator appoints
+  await ok(adminApi.call('POST', '/compliance/officers', officer), 'appoint officer');
+  officerApi = new Client(system);
+  await ok(officerApi.login(officer.email, officer.password), 'officer signs in');
+  await recordRequiredConsents(officerApi);
 });
 
 /** A tab of `profile` carrying `api`'s session. */
@@ -88,6 +110,8 @@ describe('axe-core on every screen', () => {
   for (const [role, api] of [
     ['admin', () => adminApi],
     ['tutor', () => tutorApi],
+    ['parent', () => parentApi],
+    ['compliance', () => officerApi],
   ] as const) {
     it(`the console for ${role}`, async () => {
       const profile = await browser.newProfile({ cookieChoiceMade: true });
@@ -128,8 +152,8 @@ describe('axe-core on every screen', () => {
   }, 300_000);
 
   it('checked every view with the WCAG rules that apply', () => {
-    // 2 console roles' pages and 7 learner pages, each at two widths
-    expect(views).toBeGreaterThanOrEqual(40);
+    // 4 console roles' pages and 7 learner pages, each at two widths
+    expect(views).toBeGreaterThanOrEqual(60);
     expect(rules.size).toBeGreaterThan(20);
     console.log(
       `axe-core: ${views} page views, ${rules.size} WCAG A/AA rules applied, ${findings.length} violations`,

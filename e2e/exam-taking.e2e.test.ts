@@ -284,7 +284,8 @@ describe('a student takes a scheduled exam', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('menuitem', { name: 'Exam Analytics', exact: true })
       .click();
-    await page.getByRole('button', { name: `Open ${scheduleTitle}` }).click();
+    // the card's button is named by what it shows, the schedule's title first
+    await page.getByRole('article', { name: scheduleTitle }).getByRole('button').click();
     await visible(page.getByRole('heading', { name: fullName(student), level: 3 }));
     await visible(
       page.getByRole('button', {

@@ -85,7 +85,7 @@ export function portalThemeOptions(tokens: PaletteTokens, differences: PortalThe
       MuiChip: {
         styleOverrides: {
           // An outlined chip's text is its colour on the page: in the light theme the palette's main
-          // shades of warning and info are too pale for text (2.4:1 and 4.4:1), their dark ones pass
+          // shades of warning and info are too pale for text (2.45:1 and 4.36:1), their dark ones pass
           // WCAG AA (4.5:1); the dark theme's main shades already do.
           outlined: ({ ownerState }) => {
             const color = ownerState.color;
