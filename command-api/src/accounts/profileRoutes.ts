@@ -1,7 +1,15 @@
 import { Router } from 'express';
 import type { Profile, ProfileUpdate } from '@portal/contracts';
-import { EMAIL_READ_ONLY, needsParentalConsent, profileUpdateRequest } from '@portal/contracts';
-import { ValidationError } from '@portal/platform';
+import {
+  EMAIL_READ_ONLY,
+  READING_AIDS_SAVED,
+  READING_AIDS_STUDENTS_ONLY,
+  ReadingAidsRequest,
+  needsParentalConsent,
+  profileUpdateRequest,
+  readingAidsOf,
+} from '@portal/contracts';
+import { ForbiddenError, ValidationError } from '@portal/platform';
 import type { UserDocument } from '@portal/projections';
 import type { ApiDeps } from '../deps';
 import { parseOrThrow } from '../http/validate';
@@ -32,6 +40,7 @@ export function toProfile(user: UserDocument): Profile {
             address: null,
           })
         : null,
+    readingAids: user.role === 'student' ? readingAidsOf(user.readingAids) : null,
     createdAt: user.registeredAt,
     updatedAt: user.updatedAt,
   };
@@ -93,6 +102,26 @@ export function profileRoutes(deps: ApiDeps): Router {
     const updated = await signedInUser(deps.readModels, req);
     deps.logger.info('profile updated', { userId: user._id, fields: Object.keys(changes) });
     res.json({ success: true, message: 'Profile updated successfully!', profile: toProfile(updated) });
+  });
+
+  // issue 19: a student's reading aids, set from the exam or the quiz without the whole profile form
+  router.put('/profile/reading-aids', async (req, res) => {
+    const user = await signedInUser(deps.readModels, req);
+    if (user.role !== 'student') {
+      throw new ForbiddenError(READING_AIDS_STUDENTS_ONLY);
+    }
+    const chosen = parseOrThrow(ReadingAidsRequest, req.body ?? {});
+    const readingAids = { ...readingAidsOf(user.readingAids), ...chosen };
+    const changes = changesBetween(user, { readingAids });
+    if (Object.keys(changes).length > 0) {
+      const result = await handleUserCommand(deps, user, {
+        type: 'UpdateProfile',
+        data: { userId: user._id, changes },
+        metadata: { now: deps.now() },
+      });
+      await deps.awaitProjections(result.streamId, result.position);
+    }
+    res.json({ success: true, message: READING_AIDS_SAVED, readingAids });
   });
 
   return router;

@@ -8,3 +8,4 @@ export * from './events';
 export * from './commands';
 export * from './streams';
 export * from './officers';
+export * from './readingAids';

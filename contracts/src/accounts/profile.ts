@@ -5,6 +5,7 @@ import { ProfileGrade, ProfileGradeInput } from '../people/grades';
 import { requiredName } from './fields';
 import { normaliseExperience, splitSpecializations } from '../rules/profileFields';
 import { dateOfBirthProblem } from '../rules/age';
+import { ReadingAids } from './readingAids';
 
 // ---- profile (spec 001 §3, §5, §6) ------------------------------------------------------------
 
@@ -29,6 +30,8 @@ export const Profile = z.object({
   parentEmail: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   tutorProfile: TutorProfile.nullable(),
+  /** students: the reading aids they chose (issue 19); null for other roles */
+  readingAids: ReadingAids.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -99,6 +102,7 @@ export type ProfileUpdate = Partial<{
   parentEmail: string | null;
   phoneNumber: string | null;
   tutorProfile: TutorProfile;
+  readingAids: ReadingAids;
 }>;
 
 export const EMAIL_READ_ONLY = 'Email cannot be changed';

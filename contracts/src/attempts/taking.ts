@@ -17,6 +17,8 @@ export const TakingRules = z.object({
   fullScreenRequired: z.boolean(),
   allowCalculator: z.boolean(),
   allowNotes: z.boolean(),
+  /** issue 19: the schedule lets the exam view read aloud; rules recorded before it: allowed */
+  allowReadAloud: z.boolean().default(true),
 });
 export type TakingRules = z.infer<typeof TakingRules>;
 

@@ -10,6 +10,7 @@ import {
   questionOrderFor,
   takingRulesOf,
 } from './takingRules';
+import { TakingRules } from '../attempts/taking';
 
 describe('takingRulesOf (issue 16 item 3)', () => {
   it('given no settings at all (an old exam and schedule), then the spec defaults', () => {
@@ -23,6 +24,7 @@ describe('takingRulesOf (issue 16 item 3)', () => {
       fullScreenRequired: false,
       allowCalculator: false,
       allowNotes: false,
+      allowReadAloud: true,
     });
   });
 
@@ -37,6 +39,7 @@ describe('takingRulesOf (issue 16 item 3)', () => {
       fullScreenRequired: false,
       allowCalculator: true,
       allowNotes: false,
+      allowReadAloud: true,
     });
   });
 
@@ -50,6 +53,7 @@ describe('takingRulesOf (issue 16 item 3)', () => {
           randomizeQuestions: true,
           preventCopyPaste: false,
           fullScreenRequired: true,
+          allowReadAloud: false,
         },
       ),
     ).toEqual({
@@ -62,7 +66,13 @@ describe('takingRulesOf (issue 16 item 3)', () => {
       fullScreenRequired: true,
       allowCalculator: true,
       allowNotes: true,
+      allowReadAloud: false,
     });
+  });
+
+  it('given rules recorded before read-aloud existed (issue 19), when read back, then read-aloud is allowed', () => {
+    const { allowReadAloud: _absent, ...recorded } = takingRulesOf(null, null);
+    expect(TakingRules.parse(recorded).allowReadAloud).toBe(true);
   });
 });
 

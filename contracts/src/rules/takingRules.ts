@@ -36,6 +36,7 @@ export const PRACTICE_SCHEDULE_SETTINGS = {
   randomizeQuestions: false,
   preventCopyPaste: false,
   fullScreenRequired: false,
+  allowReadAloud: true,
 } as const;
 
 /**
@@ -50,7 +51,7 @@ export function takingRulesOf(
   const examFlag = (key: keyof ExamSettings) =>
     typeof exam?.[key] === 'boolean' ? exam[key] : EXAM_DEFAULTS.settings[key];
   const scheduleFlag = (
-    key: 'allowPause' | 'randomizeQuestions' | 'preventCopyPaste' | 'fullScreenRequired',
+    key: 'allowPause' | 'randomizeQuestions' | 'preventCopyPaste' | 'fullScreenRequired' | 'allowReadAloud',
   ): boolean => {
     const value = schedule?.[key];
     return typeof value === 'boolean' ? value : DEFAULT_SCHEDULE_SETTINGS[key];
@@ -66,6 +67,7 @@ export function takingRulesOf(
     fullScreenRequired: scheduleFlag('fullScreenRequired'),
     allowCalculator: examFlag('allowCalculator'),
     allowNotes: examFlag('allowNotes'),
+    allowReadAloud: scheduleFlag('allowReadAloud'),
   };
 }
 

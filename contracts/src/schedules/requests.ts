@@ -17,6 +17,7 @@ const SettingsInput = z
     randomizeQuestions: z.boolean().optional(),
     preventCopyPaste: z.boolean().optional(),
     fullScreenRequired: z.boolean().optional(),
+    allowReadAloud: z.boolean().optional(),
     gracePeriodMinutes: GraceMinutes.optional(),
   })
   .nullish()

@@ -19,6 +19,7 @@ export const DEFAULT_SCHEDULE_SETTINGS = {
   randomizeQuestions: false,
   preventCopyPaste: true,
   fullScreenRequired: false,
+  allowReadAloud: true,
 } as const;
 
 export const ScheduleSettings = z.object({
@@ -27,6 +28,11 @@ export const ScheduleSettings = z.object({
   randomizeQuestions: z.boolean(),
   preventCopyPaste: z.boolean(),
   fullScreenRequired: z.boolean(),
+  /**
+   * Issue 19: the exam view may read the question, options and passage aloud. Off where reading is
+   * what is assessed (English comprehension). Schedules saved before it existed have none: allowed.
+   */
+  allowReadAloud: z.boolean().optional(),
   /**
    * Minutes after the end a start is still allowed (issue 16), SCHEDULE_LIMITS 0–30. Every save
    * records it (SettingsInput); schedules stored before it existed have none, which is 0. Not

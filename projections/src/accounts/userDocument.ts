@@ -1,4 +1,4 @@
-import type { ProfileGrade, Role, TutorProfile } from '@portal/contracts';
+import type { ProfileGrade, ReadingAids, Role, TutorProfile } from '@portal/contracts';
 import type { ReadModelDocument } from '../runner/projection';
 
 export type UserStatus = 'active' | 'pendingDeletion' | 'erased';
@@ -22,6 +22,8 @@ export interface UserDocument extends ReadModelDocument {
   parentEmail: string | null;
   parentName: string | null;
   tutorProfile: TutorProfile | null;
+  /** students: the reading aids they chose (issue 19); absent until they choose one */
+  readingAids?: Partial<ReadingAids> | null;
   createdBy: string;
   /** people module: students created by staff, tutors' badges, deactivation */
   createdByUserId: string | null;

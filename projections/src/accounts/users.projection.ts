@@ -223,6 +223,7 @@ const PROFILE_KEYS = [
   'parentEmail',
   'phoneNumber',
   'tutorProfile',
+  'readingAids',
 ] as const;
 
 /** Only profile fields: an event can never touch the role, status or password through `changes`. */

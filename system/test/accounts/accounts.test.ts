@@ -413,6 +413,64 @@ describe('GET and PUT /profile', () => {
     expect(twelve.body.profile.tutorProfile.experience).toBe(12);
   });
 
+  it('given a student, when choosing reading aids, then they are kept with the profile; bad values, operators and other roles are refused', async () => {
+    const { client } = await signedUp(t.url, newSignUp('student'));
+    const before = await client.request<{ profile: { readingAids: unknown } }>('GET', '/api/profile');
+    expect(before.body.profile.readingAids).toEqual({
+      textSize: 'standard',
+      dyslexiaFont: false,
+      highContrast: false,
+      readAloudRate: 1,
+    });
+
+    const saved = await client.request<{ message: string; readingAids: unknown }>(
+      'PUT',
+      '/api/profile/reading-aids',
+      { textSize: 'largest', dyslexiaFont: true },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe('Reading aids saved');
+    // a later choice changes only what it names
+    await client.request('PUT', '/api/profile/reading-aids', { readAloudRate: 0.75 });
+    const after = await client.request<{ profile: { readingAids: unknown } }>('GET', '/api/profile');
+    expect(after.body.profile.readingAids).toEqual({
+      textSize: 'largest',
+      dyslexiaFont: true,
+      highContrast: false,
+      readAloudRate: 0.75,
+    });
+
+    for (const [body, message] of [
+      [{ textSize: 'huge' }, 'Text size must be standard, large or largest'],
+      [{ textSize: { $ne: null } }, 'Text size must be standard, large or largest'],
+      [{ readAloudRate: 9 }, 'Reading speed must be between 0.5 and 1.5'],
+      [{ highContrast: 'yes' }, undefined],
+      [{ role: 'admin' }, undefined],
+    ] as const) {
+      const refused = await client.request<Answer>('PUT', '/api/profile/reading-aids', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      if (message) {
+        expect(Object.values(fieldMessages(refused.body))).toContain(message);
+      }
+    }
+    const unchanged = await client.request<{ profile: { readingAids: { textSize: string }; role: string } }>(
+      'GET',
+      '/api/profile',
+    );
+    expect(unchanged.body.profile.readingAids.textSize).toBe('largest');
+    expect(unchanged.body.profile.role).toBe('student');
+
+    const { client: tutor } = await signedUp(t.url, newSignUp('tutor'));
+    expect((await tutor.request('PUT', '/api/profile/reading-aids', { textSize: 'large' })).status).toBe(403);
+    expect(
+      (await tutor.request<{ profile: { readingAids: unknown } }>('GET', '/api/profile')).body.profile
+        .readingAids,
+    ).toBeNull();
+    expect(
+      (await new Client(t.url).request('PUT', '/api/profile/reading-aids', { textSize: 'large' })).status,
+    ).toBe(401);
+  });
+
   it('given a password change, then the spec minimum of 6, the current password checked, other devices signed out', async () => {
     const form = newSignUp('parent');
     const { client } = await signedUp(t.url, form);

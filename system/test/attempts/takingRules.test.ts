@@ -95,13 +95,15 @@ describe('randomised question order', () => {
       tutor1.client,
       examId,
       pupils.map((pupil) => pupil.id),
-      { settings: { randomizeQuestions: true } },
+      // an English paper where reading is assessed: the tutor switches read-aloud off (issue 19)
+      { settings: { randomizeQuestions: true, allowReadAloud: false } },
     );
     const orders: string[][] = [];
     for (const pupil of pupils) {
       const started = await start(pupil, scheduleId);
       expect(started.status, JSON.stringify(started.body)).toBe(201);
       expect(started.body.rules.randomizeQuestions).toBe(true);
+      expect(started.body.rules.allowReadAloud).toBe(false);
       expect([...started.body.questionOrder].sort()).toEqual([...examOrder].sort());
       expect(started.body.exam.questions.map((question) => question.id)).toEqual(started.body.questionOrder);
       orders.push(started.body.questionOrder);
@@ -151,6 +153,7 @@ describe('randomised question order', () => {
       randomizeQuestions: false,
       allowPause: false,
       preventCopyPaste: true,
+      allowReadAloud: true,
     });
     expect(started.body.pause).toEqual({ pausedAt: null, usedSeconds: 0, remainingSeconds: 0 });
   });

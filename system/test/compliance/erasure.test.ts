@@ -73,6 +73,8 @@ describe('erasure', () => {
       lastName: form.lastName,
       phoneNumber: '07700 900456',
     });
+    // reading aids say something about the child (issue 19): they go with the profile
+    await client.request('PUT', '/api/profile/reading-aids', { dyslexiaFont: true });
     await client.request('POST', '/api/compliance/data-portability');
     const before = readOutbox(t.dataDir).length;
     await new Client(t.url).request('POST', '/api/auth/forgot-password', { email: form.email });
@@ -82,6 +84,7 @@ describe('erasure', () => {
 
     // everything that names the child is somewhere in DATA_DIR before erasure
     expect(filesContaining(t.dataDir, form.email).length).toBeGreaterThan(0);
+    expect(filesContaining(t.dataDir, '"dyslexiaFont":true').length).toBeGreaterThan(0);
 
     const erased = await client.request('DELETE', '/api/compliance/data-erasure', {
       email: form.email,
@@ -106,6 +109,7 @@ describe('erasure', () => {
       parentEmail,
       'Grace Guardian',
       '07700 900456',
+      '"dyslexiaFont":true',
     ];
     const remaining = () =>
       needles.flatMap((needle) => filesContaining(t.dataDir, needle).map((file) => `${needle} in ${file}`));

@@ -111,6 +111,7 @@ interface AttemptRow {
 }
 interface Data {
   firstName: string;
+  profile: { readingAids?: unknown };
   email: string;
   examAttempts: AttemptRow[];
   progress: { examType: string; count: number; averageScore: number; bestScore: number }[];
@@ -265,8 +266,15 @@ describe('a student with three attempts and a live quiz', () => {
     );
   });
 
-  it('given the export, then the same attempts and answers in one JSON download, with its activities', async () => {
+  it('given the export, then the same attempts and answers in one JSON download, with its activities and reading aids', async () => {
+    await ada.client.request('PUT', '/api/profile/reading-aids', { highContrast: true, textSize: 'large' });
     const data = await exported(ada.client);
+    expect(data.profile.readingAids).toEqual({
+      textSize: 'large',
+      dyslexiaFont: false,
+      highContrast: true,
+      readAloudRate: 1,
+    });
     expect(data.examAttempts).toHaveLength(3);
     expect(data.examAttempts.map((attempt) => attempt.id).sort()).toEqual([...attemptIds].sort());
     expect(
