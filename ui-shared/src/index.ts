@@ -120,6 +120,7 @@ export {
 export { AccessDenied, ACCESS_DENIED_MESSAGE, type AccessDeniedProps } from './feedback/AccessDenied';
 export { LoadingScreen, LOADING_MESSAGES, type LoadingScreenProps } from './feedback/LoadingScreen';
 export { LoadingState, type LoadingStateProps } from './feedback/LoadingState';
+export { LoadingRegion, type LoadingRegionProps } from './feedback/LoadingRegion';
 export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
 export { FailureAlert, type FailureAlertProps } from './feedback/FailureAlert';
 export { IconBadge, type IconBadgeProps } from './feedback/IconBadge';

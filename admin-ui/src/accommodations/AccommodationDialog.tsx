@@ -33,6 +33,7 @@ import { useFreshQuery } from '../common/useFreshQuery';
 import { useLastShown } from '../common/useLastShown';
 import { DialogSubmitActions } from '../common/DialogSubmitActions';
 import { FailureAlert } from '../common/FailureAlert';
+import { LoadingRegion } from '@portal/ui-shared';
 
 /** Who and what the dialog adjusts; a null student is chosen in the dialog, a null schedule too. */
 export interface AccommodationTarget {
@@ -268,7 +269,9 @@ export const AccommodationDialog = ({ target, onClose, onSaved }: AccommodationD
         ) : null}
 
         {studentId === null ? null : current.isPending ? (
-          <Skeleton variant="rounded" height={56} aria-label="Loading the current adjustment" />
+          <LoadingRegion label="Loading the current adjustment">
+            <Skeleton variant="rounded" height={56} />
+          </LoadingRegion>
         ) : current.isError ? (
           <Alert
             severity="warning"

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { LoadingRegion } from '@portal/ui-shared';
 import { statGridSx } from '../dashboard/responsiveGrid';
 import { StatCard, type StatCardLook } from '../dashboard/StatCard';
 import { StatCardSkeleton } from '../dashboard/StatCardSkeleton';
@@ -18,10 +19,14 @@ export const FigureCards = ({ label, figures }: { label: string; figures: readon
 );
 
 /** The four small cards' places while the figures load. */
-export const FigureCardsSkeleton = (props: { 'aria-busy'?: 'true'; 'aria-label'?: string }) => (
-  <Box {...props} sx={statGridSx}>
-    {[0, 1, 2, 3].map((key) => (
-      <StatCardSkeleton key={key} size="small" />
-    ))}
-  </Box>
-);
+export const FigureCardsSkeleton = ({ label }: { label?: string }) => {
+  const cards = [0, 1, 2, 3].map((key) => <StatCardSkeleton key={key} size="small" />);
+  // inside a region that already says what loads, the cards are only its shapes
+  return label ? (
+    <LoadingRegion label={label} sx={statGridSx}>
+      {cards}
+    </LoadingRegion>
+  ) : (
+    <Box sx={statGridSx}>{cards}</Box>
+  );
+};

@@ -11,7 +11,7 @@ import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { correctCountText, marksScoreText } from '@portal/contracts';
-import { EmptyState, RetryAlert } from '@portal/ui-shared';
+import { EmptyState, RetryAlert, LoadingRegion } from '@portal/ui-shared';
 import { ScoreChip } from '../analytics-common/ScoreChip';
 import { examTypeLabel } from '../analytics-common/scores';
 import { formatDateTime } from '../common/formatDate';
@@ -87,11 +87,11 @@ const HistoryList = ({ child }: { child: Child }) => {
       ) : null}
       {!history.data ? (
         history.isError ? null : (
-          <Box aria-busy="true" aria-label="Loading exam history" sx={{ display: 'grid', gap: 1.5 }}>
+          <LoadingRegion label="Loading exam history" sx={{ display: 'grid', gap: 1.5 }}>
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} variant="rounded" height={88} />
             ))}
-          </Box>
+          </LoadingRegion>
         )
       ) : history.data.length === 0 ? (
         <EmptyState

@@ -11,7 +11,7 @@ import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AvailableFilter } from '@portal/contracts';
-import { EmptyState } from '@portal/ui-shared';
+import { EmptyState, LoadingRegion } from '@portal/ui-shared';
 import { LoadFailure } from '../analytics-common/LoadFailure';
 import { examTypeLabel } from '../analytics-common/scores';
 import { formatDateTime } from '../common/formatDate';
@@ -85,11 +85,11 @@ const ChildExamList = ({ child }: { child: Child }) => {
         refreshing={exams.isFetching}
       />
       {!exams.data ? (
-        <Box aria-busy="true" aria-label="Loading exams" sx={threeColumnGridSx}>
+        <LoadingRegion label="Loading exams" sx={threeColumnGridSx}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} variant="rounded" height={150} />
           ))}
-        </Box>
+        </LoadingRegion>
       ) : exams.data.length === 0 ? (
         <EmptyState
           icon={<AssignmentRoundedIcon />}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import FamilyRestroomRoundedIcon from '@mui/icons-material/FamilyRestroomRounded';
 import type { ReactNode } from 'react';
-import { EmptyState } from '@portal/ui-shared';
+import { EmptyState, LoadingRegion } from '@portal/ui-shared';
 import { LoadFailure } from '../analytics-common/LoadFailure';
 import { PageSection } from '../common/PageSection';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -29,11 +29,11 @@ export const ChildPageFrame = ({ id, title, description, children: render }: Chi
     content = <LoadFailure title="Failed to load your children" query={family} retryLabel="Try Again" />;
   } else if (!family.data) {
     content = (
-      <Box aria-busy="true" aria-label="Loading">
+      <LoadingRegion label="Loading">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} variant="rounded" height={96} sx={{ mb: 1.5 }} />
         ))}
-      </Box>
+      </LoadingRegion>
     );
   } else if (!selected) {
     content = (

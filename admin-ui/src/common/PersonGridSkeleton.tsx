@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
+import { LoadingRegion } from '@portal/ui-shared';
 import { cardGridSx } from './cardGridSx';
 
 export interface PersonGridSkeletonProps {
   /** "Loading students" */
   label: string;
-  /** Announced as a status (a live region) as well as busy. */
-  announced?: boolean;
   /** The grid's narrowest card, as the loaded grid has it. */
   minCardWidth: Parameters<typeof cardGridSx>[0];
   cards: number;
@@ -24,7 +23,6 @@ export interface PersonGridSkeletonProps {
 /** Cards of the same shape as a loaded people grid (students, tutors), so nothing jumps. */
 export const PersonGridSkeleton = ({
   label,
-  announced = false,
   minCardWidth,
   cards,
   cardPadding,
@@ -33,12 +31,7 @@ export const PersonGridSkeleton = ({
   chipWidth,
   lineWidths,
 }: PersonGridSkeletonProps) => (
-  <Box
-    {...(announced ? { role: 'status' } : {})}
-    aria-busy="true"
-    aria-label={label}
-    sx={cardGridSx(minCardWidth)}
-  >
+  <LoadingRegion label={label} sx={cardGridSx(minCardWidth)}>
     {Array.from({ length: cards }, (_, key) => (
       <Card key={key} sx={{ p: cardPadding, display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', gap: 1.5, ...(centred ? { alignItems: 'center' } : {}) }}>
@@ -54,5 +47,5 @@ export const PersonGridSkeleton = ({
         ))}
       </Card>
     ))}
-  </Box>
+  </LoadingRegion>
 );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { LoadingRegion } from '@portal/ui-shared';
 
 export interface ActivitySkeletonProps {
   rows: number;
@@ -7,7 +8,7 @@ export interface ActivitySkeletonProps {
 
 /** Recent Activity's rows while they load. */
 export const ActivitySkeleton = ({ rows }: ActivitySkeletonProps) => (
-  <Box aria-busy="true" aria-label="Loading recent activity" sx={{ px: 2 }}>
+  <LoadingRegion label="Loading recent activity" sx={{ px: 2 }}>
     {Array.from({ length: rows }, (_, index) => (
       <Box key={index} sx={{ display: 'flex', gap: 1.5, py: 1.5 }}>
         <Skeleton variant="circular" width={40} height={40} />
@@ -17,5 +18,5 @@ export const ActivitySkeleton = ({ rows }: ActivitySkeletonProps) => (
         </Box>
       </Box>
     ))}
-  </Box>
+  </LoadingRegion>
 );

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
+import { LoadingRegion } from '@portal/ui-shared';
 
 /** Same shape as the loaded page, so nothing jumps when the answer arrives. */
 export const DashboardSkeleton = () => (
-  <Box aria-busy="true" aria-label="Loading system status">
+  <LoadingRegion label="Loading system status">
     <Skeleton variant="text" width={140} height={32} />
     <Box
       sx={{
@@ -30,5 +31,5 @@ export const DashboardSkeleton = () => (
         <Skeleton key={key} variant="text" height={36} />
       ))}
     </Card>
-  </Box>
+  </LoadingRegion>
 );

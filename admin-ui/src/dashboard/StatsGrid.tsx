@@ -6,6 +6,7 @@ import { StatCardSkeleton } from './StatCardSkeleton';
 import { tileGrid } from './responsiveGrid';
 import { statCardsFor, statsScopeFor, type StaffRole } from './staffDashboard';
 import { useStaffStats } from './useStaffStats';
+import { LoadingRegion } from '@portal/ui-shared';
 
 export interface StatsGridProps {
   role: StaffRole;
@@ -26,11 +27,11 @@ export const StatsGrid = ({ role }: StatsGridProps) => {
   }
   if (isPending || !data) {
     return (
-      <Box aria-busy="true" aria-label="Loading statistics" sx={tileGrid(cards.length, { md: cards.length })}>
+      <LoadingRegion label="Loading statistics" sx={tileGrid(cards.length, { md: cards.length })}>
         {cards.map((card) => (
           <StatCardSkeleton key={card.key} />
         ))}
-      </Box>
+      </LoadingRegion>
     );
   }
   return (

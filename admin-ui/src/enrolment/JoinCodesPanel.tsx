@@ -23,6 +23,7 @@ import { formatDate } from '../common/formatDate';
 import { fetchGroups } from '../groups/groupsApi';
 import { ENROLMENT_QUERY_KEY, createJoinCode, fetchJoinCodes, revokeJoinCode } from './enrolmentApi';
 import { EnrolmentPanel } from './EnrolmentPanel';
+import { LoadingRegion } from '@portal/ui-shared';
 
 const WHOLE_CLASS = 'whole-class';
 
@@ -107,7 +108,11 @@ export const JoinCodesPanel = ({ canCreate }: JoinCodesPanelProps) => {
           </Button>
         </Box>
       ) : null}
-      {codes.isPending ? <Skeleton variant="rounded" height={120} aria-label="Loading class codes" /> : null}
+      {codes.isPending ? (
+        <LoadingRegion label="Loading class codes">
+          <Skeleton variant="rounded" height={120} />
+        </LoadingRegion>
+      ) : null}
       {codes.isError ? <Alert severity="error">{codes.error.message}</Alert> : null}
       {codes.data && codes.data.length === 0 ? (
         <Typography color="text.secondary">No class codes yet.</Typography>

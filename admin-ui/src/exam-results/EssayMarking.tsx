@@ -156,7 +156,7 @@ const EssayMarkForm = ({ attemptId, essay, onSaved }: EssayMarkFormProps) => {
           type="submit"
           variant="contained"
           disabled={save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {save.isPending ? 'Saving…' : 'Save marks'}
         </Button>

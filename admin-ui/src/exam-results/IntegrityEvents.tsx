@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AttemptResultsResponse, type IntegrityEventView } from '@portal/contracts';
 import { apiCall, retryServerErrors, signalOf } from '../providers/apiFetch';
 import { INTEGRITY_LABELS, integrityCountText, sortedIntegrityEvents } from './integrityLabels';
+import { LoadingRegion } from '@portal/ui-shared';
 
 /** The attempt's events from GET /exam-attempts/{id}/results (staff read what was recorded). */
 async function fetchIntegrityEvents(attemptId: string, signal?: AbortSignal): Promise<IntegrityEventView[]> {
@@ -55,7 +56,11 @@ export const IntegrityEvents = ({ attemptId, events }: IntegrityEventsProps) => 
       </Alert>
     );
   } else if (list === null) {
-    body = <Skeleton variant="rounded" height={48} aria-label="Loading integrity events" />;
+    body = (
+      <LoadingRegion label="Loading integrity events">
+        <Skeleton variant="rounded" height={48} />
+      </LoadingRegion>
+    );
   } else if (list.length === 0) {
     body = (
       <Typography variant="body2" color="text.secondary">

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, usePermissions } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { marksScoreText, percentScoreText, resultBand, type Role } from '@portal/contracts';
-import { EmptyState } from '@portal/ui-shared';
+import { EmptyState, LoadingRegion } from '@portal/ui-shared';
 import { LoadFailure } from '../analytics-common/LoadFailure';
 import { PassagePanel } from '../analytics-common/PassagePanel';
 import { ScoreChip } from '../analytics-common/ScoreChip';
@@ -224,7 +224,7 @@ const ResultsContent = ({ result, onMarked }: ResultsContentProps) => {
 };
 
 const ResultsSkeleton = () => (
-  <Box aria-busy="true" aria-label="Loading exam results" sx={{ display: 'grid', gap: 2 }}>
+  <LoadingRegion label="Loading exam results" sx={{ display: 'grid', gap: 2 }}>
     <Card sx={{ p: 2.5 }}>
       <Skeleton variant="text" width="30%" sx={{ fontSize: '2rem' }} />
       <Skeleton variant="text" width="60%" />
@@ -234,5 +234,5 @@ const ResultsSkeleton = () => (
       <Skeleton variant="rounded" height={36} width={260} />
       <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
     </Card>
-  </Box>
+  </LoadingRegion>
 );

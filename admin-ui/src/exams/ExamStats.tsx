@@ -7,6 +7,7 @@ import { tileGrid } from '../dashboard/responsiveGrid';
 import { StatCard, type StatCardLook } from '../dashboard/StatCard';
 import { StatCardSkeleton } from '../dashboard/StatCardSkeleton';
 import type { ExamFigures } from './examForm';
+import { LoadingRegion } from '@portal/ui-shared';
 
 export interface ExamStatsProps {
   /** null while the exams load */
@@ -29,11 +30,11 @@ const STATS: StatSpec[] = [
 export const ExamStats = ({ figures }: ExamStatsProps) => {
   if (!figures) {
     return (
-      <Box aria-busy="true" aria-label="Loading statistics" sx={tileGrid(STATS.length, { md: 4 })}>
+      <LoadingRegion label="Loading statistics" sx={tileGrid(STATS.length, { md: 4 })}>
         {STATS.map((stat) => (
           <StatCardSkeleton key={stat.key} />
         ))}
-      </Box>
+      </LoadingRegion>
     );
   }
   return (

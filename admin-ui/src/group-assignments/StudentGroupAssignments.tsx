@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { useEffect, useState } from 'react';
 import type { Group } from '@portal/contracts';
-import { ErrorState } from '@portal/ui-shared';
+import { ErrorState, LoadingRegion } from '@portal/ui-shared';
 import { PageSection } from '../common/PageSection';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ASSIGNMENT_MESSAGES, BANNER_MS } from '../groups/groupDisplay';
@@ -101,10 +101,10 @@ export const StudentGroupAssignments = () => {
     }
     if (!groups.data || !students.data) {
       return (
-        <Box aria-busy="true" aria-label="Loading assignments" sx={panels}>
+        <LoadingRegion label="Loading assignments" sx={panels}>
           <Skeleton variant="rounded" height={260} />
           <Skeleton variant="rounded" height={360} />
-        </Box>
+        </LoadingRegion>
       );
     }
     return (

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Group } from '@portal/contracts';
 import { STUDENT_GRADES } from '@portal/contracts';
-import { RetryAlert } from '@portal/ui-shared';
+import { RetryAlert, LoadingRegion } from '@portal/ui-shared';
 import { fullName, gradeLabel, type GroupStatusFilter } from '../groups/groupDisplay';
 import { StudentsPager } from '../students/StudentsPager';
 import { ASSIGNMENT_PAGE_SIZE, pageCountOf, type AssignmentListFilter } from './assignmentStudents';
@@ -192,11 +192,11 @@ export const StudentsPanel = ({ groups, summary, busy, onAssign }: StudentsPanel
           The students could not be loaded.
         </RetryAlert>
       ) : !list.data ? (
-        <Box aria-busy="true" aria-label="Loading students" sx={{ display: 'grid', gap: 1, mt: 1 }}>
+        <LoadingRegion label="Loading students" sx={{ display: 'grid', gap: 1, mt: 1 }}>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} variant="rounded" height={48} />
           ))}
-        </Box>
+        </LoadingRegion>
       ) : shown.length === 0 ? (
         <Typography variant="body2" sx={{ py: 2 }}>
           {list.data.overallTotal === 0

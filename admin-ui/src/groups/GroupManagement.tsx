@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, usePermissions } from 'react-admin';
 import type { Group, GroupForm, Role } from '@portal/contracts';
-import { EmptyState, ErrorState } from '@portal/ui-shared';
+import { EmptyState, ErrorState, LoadingRegion } from '@portal/ui-shared';
 import { PageSection } from '../common/PageSection';
 import { StatCard, type StatCardLook } from '../dashboard/StatCard';
 import { tileGrid } from '../dashboard/responsiveGrid';
@@ -119,11 +119,11 @@ export const GroupManagement = () => {
     }
     if (!list) {
       return (
-        <Box aria-busy="true" aria-label="Loading groups" sx={cardGrid}>
+        <LoadingRegion label="Loading groups" sx={cardGrid}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} variant="rounded" height={220} />
           ))}
-        </Box>
+        </LoadingRegion>
       );
     }
     if (list.length === 0) {

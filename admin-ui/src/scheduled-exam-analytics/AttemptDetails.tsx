@@ -19,6 +19,7 @@ import { FigureCards, FigureCardsSkeleton } from '../analytics-common/FigureCard
 import { RecommendationGroups } from './RecommendationGroups';
 import { useDetailedAnswers } from './useScheduledAnalytics';
 import { BareList } from '../common/BareList';
+import { LoadingRegion } from '@portal/ui-shared';
 
 export interface AttemptDetailsProps {
   attemptId: string;
@@ -51,14 +52,14 @@ export const AttemptDetails = ({ attemptId, onBack }: AttemptDetailsProps) => {
   }
   if (!detail.data) {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true" aria-label="Loading the answers">
+      <LoadingRegion label="Loading the answers" sx={{ display: 'grid', gap: 2 }}>
         {back}
         <Skeleton variant="text" width="40%" sx={{ fontSize: '1.6rem' }} />
         <FigureCardsSkeleton />
         <Card sx={{ p: 2 }}>
           <Skeleton variant="rounded" height={120} />
         </Card>
-      </Box>
+      </LoadingRegion>
     );
   }
   const data = detail.data;

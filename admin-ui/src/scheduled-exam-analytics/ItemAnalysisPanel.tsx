@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
-import { EmptyState } from '@portal/ui-shared';
+import { EmptyState, LoadingRegion } from '@portal/ui-shared';
 import { LoadFailure } from '../analytics-common/LoadFailure';
 import { SectionCard } from '../analytics-common/SectionCard';
 import { StatusChip } from '../common/StatusChip';
@@ -50,12 +50,12 @@ export const ItemAnalysisPanel = ({ scheduleId }: ItemAnalysisPanelProps) => {
   }
   if (!analysis.data) {
     return (
-      <Card aria-busy="true" aria-label="Loading item analysis" sx={{ p: 2 }}>
+      <LoadingRegion label="Loading item analysis" component={Card} sx={{ p: 2 }}>
         <Skeleton variant="text" width="30%" />
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} variant="text" height={40} />
         ))}
-      </Card>
+      </LoadingRegion>
     );
   }
   const { items, reliability } = analysis.data;

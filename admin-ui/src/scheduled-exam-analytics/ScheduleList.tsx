@@ -14,6 +14,7 @@ import { threeColumnGridSx } from '../common/cardGridSx';
 import { StatusChip } from '../common/StatusChip';
 import { scheduleStatusChip } from './scheduledAnalytics';
 import { BareList } from '../common/BareList';
+import { LoadingRegion } from '@portal/ui-shared';
 
 export interface ScheduleListProps {
   schedules: readonly ScheduleSummary[];
@@ -103,9 +104,8 @@ export const ScheduleList = ({ schedules, onOpen }: ScheduleListProps) => (
 );
 
 export const ScheduleListSkeleton = () => (
-  <Box
-    aria-busy="true"
-    aria-label="Loading scheduled exams"
+  <LoadingRegion
+    label="Loading scheduled exams"
     sx={{
       display: 'grid',
       gap: 2,
@@ -120,5 +120,5 @@ export const ScheduleListSkeleton = () => (
         <Skeleton variant="text" width="30%" sx={{ mt: 1 }} />
       </Card>
     ))}
-  </Box>
+  </LoadingRegion>
 );

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
-import { EmptyState } from '@portal/ui-shared';
+import { EmptyState, LoadingRegion } from '@portal/ui-shared';
 import { ScoreChip } from '../analytics-common/ScoreChip';
 import { plural, shortDuration } from '../analytics-common/scores';
 import { formatDateTime } from '../common/formatDate';
@@ -131,7 +131,7 @@ export const ScheduleStudentList = ({ students, onViewDetails }: ScheduleStudent
 };
 
 export const StudentRowsSkeleton = () => (
-  <Box aria-busy="true" aria-label="Loading students" sx={{ display: 'grid', gap: 1.5 }}>
+  <LoadingRegion label="Loading students" sx={{ display: 'grid', gap: 1.5 }}>
     {[0, 1, 2].map((key) => (
       <Card key={key} sx={{ p: 2 }}>
         <Skeleton variant="text" width="40%" />
@@ -139,5 +139,5 @@ export const StudentRowsSkeleton = () => (
         <Skeleton variant="text" height={40} />
       </Card>
     ))}
-  </Box>
+  </LoadingRegion>
 );

@@ -7,7 +7,7 @@ import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
 import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
 import { useMemo } from 'react';
-import { EmptyState } from '@portal/ui-shared';
+import { EmptyState, LoadingRegion } from '@portal/ui-shared';
 import { LoadFailure } from '../analytics-common/LoadFailure';
 import { SectionCard } from '../analytics-common/SectionCard';
 import { formatPercent, tutorHours } from '../analytics-common/scores';
@@ -43,7 +43,7 @@ export const StudentDetail = ({ student, onViewResults }: StudentDetailProps) =>
   if (performance.isError && !performance.data) {
     figures = <LoadFailure title={STUDENT_MESSAGES.performance} query={performance} />;
   } else if (!performance.data) {
-    figures = <FigureCardsSkeleton aria-busy="true" aria-label="Loading performance" />;
+    figures = <FigureCardsSkeleton label="Loading performance" />;
   } else {
     const data = performance.data;
     figures = (
@@ -112,11 +112,11 @@ export const StudentDetail = ({ student, onViewResults }: StudentDetailProps) =>
     recent = <LoadFailure title={STUDENT_MESSAGES.history} query={history} />;
   } else if (!history.data) {
     recent = (
-      <Box aria-busy="true" aria-label="Loading recent exams">
+      <LoadingRegion label="Loading recent exams">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} variant="text" height={44} />
         ))}
-      </Box>
+      </LoadingRegion>
     );
   } else if (history.data.length === 0) {
     recent = (

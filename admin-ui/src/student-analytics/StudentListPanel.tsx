@@ -11,6 +11,7 @@ import { plural } from '../analytics-common/scores';
 import { SearchField } from '../common/SearchField';
 import { filterStudents, gradeLabel } from './studentAnalytics';
 import type { AnalyticsStudent } from './tutorAnalyticsApi';
+import { LoadingRegion } from '@portal/ui-shared';
 
 export interface StudentListPanelProps {
   students: readonly AnalyticsStudent[];
@@ -85,7 +86,7 @@ export const StudentListPanel = ({ students, selectedId, onSelect, noun }: Stude
 };
 
 export const StudentListSkeleton = () => (
-  <Card aria-busy="true" aria-label="Loading students" sx={{ p: 1.5 }}>
+  <LoadingRegion label="Loading students" component={Card} sx={{ p: 1.5 }}>
     <Skeleton variant="rounded" height={40} />
     {[0, 1, 2, 3, 4].map((key) => (
       <Box key={key} sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1.5 }}>
@@ -96,5 +97,5 @@ export const StudentListSkeleton = () => (
         <Skeleton variant="rounded" width={48} height={24} />
       </Box>
     ))}
-  </Card>
+  </LoadingRegion>
 );

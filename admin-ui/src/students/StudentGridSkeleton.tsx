@@ -4,7 +4,6 @@ import { PersonGridSkeleton } from '../common/PersonGridSkeleton';
 export const StudentGridSkeleton = () => (
   <PersonGridSkeleton
     label="Loading students"
-    announced
     minCardWidth={300}
     cards={6}
     cardPadding={2}

@@ -12,7 +12,7 @@ import AccessTimeRoundedIcon from '@mui/icons-material/AccessTimeRounded';
 import LightbulbRoundedIcon from '@mui/icons-material/LightbulbRounded';
 import { correctCountText, percentScoreText } from '@portal/contracts';
 import { lightPalette, scoreColors } from '@portal/ui-shared/theme';
-import { CARD_COLUMNS, errorMessage, PageHeader } from '@portal/ui-shared';
+import { CARD_COLUMNS, errorMessage, PageHeader, LoadingRegion } from '@portal/ui-shared';
 import { FigureCards, type FiguresLook } from '../dashboard/FigureCards';
 import { visuallyHidden } from '../layout/visuallyHidden';
 import { RetryAlert } from '../shell/ListStates';
@@ -116,14 +116,14 @@ export const AnalyticsPage = ({ onNavigate }: AnalyticsPageProps) => {
       )}
 
       {state.status === 'loading' && (
-        <Box role="status" aria-label="Loading your progress" sx={{ display: 'grid', gap: 2 }}>
+        <LoadingRegion label="Loading your progress" sx={{ display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} variant="rounded" height={130} />
             ))}
           </Box>
           <Skeleton variant="rounded" height={300} />
-        </Box>
+        </LoadingRegion>
       )}
 
       {data && (

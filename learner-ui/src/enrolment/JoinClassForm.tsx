@@ -73,7 +73,8 @@ export const JoinClassForm = ({ onJoined }: JoinClassFormProps) => {
         variant="contained"
         size="large"
         disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        aria-busy={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         sx={{ mt: 0.5 }}
       >
         Join class

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import { correctCountText, marksScoreText, percentScoreText, resultBand } from '@portal/contracts';
-import { ErrorState, SpreadRow } from '@portal/ui-shared';
+import { ErrorState, SpreadRow, LoadingRegion } from '@portal/ui-shared';
 import { attemptDuration, examTypeLabel } from '../dashboard/dashboardFormat';
 import type { NavigateToPage } from '../shell/pages';
 import { BAND_STYLES, answerStatus, withheldText, type ResultsView } from './resultFormat';
@@ -73,11 +73,11 @@ export const ExamResultsPage = ({ attemptId, onNavigate }: ExamResultsPageProps)
 
   if (state.status === 'loading') {
     return (
-      <Box role="status" aria-label="Loading results" sx={{ display: 'grid', gap: 2 }}>
+      <LoadingRegion label="Loading results" sx={{ display: 'grid', gap: 2 }}>
         <Skeleton variant="rounded" height={200} />
         <Skeleton variant="rounded" height={160} />
         <Skeleton variant="rounded" height={160} />
-      </Box>
+      </LoadingRegion>
     );
   }
   if (state.status === 'error') {

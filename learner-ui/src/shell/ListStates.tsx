@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import { LoadingRegion } from '@portal/ui-shared';
 
 export interface ListSkeletonProps {
   /** What is loading, for screen readers: "Loading exams". */
@@ -17,15 +17,14 @@ export interface ListSkeletonProps {
 
 /** Four placeholders in the list's shape while it loads (announced by its label). */
 export const ListSkeleton = ({ label, height, gap, columns }: ListSkeletonProps) => (
-  <Box
-    role="status"
-    aria-label={label}
+  <LoadingRegion
+    label={label}
     sx={{ display: 'grid', gap, ...(columns ? { gridTemplateColumns: columns } : {}) }}
   >
     {Array.from({ length: 4 }, (_, index) => (
       <Skeleton key={index} variant="rounded" height={height} />
     ))}
-  </Box>
+  </LoadingRegion>
 );
 
 export interface RetryAlertProps {

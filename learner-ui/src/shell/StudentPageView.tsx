@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import type { Profile } from '@portal/contracts';
-import { PrivacyPage, ProfileSettings, type AuthUser } from '@portal/ui-shared';
+import { PrivacyPage, ProfileSettings, type AuthUser, LoadingRegion } from '@portal/ui-shared';
 import { ClassroomQuizPage } from '../classroom/ClassroomQuizPage';
 import { StudentDashboard } from '../dashboard/StudentDashboard';
 import { ExamHistoryPage } from '../exam-history/ExamHistoryPage';
@@ -91,7 +91,13 @@ export const StudentPageView = ({
       );
     case 'analytics':
       return (
-        <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Loading your progress" />}>
+        <Suspense
+          fallback={
+            <LoadingRegion label="Loading your progress">
+              <Skeleton variant="rounded" height={320} />
+            </LoadingRegion>
+          }
+        >
           <AnalyticsPage onNavigate={onNavigate} />
         </Suspense>
       );

@@ -64,6 +64,10 @@ export function portalThemeOptions(tokens: PaletteTokens, differences: PortalThe
           },
         },
       },
+      // A spinner is a progress bar to assistive technology and needs a name (axe
+      // aria-progressbar-name): "Loading" unless it says more, or is hidden beside words that do.
+      // This also names react-admin's own spinners (the app bar's loading indicator).
+      MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
       MuiButtonBase: {
         styleOverrides: {
           root: { '&.Mui-focusVisible': { outline: ring, outlineOffset: focusRing.offset } },
