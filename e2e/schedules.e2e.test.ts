@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail, ok } from './support/api';
 import { LAPTOP, PHONE_LARGE, screenshot, type BrowserProfile } from './support/browser';
+import { createExam, mathsExam } from './support/exams';
 import { signedInTutor } from './support/standing';
 import { hasHorizontalOverflow, hidden, visible, openSignedIn } from './support/ui';
 import { useJourney } from './support/journey';
@@ -50,31 +51,7 @@ beforeAll(async () => {
     );
     studentIds.push(body.student.id);
   }
-  const created = await ok(
-    api.call<{ exam: { id: string } }>('POST', '/exams', {
-      title: exam.title,
-      description: 'Fractions, ratio and area',
-      examType: 'mathematics',
-      difficulty: 'medium',
-      duration: exam.duration,
-      grade: 'year-6',
-      questions: [
-        {
-          question: 'What is 3/4 of 20?',
-          type: 'multiple-choice',
-          options: ['12', '15', '16', '18'],
-          correctAnswer: 'B',
-        },
-        {
-          question: 'A square has sides of 7 cm. What is its area?',
-          type: 'short-answer',
-          correctAnswer: '49',
-        },
-      ],
-    }),
-    'create exam',
-  );
-  examId = created.exam.id;
+  examId = await createExam(api, mathsExam(exam.title, exam.duration));
   const made = await ok(
     api.call<{ group: { id: string } }>('POST', '/groups', {
       name: group.name,

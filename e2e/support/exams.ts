@@ -58,3 +58,41 @@ export async function studentWithScheduledExam(
   const scheduleId = await scheduleNow(tutorApi, examId, [studentId], schedule);
   return { tutorApi, studentId, examId, scheduleId };
 }
+
+/** A multiple-choice question (the answer is B, 15) that several journeys' exams start with. */
+export const FRACTIONS_QUESTION = {
+  question: 'What is 3/4 of 20?',
+  type: 'multiple-choice',
+  options: ['12', '15', '16', '18'],
+  correctAnswer: 'B',
+  category: 'Fractions',
+} as const;
+
+/** A written (short-answer) question: 49. */
+export const AREA_QUESTION = {
+  question: 'A square has sides of 7 cm. What is its area?',
+  type: 'short-answer',
+  correctAnswer: '49',
+  category: 'Area',
+} as const;
+
+/**
+ * The body of POST /exams for a year-6 maths exam of `title` and `duration` minutes holding the
+ * fractions and area questions; `fields` add to or replace any of it (passages, questions …).
+ */
+export function mathsExam(
+  title: string,
+  duration: number,
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    title,
+    description: 'Fractions, ratio and area',
+    examType: 'mathematics',
+    difficulty: 'medium',
+    duration,
+    grade: 'year-6',
+    questions: [FRACTIONS_QUESTION, AREA_QUESTION],
+    ...fields,
+  };
+}

@@ -2,6 +2,9 @@ import { letterIndex } from '@portal/contracts';
 import type { ExamQuestion } from './examModel';
 import { answerValue } from './examModel';
 
+/** The current question's heading (QuestionPanel), where the focus goes after a move. */
+export const QUESTION_HEADING_ID = 'question-heading';
+
 export type ExamKeyAction =
   { kind: 'go'; index: number } | { kind: 'answer'; value: string } | { kind: 'none' };
 
