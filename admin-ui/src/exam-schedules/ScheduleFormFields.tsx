@@ -5,6 +5,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -18,6 +19,7 @@ import type { ChangeEvent } from 'react';
 import { StudentPicker } from '../student-picker/StudentPicker';
 import type { ExamChoice, GroupChoice } from './schedulesApi';
 import {
+  READ_ALOUD_HINT,
   SETTING_LABELS,
   endFromStart,
   withAssignmentType,
@@ -281,7 +283,7 @@ export const ScheduleFormFields = ({
               key={key}
               control={
                 <Switch
-                  checked={values.settings[key]}
+                  checked={Boolean(values.settings[key])}
                   onChange={(event) => set({ settings: { ...values.settings, [key]: event.target.checked } })}
                 />
               }
@@ -289,6 +291,7 @@ export const ScheduleFormFields = ({
             />
           ))}
         </FormGroup>
+        <FormHelperText sx={{ mx: 0 }}>{READ_ALOUD_HINT}</FormHelperText>
       </FormControl>
     </Box>
   );

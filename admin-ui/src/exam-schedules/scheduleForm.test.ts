@@ -38,6 +38,7 @@ describe('the schedule form helpers (spec 002 §5)', () => {
       randomizeQuestions: false,
       preventCopyPaste: true,
       fullScreenRequired: false,
+      allowReadAloud: true,
     });
   });
 

@@ -18,7 +18,12 @@ export const SETTING_LABELS: readonly { key: ScheduleSettingKey; label: string }
   { key: 'randomizeQuestions', label: 'Randomise questions' },
   { key: 'preventCopyPaste', label: 'Prevent copy and paste' },
   { key: 'fullScreenRequired', label: 'Full screen required' },
+  { key: 'allowReadAloud', label: 'Allow read aloud' },
 ];
+
+/** Why a tutor would switch read-aloud off (issue 19): shown under the switches. */
+export const READ_ALOUD_HINT =
+  'Read aloud lets a student hear the question, options and passage. Switch it off where reading is what is assessed, e.g. English comprehension.';
 
 /** The dialog's inputs as they hold them: times are `datetime-local` values in the user's zone. */
 export interface ScheduleFormValues {

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import type { OptionLetter } from '@portal/contracts';
-import { lightPalette } from '@portal/ui-shared/theme';
+import { scaled } from '../reading-aids/ReadingAidsScope';
+import { primaryTint, primaryTintRing } from '../reading-aids/tints';
 import { OPTION_LETTERS } from './quizModel';
 
 export interface OptionButtonProps {
@@ -33,9 +34,9 @@ export const OptionButton = ({ letter, text, selected, disabled, onSelect }: Opt
       borderRadius: '16px',
       border: 2,
       borderColor: selected ? 'primary.main' : 'divider',
-      bgcolor: selected ? lightPalette.primary.soft : 'background.paper',
+      bgcolor: selected ? primaryTint : 'background.paper',
       color: 'text.primary',
-      boxShadow: selected ? `0 0 0 2px ${lightPalette.primary.soft}` : 'none',
+      boxShadow: selected ? primaryTintRing(2) : 'none',
       transition: 'border-color 120ms, background-color 120ms',
       '@media (hover: hover)': {
         '&:hover': { borderColor: selected ? 'primary.dark' : 'primary.light' },
@@ -53,8 +54,8 @@ export const OptionButton = ({ letter, text, selected, disabled, onSelect }: Opt
         display: 'grid',
         placeItems: 'center',
         fontWeight: 800,
-        fontSize: '1.1rem',
-        bgcolor: selected ? 'primary.main' : lightPalette.primary.soft,
+        fontSize: scaled(1.1),
+        bgcolor: selected ? 'primary.main' : primaryTint,
         color: selected ? 'primary.contrastText' : 'primary.dark',
       }}
     >
@@ -65,7 +66,7 @@ export const OptionButton = ({ letter, text, selected, disabled, onSelect }: Opt
       sx={{
         flex: 1,
         minWidth: 0,
-        fontSize: { xs: '1.05rem', sm: '1.15rem' },
+        fontSize: { xs: scaled(1.05), sm: scaled(1.15) },
         fontWeight: selected ? 700 : 500,
         lineHeight: 1.4,
         overflowWrap: 'anywhere',

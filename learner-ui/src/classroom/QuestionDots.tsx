@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { StudentQuizQuestion } from '@portal/contracts';
 import { PLAIN_LIST } from '@portal/ui-shared';
-import { lightPalette } from '@portal/ui-shared/theme';
+import { primaryTint, primaryTintRing } from '../reading-aids/tints';
 import type { Answers } from './quizModel';
 
 export interface QuestionDotsProps {
@@ -33,9 +33,9 @@ export const QuestionDots = ({ questions, answers, current, onSelect }: Question
                 fontWeight: 700,
                 border: 2,
                 borderColor: here ? 'primary.dark' : answered ? 'primary.main' : 'divider',
-                bgcolor: answered ? 'primary.main' : here ? lightPalette.primary.soft : 'background.paper',
+                bgcolor: answered ? 'primary.main' : here ? primaryTint : 'background.paper',
                 color: answered ? 'primary.contrastText' : 'text.primary',
-                boxShadow: here ? `0 0 0 3px ${lightPalette.primary.soft}` : 'none',
+                boxShadow: here ? primaryTintRing(3) : 'none',
               }}
             >
               {question.number}

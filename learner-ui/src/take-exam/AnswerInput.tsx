@@ -5,7 +5,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { optionLetter } from '@portal/contracts';
-import { lightPalette } from '@portal/ui-shared/theme';
+import { scaled } from '../reading-aids/ReadingAidsScope';
+import { primaryTint } from '../reading-aids/tints';
 import { visuallyHidden } from '../layout/visuallyHidden';
 import { answerValue, type ExamQuestion } from './examModel';
 
@@ -50,14 +51,17 @@ export const AnswerInput = ({ question, value, onChange, disabled }: AnswerInput
                         display: 'grid',
                         placeItems: 'center',
                         fontWeight: 800,
-                        bgcolor: selected ? 'primary.main' : lightPalette.primary.soft,
+                        bgcolor: selected ? 'primary.main' : primaryTint,
                         color: selected ? 'primary.contrastText' : 'primary.dark',
                       }}
                     >
                       {optionLetter(index)}
                     </Box>
                   )}
-                  <Typography component="span" sx={{ fontSize: '1.1rem', fontWeight: selected ? 700 : 500 }}>
+                  <Typography
+                    component="span"
+                    sx={{ fontSize: scaled(1.1), fontWeight: selected ? 700 : 500 }}
+                  >
                     {lettered && <Box component="span" sx={visuallyHidden}>{`${optionLetter(index)}: `}</Box>}
                     {option}
                   </Typography>
@@ -70,7 +74,7 @@ export const AnswerInput = ({ question, value, onChange, disabled }: AnswerInput
                 borderRadius: 3,
                 border: 2,
                 borderColor: selected ? 'primary.main' : 'divider',
-                bgcolor: selected ? lightPalette.primary.soft : 'background.paper',
+                bgcolor: selected ? primaryTint : 'background.paper',
                 transition: 'border-color 120ms',
                 '&:hover': { borderColor: 'primary.light' },
                 minHeight: 60,
@@ -93,7 +97,7 @@ export const AnswerInput = ({ question, value, onChange, disabled }: AnswerInput
       minRows={essay ? 8 : undefined}
       autoComplete="off"
       slotProps={{ htmlInput: { spellCheck: essay, maxLength: essay ? 20_000 : 500 } }}
-      sx={{ '& .MuiInputBase-input': { fontSize: '1.15rem' } }}
+      sx={{ '& .MuiInputBase-input': { fontSize: scaled(1.15) } }}
       helperText={question.type === 'fill-in-blank' ? 'Type the missing word or number' : undefined}
     />
   );

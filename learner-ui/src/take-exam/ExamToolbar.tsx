@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CalculateRoundedIcon from '@mui/icons-material/CalculateRounded';
 import EditNoteRoundedIcon from '@mui/icons-material/EditNoteRounded';
 import type { TakingRules } from '@portal/contracts';
+import { ReadingAidsToggle } from '../reading-aids/ReadingAidsToggle';
 
 export interface ExamToolbarProps {
   rules: TakingRules | null;
@@ -12,8 +13,11 @@ export interface ExamToolbarProps {
   /** focus returns here when the tool closes */
   calculatorToggle: RefObject<HTMLButtonElement | null>;
   notesToggle: RefObject<HTMLButtonElement | null>;
+  aidsOpen: boolean;
+  aidsToggle: RefObject<HTMLButtonElement | null>;
   onToggleCalculator: () => void;
   onToggleNotes: () => void;
+  onToggleAids: () => void;
 }
 
 interface ToolToggleProps {
@@ -39,22 +43,28 @@ const ToolToggle = ({ id, label, icon, open, toggle, onClick }: ToolToggleProps)
   </Button>
 );
 
-/** The calculator and notes toggles, when the taking rules allow them. */
+/** The reading aids toggle (every exam), and the calculator and notes when the taking rules allow them. */
 export const ExamToolbar = ({
   rules,
   calculatorOpen,
   notesOpen,
   calculatorToggle,
   notesToggle,
+  aidsOpen,
+  aidsToggle,
   onToggleCalculator,
   onToggleNotes,
+  onToggleAids,
 }: ExamToolbarProps) => {
-  if (!rules?.allowCalculator && !rules?.allowNotes) {
-    return null;
-  }
   return (
     <Box role="toolbar" aria-label="Exam tools" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      {rules.allowCalculator && (
+      <ReadingAidsToggle
+        controls="exam-reading-aids"
+        open={aidsOpen}
+        toggle={aidsToggle}
+        onClick={onToggleAids}
+      />
+      {rules?.allowCalculator && (
         <ToolToggle
           id="exam-calculator"
           label="Calculator"
@@ -64,7 +74,7 @@ export const ExamToolbar = ({
           onClick={onToggleCalculator}
         />
       )}
-      {rules.allowNotes && (
+      {rules?.allowNotes && (
         <ToolToggle
           id="exam-notes"
           label="Notes"

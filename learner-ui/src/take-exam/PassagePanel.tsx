@@ -6,7 +6,10 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
-import type { Passage } from '@portal/contracts';
+import { READING_AID_LABELS, type Passage } from '@portal/contracts';
+import { ReadAloudButton } from '../reading-aids/ReadAloudButton';
+import { scaled } from '../reading-aids/ReadingAidsScope';
+import { passageSpeech } from '../reading-aids/speechText';
 
 export interface PassagePanelProps {
   passage: Passage;
@@ -16,6 +19,13 @@ export interface PassagePanelProps {
 
 const PassageText = ({ passage }: { passage: Passage }) => (
   <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <Box>
+      <ReadAloudButton
+        what={`passage:${passage.id}`}
+        text={() => passageSpeech(passage)}
+        label={READING_AID_LABELS.readPassage}
+      />
+    </Box>
     {passage.author && (
       <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
         by {passage.author}
@@ -25,7 +35,7 @@ const PassageText = ({ passage }: { passage: Passage }) => (
       .split(/\n+/)
       .filter((paragraph) => paragraph.trim())
       .map((paragraph, index) => (
-        <Typography key={index} sx={{ fontSize: '1.05rem', lineHeight: 1.7 }}>
+        <Typography key={index} sx={{ fontSize: scaled(1.05), lineHeight: 1.7 }}>
           {paragraph}
         </Typography>
       ))}

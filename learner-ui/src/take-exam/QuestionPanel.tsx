@@ -9,6 +9,9 @@ import { AnswerInput } from './AnswerInput';
 import type { ExamQuestion } from './examModel';
 import { QuestionImage } from './QuestionImage';
 import { SpreadRow } from '@portal/ui-shared';
+import { ReadAloudButton } from '../reading-aids/ReadAloudButton';
+import { scaled } from '../reading-aids/ReadingAidsScope';
+import { questionSpeech } from '../reading-aids/speechText';
 
 export interface QuestionPanelProps {
   question: ExamQuestion;
@@ -39,28 +42,38 @@ export const QuestionPanel = ({
   >
     <SpreadRow gap={1}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography id="question-heading" variant="h2" sx={{ fontSize: { xs: '1.1rem', sm: '1.25rem' } }}>
+        <Typography
+          id="question-heading"
+          variant="h2"
+          sx={{ fontSize: { xs: scaled(1.1), sm: scaled(1.25) } }}
+        >
           Question {number} of {total}
         </Typography>
         <Chip size="small" label={`${question.marks} mark${question.marks === 1 ? '' : 's'}`} />
         {question.category && <Chip size="small" variant="outlined" label={question.category} />}
       </Box>
-      <Button
-        variant={flagged ? 'contained' : 'outlined'}
-        color="secondary"
-        startIcon={flagged ? <FlagRoundedIcon /> : <FlagOutlinedIcon />}
-        aria-pressed={flagged}
-        onClick={onToggleFlag}
-        disabled={disabled}
-        sx={flagged ? undefined : { color: 'secondary.dark', borderColor: 'secondary.dark' }}
-      >
-        {flagged ? 'Flagged for review' : 'Flag for review'}
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <ReadAloudButton
+          what={`question:${question.id}`}
+          text={() => questionSpeech(question, number, total)}
+        />
+        <Button
+          variant={flagged ? 'contained' : 'outlined'}
+          color="secondary"
+          startIcon={flagged ? <FlagRoundedIcon /> : <FlagOutlinedIcon />}
+          aria-pressed={flagged}
+          onClick={onToggleFlag}
+          disabled={disabled}
+          sx={flagged ? undefined : { color: 'secondary.dark', borderColor: 'secondary.dark' }}
+        >
+          {flagged ? 'Flagged for review' : 'Flag for review'}
+        </Button>
+      </Box>
     </SpreadRow>
     <Typography
       component="p"
       sx={{
-        fontSize: { xs: '1.2rem', sm: '1.35rem' },
+        fontSize: { xs: scaled(1.2), sm: scaled(1.35) },
         fontWeight: 600,
         lineHeight: 1.5,
         whiteSpace: 'pre-line',

@@ -26,6 +26,7 @@ const OPEN: TakingRules = {
   fullScreenRequired: false,
   allowCalculator: false,
   allowNotes: false,
+  allowReadAloud: true,
 };
 const FORWARD_ONLY: TakingRules = { ...OPEN, preventBacktrack: true };
 
