@@ -24,7 +24,7 @@ export function createLearnerTheme({
   const rem = (size: number) => `${Math.round(size * textScale * 1000) / 1000}rem`;
   const headings = readingFont ?? headingFontFamily;
   // WCAG 1.4.12 text spacing, a little beyond its minimums, for the dyslexia-friendly option
-  const spacing = readingFont ? { letterSpacing: '0.05em', wordSpacing: '0.16em', lineHeight: 1.8 } : {};
+  const spacing = readingFont ? { letterSpacing: '0.02em', wordSpacing: '0.16em', lineHeight: 1.8 } : {};
   const shared = portalThemeOptions(palette, {
     borderRadius: radii.md,
     surfaceRadius: radii.lg,

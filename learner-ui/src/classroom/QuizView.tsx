@@ -113,7 +113,7 @@ export const QuizView = ({
   return (
     // the live quiz has no schedule: read-aloud is always there (issue 19)
     <ReadingAidsScope control={readingAids} readAloudAllowed>
-      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
         <Card sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 1.5, minWidth: 0 }}>
           <SpreadRow gap={1}>
             <StageHeading>{quiz.title}</StageHeading>

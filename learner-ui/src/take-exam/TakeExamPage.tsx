@@ -152,9 +152,7 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
   const unanswered = unansweredCount(exam.questions, answers);
   const passage = question?.passage ?? null;
   const toolsOpen =
-    (calculatorOpen && rules?.allowCalculator === true) ||
-    (notesOpen && rules?.allowNotes === true) ||
-    aidsOpen;
+    (calculatorOpen && rules?.allowCalculator === true) || (notesOpen && rules?.allowNotes === true);
   const toolsBeside = toolsOpen && wide && !passage;
   const questionPanel = question ? (
     <QuestionPanel
@@ -173,7 +171,7 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
 
   return (
     <ReadingAidsScope control={readingAids} readAloudAllowed={rules?.allowReadAloud !== false}>
-      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
         <ExamHeader
           title={exam.title}
           saveStatus={attempt.saveStatus}
@@ -199,6 +197,7 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
           onToggleNotes={() => setNotesOpen((open) => !open)}
           onToggleAids={() => setAidsOpen((open) => !open)}
         />
+        {aidsOpen && <ReadingAidsPanel id="exam-reading-aids" onClose={closeAids} />}
         {pause.error && !paused && (
           <Alert severity="error" role="alert">
             {pause.error}
@@ -245,7 +244,7 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
           ) : (
             questionPanel
           )}
-          {toolsOpen && (attempt.attemptId || aidsOpen) && (
+          {toolsOpen && attempt.attemptId && (
             <Box
               sx={{
                 display: 'grid',
@@ -256,9 +255,8 @@ export const TakeExamPage = ({ context, studentId, onComplete, onBack }: TakeExa
                   : { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(280px, 1fr))' },
               }}
             >
-              {aidsOpen && <ReadingAidsPanel id="exam-reading-aids" onClose={closeAids} />}
               {calculatorOpen && <Calculator id="exam-calculator" onClose={closeCalculator} />}
-              {notesOpen && attempt.attemptId && (
+              {notesOpen && (
                 <NotesPad
                   id="exam-notes"
                   studentId={studentId}

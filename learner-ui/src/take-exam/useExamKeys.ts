@@ -15,12 +15,12 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 /**
  * Where the focus stays when the question changes: in a dialog (it hands the focus back itself)
- * or in a tool the child is using (calculator, notes).
+ * or in a tool the child is using (calculator, notes, reading aids).
  */
 function keepsFocus(element: Element | null): boolean {
   return (
     element instanceof HTMLElement &&
-    element.closest('[role="dialog"], #exam-calculator, #exam-notes') !== null
+    element.closest('[role="dialog"], #exam-calculator, #exam-notes, #exam-reading-aids') !== null
   );
 }
 
