@@ -67,15 +67,31 @@ export async function tabTo(
 /**
  * The focused element shows a focus ring a sighted keyboard user can see (WCAG 2.4.7): an outline
  * or a box shadow on it or on the control it is part of (a radio's hidden input shows the ring on
- * its round button), drawn by an element that is itself visible, or a text field's outline drawn
- * 2 px thick in the focus colour.
+ * its round button), drawn by an element that is itself visible, or a text field's outline or
+ * underline drawn 2 px thick in the focus colour.
  */
 export async function expectFocusRing(page: Page): Promise<void> {
-  const ring = await page.evaluate(() => {
-    // a text field shows its focus by its outline turning thick and coloured (MUI's outlined input)
+  await expect.poll(() => missingFocusRing(page), { timeout: 2_000 }).toBeNull();
+}
+
+/** null when the focused element shows its ring (see `expectFocusRing`), else the element. */
+async function missingFocusRing(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    // a text field shows its focus by its outline turning thick and coloured (MUI's outlined input) …
     const field = document.activeElement?.closest('.Mui-focused');
     const border = field?.querySelector(':scope > .MuiOutlinedInput-notchedOutline');
     if (border && parseFloat(getComputedStyle(border).borderTopWidth) >= 2) {
+      return null;
+    }
+    // … or the filled input's underline drawn 2 px thick (react-admin's filled fields)
+    const underline = field?.classList.contains('MuiFilledInput-root')
+      ? getComputedStyle(field, '::after')
+      : null;
+    if (
+      underline &&
+      parseFloat(underline.borderBottomWidth) >= 2 &&
+      underline.transform !== 'matrix(0, 0, 0, 1, 0, 0)'
+    ) {
       return null;
     }
     let element: Element | null = document.activeElement;
@@ -92,9 +108,8 @@ export async function expectFocusRing(page: Page): Promise<void> {
       element = element.parentElement;
     }
     const active = document.activeElement;
-    return active ? `${active.tagName.toLowerCase()} ${active.outerHTML.slice(0, 160)}` : 'no element';
+    return `no visible focus ring on ${active ? active.outerHTML.slice(0, 160) : 'any element'}`;
   });
-  expect(ring, 'the focused element has no visible focus ring').toBeNull();
 }
 
 /** Waits until `target` has the focus (after a dialog closes, a page changes …). */

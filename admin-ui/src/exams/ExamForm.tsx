@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import FileUploadRoundedIcon from '@mui/icons-material/FileUploadRounded';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { validateExamForm, type Exam } from '@portal/contracts';
 import {
@@ -55,6 +55,11 @@ export const ExamForm = ({ draft, onChange, onImport, onSaved, onCancel }: ExamF
   const save = useSaveExam();
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
   const [titleTouched, setTitleTouched] = useState(false);
+
+  // the form replaces what opened it: the focus starts at its first field, the title
+  useEffect(() => {
+    document.getElementById('exam-title')?.focus({ preventScroll: true });
+  }, []);
 
   const set = <K extends keyof ExamFormValues>(key: K, value: ExamFormValues[K]) => {
     onChange({ ...values, [key]: value });

@@ -74,6 +74,19 @@ export const ExamManagement = () => {
     }
   }, [detailFailedAt, notify]);
 
+  // The form takes the place of the list and of the header's buttons, so the control that opened
+  // it is gone: the focus goes into the form (ExamForm), and when the form closes (saved or
+  // cancelled) to the header's Create Exam, not to the page's body.
+  const createButton = useRef<HTMLButtonElement>(null);
+  const formOpen = draft !== null;
+  const formWasOpen = useRef(formOpen);
+  useEffect(() => {
+    if (formWasOpen.current && !formOpen) {
+      createButton.current?.focus({ preventScroll: true });
+    }
+    formWasOpen.current = formOpen;
+  }, [formOpen]);
+
   const scrollToTop = () => topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
 
   const openForm = (next: ExamDraft) => {
@@ -180,7 +193,12 @@ export const ExamManagement = () => {
                 >
                   Import JSON
                 </Button>
-                <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={create}>
+                <Button
+                  ref={createButton}
+                  variant="contained"
+                  startIcon={<AddRoundedIcon />}
+                  onClick={create}
+                >
                   Create Exam
                 </Button>
               </Box>
