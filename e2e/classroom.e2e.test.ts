@@ -5,6 +5,7 @@ import { LAPTOP, PHONE_LARGE, screenshot, type BrowserProfile } from './support/
 import { readyStudentOfTutor, signedInTutor } from './support/standing';
 import { hasHorizontalOverflow, signInThroughDialog, visible, openSignedIn } from './support/ui';
 import { useJourney } from './support/journey';
+import { recordSpeech, spoken } from './support/speech';
 import { person } from './support/people';
 
 // Live classroom quiz (spec 002 §2.13, §7): a tutor in one browser hosts the sample quiz, two
@@ -68,7 +69,9 @@ describe('a tutor hosts a live quiz that two students take', () => {
 
   it('2. two students join by the code and wait; the tutor sees them arrive', async () => {
     for (const index of [0, 1]) {
-      const tab = await signedInStudent(await browser.newProfile({ cookieChoiceMade: true }), index);
+      const profile = await browser.newProfile({ cookieChoiceMade: true });
+      await profile.context.addInitScript(recordSpeech);
+      const tab = await signedInStudent(profile, index);
       if (index === 1) {
         await tab.getByRole('button', { name: 'Open menu' }).click();
       }
@@ -93,6 +96,30 @@ describe('a tutor hosts a live quiz that two students take', () => {
       .poll(async () => tutorTab.getByLabel('Total Students', { exact: true }).textContent())
       .toBe('2');
     await screenshot(studentTabs[1]!, 'classroom-student-question-phone');
+  });
+
+  it('2b. on the phone, the student makes the quiz larger, high contrast, and has the question read aloud (issue 19)', async () => {
+    const tab = studentTabs[1]!;
+    await tab.getByRole('button', { name: 'Reading aids' }).click();
+    const panel = tab.getByRole('region', { name: 'Reading aids' });
+    const question = tab
+      .getByRole('region', { name: /./ })
+      .filter({ has: tab.locator('#classroom-question-text') });
+    const size = () =>
+      tab
+        .locator('#classroom-question-text')
+        .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const before = await size();
+    await panel.getByRole('button', { name: 'Largest' }).click();
+    await expect.poll(size).toBeCloseTo(before * 1.5, 0);
+    await panel.getByRole('switch', { name: 'High contrast' }).check();
+    await panel.getByRole('button', { name: 'Close the reading aids' }).click();
+    await question.getByRole('button', { name: 'Read aloud' }).click();
+    const [speech] = (await spoken(tab)).filter((call) => call.call === 'speak');
+    expect(speech?.text).toMatch(/^Question 1 of 3\. .+ A: .+ B: .+/);
+    expect(await hasHorizontalOverflow(tab)).toBe(false);
+    await screenshot(tab, 'classroom-reading-aids-phone', { fullPage: false });
+    await question.getByRole('button', { name: 'Stop reading' }).click();
   });
 
   it('3. the students answer and the tutor sees the live stats; no correct answer reached a student before submitting', async () => {

@@ -12,6 +12,7 @@ import {
 import { useJourney } from './support/journey';
 import { startScheduledExam } from './support/learner';
 import { person } from './support/people';
+import { recordSpeech, spoken } from './support/speech';
 import { hidden, visible } from './support/ui';
 
 // Issue 19 item 3: reading aids in the exam. A student makes the text larger, turns on the
@@ -46,33 +47,6 @@ const TABLET: Viewport = { width: 1024, height: 768 };
 let tutorApi: ApiClient;
 let englishScheduleId = '';
 let studentApi: ApiClient;
-
-/** Speech synthesis that records what it is asked to do instead of speaking (no audio in CI). */
-function recordSpeech(): void {
-  const calls: { call: string; text?: string; rate?: number; lang?: string }[] = [];
-  const fake = {
-    speaking: false,
-    paused: false,
-    pending: false,
-    onvoiceschanged: null,
-    getVoices: () => [],
-    speak: (utterance: SpeechSynthesisUtterance) => {
-      calls.push({ call: 'speak', text: utterance.text, rate: utterance.rate, lang: utterance.lang });
-    },
-    cancel: () => calls.push({ call: 'cancel' }),
-    pause: () => calls.push({ call: 'pause' }),
-    resume: () => calls.push({ call: 'resume' }),
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  };
-  Object.defineProperty(window, 'speechSynthesis', { value: fake, configurable: true });
-  (window as unknown as { spoken: typeof calls }).spoken = calls;
-}
-
-const spoken = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { spoken: { call: string; text?: string; rate?: number }[] }).spoken,
-  );
 
 async function studentDevice(): Promise<BrowserProfile> {
   const profile = await browser.newProfile({ cookieChoiceMade: true });

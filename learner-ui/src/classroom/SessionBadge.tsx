@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { lightPalette } from '@portal/ui-shared/theme';
+import { primaryTint } from '../reading-aids/tints';
 
 export interface SessionBadgeProps {
   code: string;
@@ -18,7 +18,7 @@ export const SessionBadge = ({ code, title }: SessionBadgeProps) => (
         fontFamily: 'monospace',
         fontWeight: 700,
         letterSpacing: 0.5,
-        bgcolor: lightPalette.primary.soft,
+        bgcolor: primaryTint,
       }}
     />
     {title && (
