@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, ok, uniqueEmail } from './support/api';
+import { axeLedger, axeSummary } from './support/axe';
 import { LAPTOP, PHONE, screenshot, type BrowserProfile, type Viewport } from './support/browser';
 import {
   FRACTIONS_QUESTION,
@@ -47,6 +48,17 @@ const TABLET: Viewport = { width: 1024, height: 768 };
 let tutorApi: ApiClient;
 let englishScheduleId = '';
 let studentApi: ApiClient;
+const axe = axeLedger();
+
+/** The view checked by axe-core, and kept at 1024×768 and at phone width. */
+async function keep(page: Page, name: string): Promise<void> {
+  await axe.check(page, `exam, ${name}`);
+  await screenshot(page, `reading-aids-${name}-tablet`);
+  await page.setViewportSize(PHONE);
+  await questionText(page).scrollIntoViewIfNeeded();
+  await screenshot(page, `reading-aids-${name}-phone`, { fullPage: false });
+  await page.setViewportSize(TABLET);
+}
 
 async function studentDevice(): Promise<BrowserProfile> {
   const profile = await browser.newProfile({ cookieChoiceMade: true });
@@ -123,14 +135,14 @@ describe('reading aids in the exam', () => {
     device = await studentDevice();
     tab = await openExam(device, TABLET, mathsTitle);
     const standard = await rendered(tab);
-    await screenshot(tab, 'reading-aids-standard-tablet');
+    await keep(tab, 'standard');
 
     await tab.getByRole('button', { name: 'Reading aids' }).click();
     const panel = tab.getByRole('region', { name: 'Reading aids' });
     await visible(panel);
     await panel.getByRole('button', { name: 'Largest' }).click();
     await expect.poll(async () => (await rendered(tab)).fontSize).toBeCloseTo(standard.fontSize * 1.5, 0);
-    await screenshot(tab, 'reading-aids-largest-tablet');
+    await keep(tab, 'largest');
     await panel.getByRole('button', { name: 'Large', exact: true }).click();
     await expect.poll(async () => (await rendered(tab)).fontSize).toBeCloseTo(standard.fontSize * 1.25, 0);
 
@@ -141,13 +153,13 @@ describe('reading aids in the exam', () => {
     await expect
       .poll(() => tab.evaluate(() => document.fonts.check('16px OpenDyslexic')), { timeout: 10_000 })
       .toBe(true);
-    await screenshot(tab, 'reading-aids-dyslexia-font-tablet');
+    await keep(tab, 'dyslexia-font');
 
     expect(standard.color).not.toBe('rgb(255, 255, 255)');
     await panel.getByRole('switch', { name: 'High contrast' }).check();
     await expect.poll(() => background(tab)).toBe('rgb(0, 0, 0)');
     expect((await rendered(tab)).color).toBe('rgb(255, 255, 255)');
-    await screenshot(tab, 'reading-aids-high-contrast-tablet');
+    await keep(tab, 'high-contrast');
   });
 
   it('2. read aloud speaks the question with its options, then the passage, with pause, resume, stop and speed', async () => {
@@ -224,7 +236,7 @@ describe("the tutor's switch, and aids that follow the student", () => {
     const phone = await openExam(device, PHONE, englishTitle);
     await expect.poll(() => background(phone)).toBe('rgb(0, 0, 0)');
     expect((await rendered(phone)).fontFamily).toMatch(/^"?OpenDyslexic/);
-    await screenshot(phone, 'reading-aids-high-contrast-phone', { fullPage: false });
+    await screenshot(phone, 'reading-aids-kept-english-phone', { fullPage: false });
     // nothing is wider than the phone, even with large text in a wide font
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
@@ -237,7 +249,14 @@ describe("the tutor's switch, and aids that follow the student", () => {
     await phone.close();
   });
 
-  it('5. raised no uncaught errors', () => {
+  it('5. the exam view with each aid has no WCAG A/AA violation', () => {
+    for (const line of axeSummary('reading-aids', axe, 'exam views with reading aids')) {
+      console.log(line);
+    }
+    expect(axe.linesOf('exam')).toEqual([]);
+  });
+
+  it('6. raised no uncaught errors', () => {
     const unexpected = browser.errors.filter((message) => !/Failed to load resource/.test(message));
     expect(unexpected).toEqual([]);
   });
