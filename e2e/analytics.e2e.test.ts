@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, birthDateForAge, registerViaApi, uniqueEmail, ok } from './support/api';
+import { ApiClient, uniqueEmail, ok } from './support/api';
 import { LAPTOP, PHONE_LARGE, screenshot, type BrowserProfile } from './support/browser';
-import { confirmParentViaOutbox, verifyEmailViaOutbox, signedInTutor } from './support/standing';
-import { waitForMailLink } from './support/mail';
+import { confirmParentViaOutbox, linkedParentAccount, signedInTutor } from './support/standing';
 import { hasHorizontalOverflow, recordRequiredConsents, visible, openSignedIn } from './support/ui';
 import { useJourney } from './support/journey';
 import { person } from './support/people';
@@ -168,22 +167,9 @@ beforeAll(async () => {
   await takeExam(await studentClient(amara.email, made.amara!.temporaryPassword, parent.email), 'amara');
   await takeExam(await studentClient(tomasz.email, made.tomasz!.temporaryPassword, tomaszParent), 'tomasz');
 
-  await registerViaApi(new ApiClient(system), {
-    ...parent,
-    role: 'parent',
-    dateOfBirth: birthDateForAge(40),
-  });
-  await verifyEmailViaOutbox(system, parent.email);
-  const parentApi = new ApiClient(system);
-  expect((await parentApi.login(parent.email, parent.password)).status).toBe(200);
-  await recordRequiredConsents(parentApi);
-  // signed in, the parent opens the consent link again: it links their account to Amara (issue 15)
-  const { path } = await waitForMailLink(system, parent.email, /\/parental-consent\/[\w-]+/);
-  const linked = await fetch(`${system.url}${path}/link`, {
-    method: 'POST',
-    headers: { cookie: parentApi.cookieHeader },
-  });
-  expect(linked.status).toBe(200);
+  // the parent makes an account and, signed in, opens the consent link again: it links them to Amara
+  // (issue 15)
+  await linkedParentAccount(system, parent);
 
   device = await browser.newProfile({ cookieChoiceMade: true });
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ENROLMENT_MESSAGES } from '@portal/contracts';
 import { ADMIN, ApiClient, birthDateForAge, registerViaApi, type Person, ok } from './support/api';
 import { LAPTOP, PHONE, screenshot, type BrowserProfile } from './support/browser';
-import { confirmParentViaOutbox, verifyEmailViaOutbox } from './support/standing';
+import { confirmParentViaOutbox, verifiedParentAccount, verifyEmailViaOutbox } from './support/standing';
 import { hasHorizontalOverflow, hidden, recordRequiredConsents, visible, openSignedIn } from './support/ui';
 import { useJourney } from './support/journey';
 import { person, fullName } from './support/people';
@@ -55,10 +55,7 @@ beforeAll(async () => {
   }
 
   // the parent signs up first and verifies the address
-  const parentApi = new ApiClient(system);
-  await registerViaApi(parentApi, { ...parent, role: 'parent', dateOfBirth: birthDateForAge(40) });
-  await verifyEmailViaOutbox(system, parent.email);
-  await recordRequiredConsents(parentApi);
+  const parentApi = await verifiedParentAccount(system, parent);
 
   // the child signs up by themself (under 16: names the parent), and verifies the address
   await registerViaApi(new ApiClient(system), {

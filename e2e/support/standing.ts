@@ -1,4 +1,4 @@
-import { ADMIN, ApiClient, ok, type Person } from './api';
+import { ADMIN, ApiClient, birthDateForAge, ok, registerViaApi, type Person } from './api';
 import { recordRequiredConsents } from './ui';
 import { waitForMailLink } from './mail';
 import type { RunningSystem } from './server';
@@ -98,5 +98,50 @@ export async function signedInTutor(system: RunningSystem, tutor: Person): Promi
     throw new Error(`${tutor.email} could not sign in`);
   }
   await recordRequiredConsents(api);
+  return api;
+}
+
+/**
+ * A parent who signs up through the API (aged `age`), verifies the address by the mailed link and
+ * accepts the consent form: signed in, with no child linked yet (the address alone links nobody).
+ */
+export async function verifiedParentAccount(
+  system: RunningSystem,
+  parent: Person,
+  age = 40,
+): Promise<ApiClient> {
+  await registerViaApi(new ApiClient(system), {
+    ...parent,
+    role: 'parent',
+    dateOfBirth: birthDateForAge(age),
+  });
+  await verifyEmailViaOutbox(system, parent.email);
+  const api = new ApiClient(system);
+  if ((await api.login(parent.email, parent.password)).status !== 200) {
+    throw new Error(`${parent.email} could not sign in`);
+  }
+  await recordRequiredConsents(api);
+  return api;
+}
+
+/**
+ * The parent named when their child's account was made (the consent already given by the mailed
+ * link) makes their own account as `verifiedParentAccount` does and, signed in, opens that link
+ * again to link the two accounts (issue 15): signed in, with the child linked.
+ */
+export async function linkedParentAccount(
+  system: RunningSystem,
+  parent: Person,
+  age = 40,
+): Promise<ApiClient> {
+  const api = await verifiedParentAccount(system, parent, age);
+  const { path } = await waitForMailLink(system, parent.email, /\/parental-consent\/[\w-]+/);
+  const linked = await fetch(`${system.url}${path}/link`, {
+    method: 'POST',
+    headers: { cookie: api.cookieHeader },
+  });
+  if (linked.status !== 200) {
+    throw new Error(`${parent.email} could not link their child: ${linked.status}`);
+  }
   return api;
 }
