@@ -240,7 +240,7 @@ describe('an admin adds a tutor, the tutor a student, and the family signs in', 
     await screenshot(tutorTab, 'people-student-created-laptop');
   });
 
-  it('2c. the tutor edits the student in place and opens their exams (none yet)', async () => {
+  it('2c. the tutor edits the student in place, opens their exams (none yet) and gives them extra time', async () => {
     const card = studentCard(tutorTab);
     await card.getByRole('button', { name: `Edit ${student.name}` }).click();
     const edit = tutorTab.getByRole('form', { name: `Edit ${student.name}` });
@@ -270,6 +270,21 @@ describe('an admin adds a tutor, the tutor a student, and the family signs in', 
     await visible(exams.getByText(`${student.name} has no assignments or scheduled exams.`));
     expect(await exams.getByRole('button', { name: 'Clear All Exams' }).isDisabled()).toBe(true);
     await screenshot(tutorTab, 'people-student-exams-empty-laptop', { fullPage: false });
+
+    // extra time for every exam, from the student's own page (issue 19 item 4)
+    await exams.getByRole('button', { name: 'Adjust exam time' }).click();
+    const adjust = tutorTab.getByRole('dialog', { name: /Adjust exam time/ });
+    await visible(adjust);
+    await visible(adjust.getByText('Current: No adjustments'));
+    await adjust.getByLabel('Extra minutes').fill('15');
+    await adjust.getByRole('button', { name: 'Save adjustment' }).click();
+    await visible(tutorTab.getByText(/^Exam time accommodation saved/));
+    await hidden(adjust);
+    await exams.getByRole('button', { name: 'Adjust exam time' }).click();
+    await visible(adjust.getByText('Current: 15 extra minutes'));
+    await adjust.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(adjust);
+
     await exams.getByRole('button', { name: 'Close', exact: true }).last().click();
     await hidden(exams);
   });
