@@ -19,6 +19,7 @@ import { SessionCounters } from './SessionCounters';
 import { StudentTable } from './StudentTable';
 import { TutorMessageBox } from './TutorMessageBox';
 import { spreadRowSx } from '../common/spreadRowSx';
+import { STAGE_HEADING_PROPS } from './stageFocus';
 
 export interface ActiveSessionProps {
   state: ClassroomState;
@@ -62,6 +63,7 @@ export const ActiveSession = ({
             </Typography>
             <Typography
               id={`${id}-heading`}
+              {...STAGE_HEADING_PROPS}
               variant="h2"
               sx={{ fontSize: '1.45rem', overflowWrap: 'anywhere' }}
             >

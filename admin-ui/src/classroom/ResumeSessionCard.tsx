@@ -8,6 +8,7 @@ import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { useId } from 'react';
 import { formatTime } from '../common/formatDate';
 import { sessionAge } from './sessionRecord';
+import { STAGE_HEADING_PROPS } from './stageFocus';
 
 export interface ResumeSessionCardProps {
   sessionId: string;
@@ -36,7 +37,7 @@ export const ResumeSessionCard = ({
     >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
         <HistoryRoundedIcon color="primary" aria-hidden />
-        <Typography id={`${id}-heading`} variant="h2">
+        <Typography id={`${id}-heading`} {...STAGE_HEADING_PROPS} variant="h2">
           Previous Session Found
         </Typography>
       </Box>

@@ -10,6 +10,7 @@ import { formatTime } from '../common/formatDate';
 import type { ClassroomState } from './classroomState';
 import { sessionSummary } from './sessionStats';
 import { StudentTable } from './StudentTable';
+import { STAGE_HEADING_PROPS } from './stageFocus';
 
 export interface SessionEndedProps {
   state: ClassroomState;
@@ -35,7 +36,7 @@ export const SessionEnded = ({ state, onStartNew, onBackToDashboard }: SessionEn
       >
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <FlagRoundedIcon color="primary" aria-hidden />
-          <Typography id={`${id}-heading`} variant="h2" sx={{ fontSize: '1.45rem' }}>
+          <Typography id={`${id}-heading`} {...STAGE_HEADING_PROPS} variant="h2" sx={{ fontSize: '1.45rem' }}>
             Session Ended
           </Typography>
         </Box>

@@ -16,6 +16,7 @@ import { CLASSROOM_LIMITS } from '@portal/contracts';
 import type { SelectedQuiz } from './quizDraft';
 import { SessionCodeDisplay } from './SessionCodeDisplay';
 import { TUTOR_MESSAGES } from './tutorMessages';
+import { STAGE_HEADING_PROPS } from './stageFocus';
 
 export const DEFAULT_SESSION_TITLE = 'Math Quiz Session';
 
@@ -64,7 +65,7 @@ export const SessionSetup = ({
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Card component="section" aria-labelledby={`${id}-heading`} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-        <Typography id={`${id}-heading`} variant="h2" sx={{ mb: 2 }}>
+        <Typography id={`${id}-heading`} {...STAGE_HEADING_PROPS} variant="h2" sx={{ mb: 2 }}>
           New session
         </Typography>
         <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 720 }}>

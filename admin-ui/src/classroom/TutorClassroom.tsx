@@ -22,6 +22,7 @@ import { useQuizTemplates } from './useQuizTemplates';
 import type { ClassroomTutor } from './tutorClassroomStore';
 import { useTutorClassroom } from './useTutorClassroom';
 import { visuallyHidden } from '../common/visuallyHidden';
+import { focusNewStage } from './stageFocus';
 
 export const CLASSROOM_PAGE_TITLE = 'Real-time Classroom';
 
@@ -70,6 +71,14 @@ export const TutorClassroom = ({ tutor }: TutorClassroomProps) => {
     notify(`"${next.quiz.title}" selected for the session`, { type: 'info' });
     setFocusAfterChoice(true);
   };
+  // a new stage replaces the view that had the focus: it goes to the new stage's heading
+  const shownStage = useRef(state.stage);
+  useEffect(() => {
+    if (shownStage.current !== state.stage) {
+      shownStage.current = state.stage;
+      focusNewStage();
+    }
+  }, [state.stage]);
   useEffect(() => {
     if (focusAfterChoice) {
       setFocusAfterChoice(false);
