@@ -6,15 +6,13 @@
  * password hashing. Prints `listening on <proxy url>` once every process is up; SIGTERM stops all.
  * Its process tree is what the bench measures as the server's CPU (the real servers are not in it).
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnMain } from '../system/src/testing/mainProcess';
 import { startNginx } from '../system/src/testing/nginx';
 import { freePort } from '../system/src/testing/ports';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const missing = [
   'KAFKA_BROKERS',
   'MONGO_URL',
@@ -39,29 +37,14 @@ process.on('SIGTERM', () => {
   setTimeout(() => process.exit(0), 3_000).unref();
 });
 
-function role(name: string, port: number, env: NodeJS.ProcessEnv): Promise<void> {
+async function role(name: string, port: number, env: NodeJS.ProcessEnv): Promise<void> {
   const { NODE_ENV: _cheapHashing, ...inherited } = env;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'system/src/main.ts'), `--role=${name}`],
-    { cwd: root, env: { ...inherited, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] },
+  const main = spawnMain({ ...inherited, PORT: String(port) }, [`--role=${name}`], 180_000);
+  children.push(main.process);
+  main.process.stderr?.on('data', (chunk: Buffer) =>
+    process.stderr.write(`[${name}] ${chunk.toString('utf8')}`),
   );
-  children.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (/listening on http/.test(output)) {
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => {
-      onData(chunk);
-      process.stderr.write(`[${name}] ${chunk.toString('utf8')}`);
-    });
-    child.once('exit', (code) => reject(new Error(`${name} exited (${code}):\n${output}`)));
-  });
+  await main.listening;
 }
 
 async function main(): Promise<void> {
