@@ -50,6 +50,7 @@ const READING_QUESTION = {
 };
 const scheduleTitle = 'Keyboard practice';
 const timedTitle = 'Timed practice';
+const forwardTitle = 'Forward practice';
 let studentApi: ApiClient;
 let device: BrowserProfile;
 let tab: Page;
@@ -79,6 +80,18 @@ beforeAll(async () => {
     instructions: '',
     settings: {},
   });
+  // and a forward-only exam with a calculator, for the Move on dialog and the calculator's keys
+  const forwardExamId = await createExam(
+    journey.tutorApi,
+    mathsExam('Forward Mock', 30, { settings: { preventBacktrack: true, allowCalculator: true } }),
+  );
+  await scheduleNow(journey.tutorApi, forwardExamId, [journey.studentId], {
+    title: forwardTitle,
+    description: '',
+    duration: 30,
+    instructions: '',
+    settings: {},
+  });
   studentApi = new ApiClient(system);
   await studentApi.login(student.email, student.password);
   device = await signedInProfile();
@@ -92,20 +105,32 @@ async function signedInProfile(): Promise<BrowserProfile> {
   return profile;
 }
 
-/** Tabs to a control, checks its focus ring, and presses `key` on it. */
-async function press(page: Page, target: ReturnType<Page['getByRole']>, key = 'Enter'): Promise<void> {
-  await tabTo(page, target);
+/** Tabs (or Shift+Tabs) to a control, checks its focus ring, and presses `key` on it. */
+async function press(
+  page: Page,
+  target: ReturnType<Page['getByRole']>,
+  key = 'Enter',
+  options: { backwards?: boolean; max?: number } = {},
+): Promise<void> {
+  await tabTo(page, target, options);
   await expectFocusRing(page);
   await page.keyboard.press(key);
 }
 
-/** From the dashboard, by keyboard: Practice Exams, the schedule's Start Exam, the dialog's Start now. */
-async function startByKeyboard(page: Page, title: string): Promise<void> {
-  await visible(page.getByRole('heading', { name: `Welcome back, ${student.firstName}!`, level: 1 }));
-  // the first Tab shows the skip link
-  await page.keyboard.press('Tab');
-  await expect.poll(() => focused(page).textContent()).toBe('Skip to main content');
-  await press(page, learnerMenu(page, 'Practice Exams'));
+/**
+ * By keyboard: Practice Exams (from the dashboard, after the skip link; from another page, back up
+ * to the menu), the schedule's Start Exam, the dialog's Start now.
+ */
+async function startByKeyboard(page: Page, title: string, from: 'dashboard' | 'page' = 'dashboard') {
+  if (from === 'dashboard') {
+    await visible(page.getByRole('heading', { name: `Welcome back, ${student.firstName}!`, level: 1 }));
+    // the first Tab shows the skip link
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focused(page).textContent()).toBe('Skip to main content');
+    await press(page, learnerMenu(page, 'Practice Exams'));
+  } else {
+    await press(page, learnerMenu(page, 'Practice Exams'), 'Enter', { backwards: true, max: 80 });
+  }
   await visible(page.getByRole('heading', { name: 'Practice Exams', level: 1 }));
   // the new page's content has the focus, so the next Tab starts there, not at the menu's top
   await expectFocusOn(page, page.getByRole('main'));
@@ -251,6 +276,50 @@ describe('a student takes a whole exam with the keyboard alone', () => {
   });
 });
 
+describe('a forward-only exam with a calculator, by keyboard', () => {
+  it('7. the calculator opens with the focus in it, takes its keys, and Escape gives the focus back', async () => {
+    // from the result page, back up to the menu
+    await startByKeyboard(tab, forwardTitle, 'page');
+    const toggle = tab.getByRole('button', { name: 'Calculator' });
+    await press(tab, toggle);
+    const calculator = tab.getByRole('region', { name: 'Calculator' });
+    await visible(calculator);
+    await expectFocusWithin(tab, calculator);
+    // digits and operators go to the calculator, not to the exam's shortcuts
+    await tab.keyboard.type('6*7');
+    await tab.keyboard.press('Enter');
+    await expect.poll(() => tab.getByTestId('calculator-display').textContent()).toBe('42');
+    await visible(tab.getByRole('heading', { name: 'Question 1 of 2' }));
+    await tab.keyboard.press('Escape');
+    await hidden(calculator);
+    await expectFocusOn(tab, toggle);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('8. moving on without an answer asks first; Move on lands on the next question', async () => {
+    await tab.keyboard.press('ArrowRight');
+    const dialog = tab.getByRole('dialog', { name: 'Move on without an answer?' });
+    await visible(dialog);
+    // the safe choice has the focus
+    await expectFocusOn(tab, dialog.getByRole('button', { name: 'Stay here' }));
+    await tab.keyboard.press('Escape');
+    await hidden(dialog);
+    await visible(tab.getByRole('heading', { name: 'Question 1 of 2' }));
+    await expectFocusOn(tab, tab.getByRole('button', { name: 'Calculator' }));
+
+    await press(tab, tab.getByRole('button', { name: 'Next', exact: true }));
+    await visible(dialog);
+    await press(tab, dialog.getByRole('button', { name: 'Move on' }));
+    await hidden(dialog);
+    await visible(tab.getByRole('heading', { name: 'Question 2 of 2' }));
+    await expectFocusOn(tab, tab.getByRole('heading', { name: 'Question 2 of 2' }));
+    // ← does not go back, and the grid shows question 1 closed
+    await tab.keyboard.press('ArrowLeft');
+    await visible(tab.getByRole('heading', { name: 'Question 2 of 2' }));
+    await visible(tab.getByRole('button', { name: 'Question 1, not answered, closed' }));
+  });
+});
+
 /**
  * Records, from now on, each new text of the page's polite live regions (the time warnings and the
  * save status, as a screen reader reads them: without what is aria-hidden) and of the clock, by
@@ -308,7 +377,7 @@ describe('a screen reader hears the time warnings and a failed save, politely', 
     await route.fulfill({ status: 500, json: { success: false, message: 'Internal server error' } });
   };
 
-  it('7. the clock is not a live region; its warnings and the save status are polite ones', async () => {
+  it('9. the clock is not a live region; its warnings and the save status are polite ones', async () => {
     // a browser of its own: its clock is the test's (installed for the whole profile)
     const profile = await signedInProfile();
     clockTab = await profile.newPage(LAPTOP);
@@ -332,7 +401,7 @@ describe('a screen reader hears the time warnings and a failed save, politely', 
     await recordAnnouncements(clockTab);
   });
 
-  it('8. a failed save is announced once: its retries say nothing new', async () => {
+  it('10. a failed save is announced once: its retries say nothing new', async () => {
     // the letter answers the question (the focus is on the page, not in a field)
     await clockTab.keyboard.press('b');
     await expect.poll(() => clockTab.getByRole('radio', { name: /15/ }).isChecked()).toBe(true);
@@ -348,7 +417,7 @@ describe('a screen reader hears the time warnings and a failed save, politely', 
     expect(await announced(clockTab, 'Save status')).toEqual(['Save failed']);
   });
 
-  it('9. "5 minutes left" and "1 minute left" are said once each while the clock ticks on', async () => {
+  it('11. "5 minutes left" and "1 minute left" are said once each while the clock ticks on', async () => {
     const left = await clockSeconds(clockTab);
     await clockTab.clock.fastForward((left - 304) * 1000);
     await clockTab.clock.runFor(8_000);
@@ -368,7 +437,7 @@ describe('a screen reader hears the time warnings and a failed save, politely', 
     expect(await announced(clockTab, 'Save status')).toEqual(['Save failed']);
   });
 
-  it('10. when saving works again, "Saved" is announced', async () => {
+  it('12. when saving works again, "Saved" is announced', async () => {
     await clockTab.unroute('**/exam-attempts/*/save', failSaves);
     await clockTab.clock.runFor(6_000);
     const status = clockTab.getByRole('status', { name: 'Save status' });
@@ -378,7 +447,7 @@ describe('a screen reader hears the time warnings and a failed save, politely', 
 });
 
 describe('and nothing broke', () => {
-  it('11. raised no uncaught errors', () => {
+  it('13. raised no uncaught errors', () => {
     // the saves the test failed on purpose are failed resources, not errors of the page
     expect(browser.errors.filter((message) => !/Failed to load resource/.test(message))).toEqual([]);
   });
