@@ -202,7 +202,7 @@ describe('a student takes a whole exam with the keyboard alone', () => {
     await expectFocusOn(tab, tab.getByRole('heading', { name: 'Question 3 of 3' }));
   });
 
-  it('4. a reading passage beside its question, and folded on a phone, opened by keyboard', async () => {
+  it('4. a reading passage beside its question, folded on a phone and opened by keyboard; the phone menu', async () => {
     const region = tab.getByRole('region', { name: `Passage: ${passage.title}` });
     await visible(region);
     // the passage comes before its question: Shift+Tab from the question reaches it when it scrolls
@@ -220,6 +220,16 @@ describe('a student takes a whole exam with the keyboard alone', () => {
     await tab.keyboard.press('Space');
     await expect.poll(() => fold.getAttribute('aria-expanded')).toBe('true');
     await visible(tab.getByText(/The owl waited on the old gate/));
+
+    // the phone's menu: it opens with the focus in it, Escape closes it and gives the focus back
+    const menuButton = tab.getByRole('button', { name: 'Open menu' });
+    await press(tab, menuButton, 'Enter', { backwards: true, max: 20 });
+    const menu = tab.locator('#student-menu').getByRole('navigation', { name: 'Main' });
+    await visible(menu);
+    await expectFocusWithin(tab, tab.locator('#student-menu'));
+    await tab.keyboard.press('Escape');
+    await hidden(menu);
+    await expectFocusOn(tab, menuButton);
     await tab.setViewportSize(LAPTOP);
   });
 
