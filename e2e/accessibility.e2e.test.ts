@@ -12,7 +12,7 @@ import { transitionsDone } from './support/motion';
 import { person } from './support/people';
 import { linkedParentAccount, signedInAdmin } from './support/standing';
 import { learnerMenu } from './support/learner';
-import { recordRequiredConsents, visible } from './support/ui';
+import { recordRequiredConsents, tabWithSession, visible } from './support/ui';
 import { STUDENT_PAGES } from '../learner-ui/src/shell/pages';
 import { ApiClient as Client } from './support/api';
 
@@ -68,12 +68,9 @@ beforeAll(async () => {
   await recordRequiredConsents(officerApi);
 });
 
-/** A tab of `profile` carrying `api`'s session. */
-async function tabAs(profile: BrowserProfile, api: ApiClient, viewport: Viewport): Promise<Page> {
-  const [name, value] = api.cookieHeader.split(';')[0]!.split('=');
-  await profile.context.addCookies([{ name: name!, value: value!, url: system.url }]);
-  return profile.newPage(viewport);
-}
+/** A tab of `profile` carrying `client`'s session. */
+const tabAs = (profile: BrowserProfile, client: ApiClient, viewport: Viewport): Promise<Page> =>
+  tabWithSession(profile, client, viewport, system.url);
 
 const axe = axeLedger();
 

@@ -73,3 +73,18 @@ export async function acceptConsentForm(page: Page): Promise<void> {
   await form.getByRole('button', { name: 'Save and continue' }).click();
   await hidden(form);
 }
+
+/**
+ * A new tab of `viewport` in `profile` carrying the session `client` signed in with through the
+ * API, for the system at `systemUrl`: a screen for someone whose sign-in is not the journey.
+ */
+export async function tabWithSession(
+  profile: Pick<BrowserProfile, 'context' | 'newPage'>,
+  client: ApiClient,
+  viewport: Viewport,
+  systemUrl: string,
+): Promise<Page> {
+  const [name, value] = client.cookieHeader.split(';')[0]!.split('=');
+  await profile.context.addCookies([{ name: name!, value: value!, url: systemUrl }]);
+  return profile.newPage(viewport);
+}
