@@ -177,6 +177,8 @@ async function loadingThenFailure(
   calls: ReturnType<typeof dataCalls>,
   where: string,
   outcome: StateOutcome,
+  /** screenshots of the two states, e.g. `a11y-console` → a11y-console-loading-desktop.png */
+  shots?: string,
 ): Promise<void> {
   const busy = page.locator(BUSY).first();
   const firstCall = Date.now() + FIRST_CALL_MS;
@@ -198,6 +200,9 @@ async function loadingThenFailure(
     return;
   }
   await axe.check(page, `${where} loading`);
+  if (shots) {
+    await screenshot(page, `${shots}-loading-desktop`, { fullPage: false });
+  }
   await calls.fail();
   const alert = page.locator('[role="alert"]:visible').first();
   await visible(alert, STATE_TIMEOUT_MS);
@@ -205,6 +210,9 @@ async function loadingThenFailure(
   expect((await alert.innerText()).trim().length, `${where}: the alert says what failed`).toBeGreaterThan(3);
   await transitionsDone(page);
   await axe.check(page, `${where} error`);
+  if (shots) {
+    await screenshot(page, `${shots}-error-desktop`, { fullPage: false });
+  }
   outcome.failed.push(where);
 }
 
@@ -259,10 +267,8 @@ async function consoleStates(
       await page.goto(`${system.url}/admin${definition.path}`);
     }
     await visible(page.getByRole('heading', { level: 1 }).first());
-    await loadingThenFailure(page, calls, `${role} ${definition.path}`, outcome);
-    if (role === 'admin' && definition.path === '/groups') {
-      await screenshot(page, 'a11y-console-error-desktop', { fullPage: false });
-    }
+    const shots = role === 'admin' && definition.path === '/groups' ? 'a11y-console' : undefined;
+    await loadingThenFailure(page, calls, `${role} ${definition.path}`, outcome, shots);
     await calls.pass();
   }
   await profile.close();
@@ -282,10 +288,8 @@ async function learnerStates(outcome: StateOutcome): Promise<void> {
     await visible(page.getByRole('heading', { level: 1 }).first());
     calls.hold();
     await learnerMenu(page, label).click();
-    await loadingThenFailure(page, calls, `student ${label}`, outcome);
-    if (label === 'Practice Exams') {
-      await screenshot(page, 'a11y-learner-error-desktop', { fullPage: false });
-    }
+    const shots = label === 'Practice Exams' ? 'a11y-learner' : undefined;
+    await loadingThenFailure(page, calls, `student ${label}`, outcome, shots);
     await calls.pass();
   }
   await profile.close();

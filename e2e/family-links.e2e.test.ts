@@ -1,19 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  ApiClient,
-  birthDateForAge,
-  registerViaApi,
-  uniqueEmail,
-  type Person,
-  ok,
-} from './support/api';
+import { ADMIN, ApiClient, birthDateForAge, uniqueEmail, type Person, ok } from './support/api';
 import { LAPTOP, PHONE, screenshot, type BrowserProfile } from './support/browser';
 import { waitForMailLink } from './support/mail';
 import { hasHorizontalOverflow, hidden, recordRequiredConsents, visible, openSignedIn } from './support/ui';
 import { useJourney } from './support/journey';
 import { person, fullName } from './support/people';
+import { verifiedParentAccount } from './support/standing';
 
 // Issue 15 item 1, family links proven, not guessed: a tutor adds a child with a parent's e-mail;
 // the parent (signed up, address verified) opens the link mailed to them while signed in, confirms,
@@ -55,16 +48,6 @@ let parentDevice: BrowserProfile;
 let tutorDevice: BrowserProfile;
 let parentTab: Page;
 let tutorTab: Page;
-
-/** A parent signs up through the API, verifies the address by the mailed link, and gives the consents. */
-async function signUpVerifiedParent(person: Person, age: number): Promise<void> {
-  const client = new ApiClient(system);
-  await registerViaApi(client, { ...person, role: 'parent', dateOfBirth: birthDateForAge(age) });
-  const { path } = await waitForMailLink(system, person.email, /\/verify-email\/[\w-]+/);
-  const verified = await fetch(`${system.url}${path}`, { method: 'POST', headers: { Origin: system.url } });
-  expect(verified.status).toBe(200);
-  await recordRequiredConsents(client);
-}
 
 /** The console's sidebar (or the drawer's copy on a phone). */
 function menu(page: Page): Locator {
@@ -111,8 +94,8 @@ describe('a parent proves the link by the e-mailed link and sees the child', () 
     const { mail } = await waitForMailLink(system, parent.email, /\/parental-consent\/[\w-]+/);
     // the subject names nobody the sender typed (issue 15 item 7)
     expect(mail.subject).not.toContain(tutor.lastName);
-    await signUpVerifiedParent(parent, 39);
-    await signUpVerifiedParent(carer, 41);
+    await verifiedParentAccount(system, parent, 39);
+    await verifiedParentAccount(system, carer, 41);
   });
 
   it('signed in, before confirming, the parent has no child: the address alone links nobody', async () => {
@@ -235,7 +218,7 @@ describe("the child's tutor sees, links and removes parents", () => {
 
 describe('a stranger parent is linked to nobody', () => {
   it("signed up with another child's parent address, the stranger sees no children linked", async () => {
-    await signUpVerifiedParent(stranger, 45);
+    await verifiedParentAccount(system, stranger, 45);
     const device = await browser.newProfile({ cookieChoiceMade: true });
     const page = await openSignedIn(device, LAPTOP, `${system.url}/admin/students`, stranger);
     await visible(page.getByRole('heading', { name: 'My Children', level: 1 }));
