@@ -14,7 +14,11 @@ export interface SubmitDialogProps {
   onConfirm: () => void;
 }
 
-/** "Submit your exam?" with how many questions are still unanswered. */
+/**
+ * "Submit your exam?" with how many questions are still unanswered. The counts are the dialog's
+ * description (read with its title as the focus enters), and the focus starts on Keep working, so
+ * an Enter pressed too soon does not end the exam.
+ */
 export const SubmitDialog = ({
   open,
   total,
@@ -23,9 +27,16 @@ export const SubmitDialog = ({
   onCancel,
   onConfirm,
 }: SubmitDialogProps) => (
-  <Dialog open={open} onClose={onCancel} aria-labelledby="submit-exam-title" maxWidth="xs" fullWidth>
+  <Dialog
+    open={open}
+    onClose={onCancel}
+    aria-labelledby="submit-exam-title"
+    aria-describedby="submit-exam-text"
+    maxWidth="xs"
+    fullWidth
+  >
     <DialogTitle id="submit-exam-title">Submit your exam?</DialogTitle>
-    <DialogContent sx={{ display: 'grid', gap: 1 }}>
+    <DialogContent id="submit-exam-text" sx={{ display: 'grid', gap: 1 }}>
       <DialogContentText>
         You have answered {total - unanswered} of {total} questions.
       </DialogContentText>
@@ -46,7 +57,7 @@ export const SubmitDialog = ({
       <DialogContentText>Once you submit, you cannot change your answers.</DialogContentText>
     </DialogContent>
     <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-      <Button onClick={onCancel} size="large">
+      <Button onClick={onCancel} size="large" autoFocus>
         Keep working
       </Button>
       <Button onClick={onConfirm} variant="contained" size="large">
