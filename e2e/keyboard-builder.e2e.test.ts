@@ -6,7 +6,7 @@ import { describeFocus, expectFocusOn, expectFocusRing, expectFocusWithin, tabTo
 import { useJourney } from './support/journey';
 import { person } from './support/people';
 import { signedInTutor } from './support/standing';
-import { hidden, visible } from './support/ui';
+import { hidden, tabWithSession, visible } from './support/ui';
 
 // Issue 19 item 2: a tutor builds an exam (title, type, a multiple-choice question with its options
 // and correct answer, a true/false question) and schedules it for a student, with the keyboard
@@ -25,8 +25,6 @@ beforeAll(async () => {
   tutorApi = await signedInTutor(system, tutor);
   await ok(tutorApi.call('POST', '/students', { ...student, grade: 'year-6' }), 'create student');
   device = await browser.newProfile({ cookieChoiceMade: true });
-  const [name, value] = tutorApi.cookieHeader.split(';')[0]!.split('=');
-  await device.context.addCookies([{ name: name!, value: value!, url: system.url }]);
 });
 
 /** Tabs to a control, checks its focus ring, and presses `key` on it. */
@@ -70,7 +68,7 @@ function navigation(label: string): Locator {
 
 describe('a tutor builds and schedules an exam with the keyboard alone', () => {
   it('1. from the dashboard to Exam Management by the menu', async () => {
-    tab = await device.newPage(LAPTOP);
+    tab = await tabWithSession(device, tutorApi, LAPTOP, system.url);
     await tab.goto(`${system.url}/admin/`);
     await visible(tab.getByRole('heading', { name: `Welcome back, ${tutor.firstName}`, level: 1 }));
     await press(navigation('Exams'));

@@ -21,7 +21,7 @@ import {
 import { learnerMenu } from './support/learner';
 import { useJourney } from './support/journey';
 import { person } from './support/people';
-import { hidden, visible } from './support/ui';
+import { hidden, tabWithSession, visible } from './support/ui';
 
 // Issue 19 item 2: a student takes a whole exam with the keyboard alone (menu, the exam's card, the
 // start dialog, the question grid, options by arrows and by letter, a written answer, a flag, a
@@ -94,16 +94,8 @@ beforeAll(async () => {
   });
   studentApi = new ApiClient(system);
   await studentApi.login(student.email, student.password);
-  device = await signedInProfile();
+  device = await browser.newProfile({ cookieChoiceMade: true });
 });
-
-/** A fresh browser profile carrying the student's session (signing in has its own tests). */
-async function signedInProfile(): Promise<BrowserProfile> {
-  const profile = await browser.newProfile({ cookieChoiceMade: true });
-  const [name, value] = studentApi.cookieHeader.split(';')[0]!.split('=');
-  await profile.context.addCookies([{ name: name!, value: value!, url: system.url }]);
-  return profile;
-}
 
 /** Tabs (or Shift+Tabs) to a control, checks its focus ring, and presses `key` on it. */
 async function press(
@@ -147,7 +139,7 @@ async function startByKeyboard(page: Page, title: string, from: 'dashboard' | 'p
 
 describe('a student takes a whole exam with the keyboard alone', () => {
   it('1. from the dashboard to the first question: menu, card, start dialog', async () => {
-    tab = await device.newPage(LAPTOP);
+    tab = await tabWithSession(device, studentApi, LAPTOP, system.url);
     await tab.goto(`${system.url}/`);
     await startByKeyboard(tab, scheduleTitle);
     // the focus is not lost on the page's body
@@ -394,8 +386,8 @@ describe('a screen reader hears the time warnings and a failed save, politely', 
 
   it('9. the clock is not a live region; its warnings and the save status are polite ones', async () => {
     // a browser of its own: its clock is the test's (installed for the whole profile)
-    const profile = await signedInProfile();
-    clockTab = await profile.newPage(LAPTOP);
+    const profile = await browser.newProfile({ cookieChoiceMade: true });
+    clockTab = await tabWithSession(profile, studentApi, LAPTOP, system.url);
     await clockTab.clock.install();
     await clockTab.route('**/exam-attempts/*/save', failSaves);
     await clockTab.goto(`${system.url}/`);

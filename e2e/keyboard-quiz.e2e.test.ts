@@ -7,7 +7,7 @@ import { learnerMenu } from './support/learner';
 import { useJourney } from './support/journey';
 import { person } from './support/people';
 import { readyStudentOfTutor, signedInTutor } from './support/standing';
-import { hidden, visible } from './support/ui';
+import { hidden, tabWithSession, visible } from './support/ui';
 
 // Issue 19 item 2: the live classroom quiz with the keyboard alone on both sides. The tutor names
 // the session, takes the sample quiz and starts it in the console; the student joins with the code
@@ -21,24 +21,18 @@ let tutorTab: Page;
 let studentTab: Page;
 let code = '';
 
-/** A fresh browser profile carrying `api`'s session (signing in has its own tests). */
-async function profileOf(api: ApiClient): Promise<BrowserProfile> {
-  const profile = await browser.newProfile({ cookieChoiceMade: true });
-  const [name, value] = api.cookieHeader.split(';')[0]!.split('=');
-  await profile.context.addCookies([{ name: name!, value: value!, url: system.url }]);
-  return profile;
-}
-
+let tutorApi: ApiClient;
+let studentApi: ApiClient;
 let tutorProfile: BrowserProfile;
 let studentProfile: BrowserProfile;
 
 beforeAll(async () => {
-  const tutorApi = await signedInTutor(system, tutor);
+  tutorApi = await signedInTutor(system, tutor);
   await readyStudentOfTutor(system, tutorApi, student, uniqueEmail('quizkeys.parent'));
-  const studentApi = new ApiClient(system);
+  studentApi = new ApiClient(system);
   await studentApi.login(student.email, student.password);
-  tutorProfile = await profileOf(tutorApi);
-  studentProfile = await profileOf(studentApi);
+  tutorProfile = await browser.newProfile({ cookieChoiceMade: true });
+  studentProfile = await browser.newProfile({ cookieChoiceMade: true });
 });
 
 /** Tabs to a control, checks its focus ring, and presses `key` on it. */
@@ -55,7 +49,7 @@ async function press(
 
 describe('the live quiz with the keyboard alone, tutor and student', () => {
   it('1. the tutor names the session, takes the sample quiz and starts it', async () => {
-    tutorTab = await tutorProfile.newPage(LAPTOP);
+    tutorTab = await tabWithSession(tutorProfile, tutorApi, LAPTOP, system.url);
     await tutorTab.goto(`${system.url}/admin/classroom-quiz`);
     await visible(tutorTab.getByRole('heading', { name: 'Real-time Classroom', level: 1 }));
     await visible(tutorTab.getByRole('status', { name: 'Connection: Connected' }));
@@ -77,7 +71,7 @@ describe('the live quiz with the keyboard alone, tutor and student', () => {
   });
 
   it('2. the student joins with the code from the menu', async () => {
-    studentTab = await studentProfile.newPage(LAPTOP);
+    studentTab = await tabWithSession(studentProfile, studentApi, LAPTOP, system.url);
     await studentTab.goto(`${system.url}/`);
     await visible(studentTab.getByRole('heading', { name: `Welcome back, ${student.firstName}!`, level: 1 }));
     await press(studentTab, learnerMenu(studentTab, 'Join Classroom Quiz'));
