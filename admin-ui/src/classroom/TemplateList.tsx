@@ -11,7 +11,7 @@ import LibraryBooksRoundedIcon from '@mui/icons-material/LibraryBooksRounded';
 import PlayCircleOutlineRoundedIcon from '@mui/icons-material/PlayCircleOutlineRounded';
 import { useId } from 'react';
 import type { QuizTemplate } from '@portal/contracts';
-import { EmptyState } from '@portal/ui-shared';
+import { EmptyState, LoadingRegion } from '@portal/ui-shared';
 import { formatDateTime } from '../common/formatDate';
 import { isLocalId } from './templateStorage';
 import type { TemplateSync } from './useQuizTemplates';
@@ -72,11 +72,11 @@ export const TemplateList = ({
         </Typography>
       ) : null}
       {sync === 'loading' && templates.length === 0 ? (
-        <Box aria-busy="true" aria-label="Loading saved quizzes" sx={{ display: 'grid', gap: 1 }}>
+        <LoadingRegion label="Loading saved quizzes" sx={{ display: 'grid', gap: 1 }}>
           {[0, 1].map((key) => (
             <Skeleton key={key} variant="rounded" height={72} />
           ))}
-        </Box>
+        </LoadingRegion>
       ) : templates.length === 0 ? (
         <EmptyState
           headingLevel={3}
