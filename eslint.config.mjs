@@ -20,7 +20,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.ts'] },
+        // three programs for the whole repository, as `npm run typecheck` checks it: each file's types
+        // are worked out once, not once per package that imports it
+        project: ['./tsconfig.server.json', './tsconfig.ui.json', './e2e/tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },
