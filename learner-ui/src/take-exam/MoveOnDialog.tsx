@@ -15,10 +15,17 @@ export interface MoveOnDialogProps {
 
 /** preventBacktrack: leaving a question without an answer closes it for good, so the child is asked first. */
 export const MoveOnDialog = ({ open, number, onStay, onMoveOn }: MoveOnDialogProps) => (
-  <Dialog open={open} onClose={onStay} aria-labelledby="move-on-title" maxWidth="xs" fullWidth>
+  <Dialog
+    open={open}
+    onClose={onStay}
+    aria-labelledby="move-on-title"
+    aria-describedby="move-on-description"
+    maxWidth="xs"
+    fullWidth
+  >
     <DialogTitle id="move-on-title">Move on without an answer?</DialogTitle>
     <DialogContent>
-      <DialogContentText>
+      <DialogContentText id="move-on-description">
         Question {number} has no answer yet. In this exam you cannot come back to a question once you move on.
       </DialogContentText>
     </DialogContent>

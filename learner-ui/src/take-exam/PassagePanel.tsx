@@ -64,6 +64,8 @@ export const PassagePanel = ({ passage, collapsible }: PassagePanelProps) => {
     <Card
       component="section"
       aria-label={`Passage: ${title}`}
+      // it scrolls on its own: reachable by Tab so the arrow keys scroll it (Safari does not do it itself)
+      tabIndex={0}
       sx={{
         p: 3,
         position: 'sticky',

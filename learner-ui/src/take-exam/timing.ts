@@ -41,15 +41,6 @@ export function clockText(seconds: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-/** Spoken form for the timer's label: "12 minutes 7 seconds left". */
-export function clockSpoken(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const m = Math.floor(whole / 60);
-  const s = whole % 60;
-  const parts = [m > 0 ? `${m} minute${m === 1 ? '' : 's'}` : '', `${s} second${s === 1 ? '' : 's'}`];
-  return `${parts.filter(Boolean).join(' ')} left`;
-}
-
 /** Spec 002 §4: with no time given, 60 × timeLimit minutes. */
 export function initialRemaining(serverSeconds: unknown, timeLimitMinutes: number): number {
   if (typeof serverSeconds === 'number' && Number.isFinite(serverSeconds)) {
