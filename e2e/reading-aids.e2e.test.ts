@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, ok, uniqueEmail } from './support/api';
 import { axeLedger, axeSummary } from './support/axe';
-import { LAPTOP, PHONE, screenshot, type BrowserProfile, type Viewport } from './support/browser';
+import { LAPTOP, PHONE, screenshot, type Viewport } from './support/browser';
 import {
   FRACTIONS_QUESTION,
   createExam,
@@ -14,7 +14,7 @@ import { useJourney } from './support/journey';
 import { startScheduledExam } from './support/learner';
 import { person } from './support/people';
 import { recordSpeech, spoken } from './support/speech';
-import { hidden, visible } from './support/ui';
+import { hidden, tabWithSession, visible } from './support/ui';
 
 // Issue 19 item 3: reading aids in the exam. A student makes the text larger, turns on the
 // dyslexia-friendly font and high contrast, and has the question, its options and the passage read
@@ -60,16 +60,11 @@ async function keep(page: Page, name: string): Promise<void> {
   await page.setViewportSize(TABLET);
 }
 
-async function studentDevice(): Promise<BrowserProfile> {
-  const profile = await browser.newProfile({ cookieChoiceMade: true });
-  const [name, value] = studentApi.cookieHeader.split(';')[0]!.split('=');
-  await profile.context.addCookies([{ name: name!, value: value!, url: system.url }]);
-  await profile.context.addInitScript(recordSpeech);
-  return profile;
-}
-
-async function openExam(device: BrowserProfile, viewport: Viewport, title: string): Promise<Page> {
-  const page = await device.newPage(viewport);
+/** The student's own device (speech recorded, not spoken), at their dashboard, into the exam `title`. */
+async function openExam(viewport: Viewport, title: string): Promise<Page> {
+  const device = await browser.newProfile({ cookieChoiceMade: true });
+  await device.context.addInitScript(recordSpeech);
+  const page = await tabWithSession(device, studentApi, viewport, system.url);
   await page.goto(`${system.url}/`);
   await visible(page.getByRole('heading', { name: `Welcome back, ${student.firstName}!`, level: 1 }));
   if (viewport.width < 900) {
@@ -128,12 +123,10 @@ beforeAll(async () => {
 });
 
 describe('reading aids in the exam', () => {
-  let device: BrowserProfile;
   let tab: Page;
 
   it('1. larger text, the dyslexia-friendly font and high contrast change the rendered question', async () => {
-    device = await studentDevice();
-    tab = await openExam(device, TABLET, mathsTitle);
+    tab = await openExam(TABLET, mathsTitle);
     const standard = await rendered(tab);
     await keep(tab, 'standard');
 
@@ -194,9 +187,7 @@ describe('reading aids in the exam', () => {
 describe("the tutor's switch, and aids that follow the student", () => {
   it('3. the tutor switches read-aloud off for the English paper in the schedule form', async () => {
     const console = await browser.newProfile({ cookieChoiceMade: true });
-    const [name, value] = tutorApi.cookieHeader.split(';')[0]!.split('=');
-    await console.context.addCookies([{ name: name!, value: value!, url: system.url }]);
-    const page = await console.newPage(LAPTOP);
+    const page = await tabWithSession(console, tutorApi, LAPTOP, system.url);
     await page.goto(`${system.url}/admin/exam-schedules`);
     await visible(page.getByRole('heading', { name: 'Schedule Exams', level: 1 }));
     await page
@@ -232,8 +223,7 @@ describe("the tutor's switch, and aids that follow the student", () => {
       highContrast: true,
       readAloudRate: 0.75,
     });
-    const device = await studentDevice();
-    const phone = await openExam(device, PHONE, englishTitle);
+    const phone = await openExam(PHONE, englishTitle);
     await expect.poll(() => background(phone)).toBe('rgb(0, 0, 0)');
     expect((await rendered(phone)).fontFamily).toMatch(/^"?OpenDyslexic/);
     await screenshot(phone, 'reading-aids-kept-english-phone', { fullPage: false });

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
+import { LoadingRegion } from '@portal/ui-shared';
 import { cardGridSx } from '../common/cardGridSx';
 
 /** A section of cards of the loaded shape, so nothing jumps when the answer arrives. */
 export const ScheduleSkeleton = () => (
-  <Box role="status" aria-busy="true" aria-label="Loading schedules">
+  <LoadingRegion label="Loading schedules">
     <Skeleton variant="text" width={160} sx={{ fontSize: '1.2rem', mb: 1.5 }} />
     <Box sx={cardGridSx(320)}>
       {[0, 1, 2].map((key) => (
@@ -28,5 +29,5 @@ export const ScheduleSkeleton = () => (
         </Card>
       ))}
     </Box>
-  </Box>
+  </LoadingRegion>
 );

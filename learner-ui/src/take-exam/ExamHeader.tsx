@@ -65,7 +65,10 @@ export const ExamHeader = ({
       <Button
         variant="outlined"
         size="large"
-        startIcon={pause.busy ? <CircularProgress size={18} color="inherit" /> : <PauseRoundedIcon />}
+        startIcon={
+          pause.busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <PauseRoundedIcon />
+        }
+        aria-busy={pause.busy || undefined}
         onClick={onPause}
         disabled={busy || pause.busy || !mayPause(rules, pause.state)}
       >

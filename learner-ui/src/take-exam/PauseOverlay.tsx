@@ -76,7 +76,8 @@ export const PauseOverlay = ({
       size="large"
       autoFocus
       disabled={busy}
-      startIcon={busy ? <CircularProgress size={20} color="inherit" /> : <PlayArrowRoundedIcon />}
+      startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : <PlayArrowRoundedIcon />}
+      aria-busy={busy || undefined}
       onClick={onResume}
       sx={{ minHeight: 56, px: 5, fontSize: '1.1rem' }}
     >
