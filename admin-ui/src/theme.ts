@@ -53,6 +53,17 @@ function buildTheme(tokens: PaletteTokens, base: RaThemeOptions): RaThemeOptions
           },
         },
       },
+      // react-admin's first Tab stop: its default draws primary.contrastText on the page background,
+      // white on near-white in the light theme, so a keyboard user saw nothing when it had the focus
+      RaSkipNavigationButton: {
+        styleOverrides: {
+          root: {
+            backgroundColor: tokens.primary.main,
+            color: tokens.primary.contrastText,
+            '&:hover': { backgroundColor: tokens.primary.dark, opacity: 1 },
+          },
+        },
+      },
       // RaAppBar's root is the MUI AppBar itself.
       RaAppBar: {
         styleOverrides: {

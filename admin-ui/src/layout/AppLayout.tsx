@@ -5,6 +5,7 @@ import { AppMenu } from './AppMenu';
 import { PortalAppBar } from './PortalAppBar';
 import { StandingNotice } from './StandingNotice';
 import { isRestricted, opensWhileRestricted, useConsoleStanding } from './consoleStanding';
+import { useFocusAfterNavigation } from './useFocusAfterNavigation';
 
 export interface AppLayoutProps {
   children: ReactNode;
@@ -19,6 +20,7 @@ export const AppLayout = ({ children }: AppLayoutProps) => {
   const standing = useConsoleStanding();
   const { pathname } = useLocation();
   const blocked = isRestricted(standing) && !opensWhileRestricted(pathname);
+  useFocusAfterNavigation();
   return (
     <Layout appBar={PortalAppBar} menu={AppMenu}>
       {blocked ? <StandingNotice standing={standing} /> : children}
