@@ -125,6 +125,38 @@ beforeAll(async () => {
 describe('reading aids in the exam', () => {
   let tab: Page;
 
+  it('0. while the exam opens, and when it cannot, the view has no WCAG A/AA violation', async () => {
+    const device = await browser.newProfile({ cookieChoiceMade: true });
+    const page = await tabWithSession(device, studentApi, TABLET, system.url);
+    const errorsBefore = browser.errors.length;
+    let release: (status: number) => void = () => undefined;
+    const answered = new Promise<number>((resolve) => (release = resolve));
+    await page.route('**/api/exam-attempts/*/start', async (route) => {
+      const status = await answered;
+      await route.fulfill({
+        status,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Something went wrong on our side' }),
+      });
+    });
+    await page.goto(`${system.url}/`);
+    await visible(page.getByRole('heading', { name: `Welcome back, ${student.firstName}!`, level: 1 }));
+    await startScheduledExam(page, mathsTitle);
+    await visible(page.getByRole('status').getByText('Getting your exam ready…'));
+    await axe.check(page, 'exam, opening');
+    release(500);
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await visible(retry);
+    await axe.check(page, 'exam, failed to open');
+    await screenshot(page, 'reading-aids-exam-failed-tablet', { fullPage: false });
+    await device.close();
+    // the browser reports the 500 and the app logs the failed start, as they should: nothing else
+    expect(browser.errors.splice(errorsBefore)).toEqual([
+      expect.stringMatching(/^console: Failed to load resource: .* 500 /),
+      expect.stringMatching(/^console: Starting the exam failed/),
+    ]);
+  });
+
   it('1. larger text, the dyslexia-friendly font and high contrast change the rendered question', async () => {
     tab = await openExam(TABLET, mathsTitle);
     const standard = await rendered(tab);
@@ -240,7 +272,7 @@ describe("the tutor's switch, and aids that follow the student", () => {
   });
 
   it('5. the exam view with each aid has no WCAG A/AA violation', () => {
-    for (const line of axeSummary('reading-aids', axe, 'exam views with reading aids')) {
+    for (const line of axeSummary('reading-aids', axe, 'exam views (opening, failed, each reading aid)')) {
       console.log(line);
     }
     expect(axe.linesOf('exam')).toEqual([]);
