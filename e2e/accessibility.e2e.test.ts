@@ -6,7 +6,7 @@ import { ok } from './support/api';
 import type { ApiClient } from './support/api';
 import { axeLedger, axeSummary } from './support/axe';
 import { DESKTOP, PHONE, type BrowserProfile, type Viewport } from './support/browser';
-import { studentWithScheduledExam } from './support/exams';
+import { studentWithScheduledExam, FRACTIONS_QUESTION, mathsExam } from './support/exams';
 import { useJourney } from './support/journey';
 import { transitionsDone } from './support/motion';
 import { person } from './support/people';
@@ -37,23 +37,7 @@ beforeAll(async () => {
   ({ tutorApi } = await studentWithScheduledExam(
     system,
     { tutor, student, parentEmail: parent.email },
-    {
-      title: 'Fractions check',
-      description: 'Fractions and a short reading',
-      examType: 'mathematics',
-      difficulty: 'medium',
-      duration: 30,
-      grade: 'year-6',
-      questions: [
-        {
-          question: 'What is 3/4 of 20?',
-          type: 'multiple-choice',
-          options: ['12', '15', '16', '18'],
-          correctAnswer: 'B',
-          category: 'Fractions',
-        },
-      ],
-    },
+    mathsExam('Fractions check', 30, { questions: [FRACTIONS_QUESTION] }),
     { title: 'Tuesday practice', description: '', duration: 30, instructions: '', settings: {} },
   ));
   adminApi = await signedInAdmin(system);
