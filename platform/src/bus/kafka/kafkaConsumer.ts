@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Batch, EachBatchPayload, Kafka } from 'kafkajs';
+import type { Batch, Consumer as KafkaJsConsumer, EachBatchPayload, Kafka } from 'kafkajs';
 import type { BusMessage, ConsumeOptions, Consumer } from '../port';
 
 const DEFAULT_MAX_BATCH = 100;
@@ -25,18 +25,18 @@ export async function startKafkaConsumer(kafka: Kafka, options: ConsumeOptions):
   const maxBatch = Math.max(1, options.maxBatchSize ?? DEFAULT_MAX_BATCH);
   const stopping = new AbortController();
   const failures = new Map<number, number>();
-  const consumer = kafka.consumer({
-    groupId: options.groupId,
-    // A frequent heartbeat makes members notice a rebalance (a member joining) quickly, and a
-    // dead worker's partitions move to another member within the 10 s session timeout; batches
-    // heartbeat after every chunk, so a slow batch does not cost membership.
-    sessionTimeout: 10_000,
-    rebalanceTimeout: 60_000,
-    heartbeatInterval: 1_000,
-    maxWaitTimeInMs: 500,
-    retry: { initialRetryTime: 200, maxRetryTime: 5_000, retries: 8 },
-  });
-  consumer.on(consumer.events.CRASH, (event) => options.onError?.(event.payload.error));
+  const newConsumer = () =>
+    kafka.consumer({
+      groupId: options.groupId,
+      // A frequent heartbeat makes members notice a rebalance (a member joining) quickly, and a
+      // dead worker's partitions move to another member within the 10 s session timeout; batches
+      // heartbeat after every chunk, so a slow batch does not cost membership.
+      sessionTimeout: 10_000,
+      rebalanceTimeout: 60_000,
+      heartbeatInterval: 1_000,
+      maxWaitTimeInMs: 500,
+      retry: { initialRetryTime: 200, maxRetryTime: 5_000, retries: 8 },
+    });
 
   const backOff = async (partition: number): Promise<void> => {
     const count = (failures.get(partition) ?? 0) + 1;
@@ -45,7 +45,7 @@ export async function startKafkaConsumer(kafka: Kafka, options: ConsumeOptions):
     await sleep(ms, undefined, { signal: stopping.signal }).catch(() => undefined);
   };
 
-  const eachBatch = async (payload: EachBatchPayload) => {
+  const eachBatchOf = (consumer: KafkaJsConsumer) => async (payload: EachBatchPayload) => {
     const { batch } = payload;
     const messages = toBusMessages(batch);
     for (let start = 0; start < messages.length; start += maxBatch) {
@@ -76,14 +76,55 @@ export async function startKafkaConsumer(kafka: Kafka, options: ConsumeOptions):
     }
   };
 
-  await consumer.connect();
-  try {
-    await consumer.subscribe({ topics: [options.topic], fromBeginning: true });
-    await consumer.run({ autoCommit: false, eachBatchAutoResolve: false, eachBatch });
-  } catch (error) {
-    await consumer.disconnect().catch(() => undefined);
-    throw error;
-  }
+  // the consumer running now; null until the first one has started
+  let current: KafkaJsConsumer | null = null;
+  const started = async (): Promise<KafkaJsConsumer> => {
+    const consumer = newConsumer();
+    consumer.on(consumer.events.CRASH, (event) => {
+      options.onError?.(event.payload.error);
+      // kafkajs restarts itself after an error it deems retriable; after any other (seen when a
+      // broker was killed and came back under load) the consumer stayed down for good and the read
+      // models stopped: a new consumer takes over from the committed offsets
+      if (!event.payload.restart && !stopping.signal.aborted) {
+        void restart(consumer);
+      }
+    });
+    await consumer.connect();
+    try {
+      await consumer.subscribe({ topics: [options.topic], fromBeginning: true });
+      await consumer.run({
+        autoCommit: false,
+        eachBatchAutoResolve: false,
+        eachBatch: eachBatchOf(consumer),
+      });
+    } catch (error) {
+      await consumer.disconnect().catch(() => undefined);
+      throw error;
+    }
+    return consumer;
+  };
+
+  let restarts = 0;
+  const restart = async (crashed: KafkaJsConsumer): Promise<void> => {
+    await crashed.disconnect().catch(() => undefined);
+    while (!stopping.signal.aborted && (current === null || current === crashed)) {
+      restarts += 1;
+      await sleep(Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.min(restarts, 5)), undefined, {
+        signal: stopping.signal,
+      }).catch(() => undefined);
+      if (stopping.signal.aborted) {
+        return;
+      }
+      try {
+        current = await started();
+        restarts = 0;
+      } catch (error) {
+        options.onError?.(error);
+      }
+    }
+  };
+
+  current = await started();
 
   let stopped: Promise<void> | undefined;
   return {
@@ -91,7 +132,7 @@ export async function startKafkaConsumer(kafka: Kafka, options: ConsumeOptions):
     stop: () => {
       stopped ??= (async () => {
         stopping.abort();
-        await consumer.disconnect();
+        await current?.disconnect();
       })();
       return stopped;
     },
