@@ -9,6 +9,7 @@ import { DESKTOP, PHONE, screenshot, type BrowserProfile, type Viewport } from '
 import { studentWithScheduledExam, FRACTIONS_QUESTION, mathsExam } from './support/exams';
 import { useJourney } from './support/journey';
 import { learnerMenu } from './support/learner';
+import { expectFocusOn, expectFocusWithin } from './support/keyboard';
 import { transitionsDone } from './support/motion';
 import { person } from './support/people';
 import {
@@ -394,12 +395,31 @@ async function focusStaysIn(page: Page, dialog: Locator): Promise<boolean> {
   return true;
 }
 
-/** The name of the focused element (its text or aria-label), to tell where focus went back to. */
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    return (element?.getAttribute('aria-label') ?? element?.innerText ?? '').trim();
-  });
+/**
+ * A dialog opened by keyboard from `opener`: the focus moves in and stays in, axe finds nothing
+ * (`where`), and Escape closes it with the focus back on the opener.
+ */
+async function dialogRoundTrip(
+  page: Page,
+  opener: Locator,
+  dialog: Locator,
+  where: string,
+  screenshotName?: string,
+): Promise<void> {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await visible(dialog);
+  await expectFocusWithin(page, dialog);
+  expect(await focusStaysIn(page, dialog)).toBe(true);
+  await transitionsDone(page);
+  await axe.check(page, where);
+  if (screenshotName) {
+    await screenshot(page, screenshotName, { fullPage: false });
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await expectFocusOn(page, opener);
+}
 
 const LIVE = '[role="alert"], [role="status"], [role="log"], [aria-live="polite"], [aria-live="assertive"]';
 
@@ -433,20 +453,14 @@ describe('dialogs, menus and toasts', () => {
 
     // the form dialog: focus moves in, stays in, and comes back to the button that opened it
     const opener = page.getByRole('button', { name: 'Create Group' }).first();
-    await opener.focus();
-    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Create Group' });
-    await visible(dialog);
-    await expect
-      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
-      .toBe(true);
-    expect(await focusStaysIn(page, dialog)).toBe(true);
-    await transitionsDone(page);
-    await axe.check(page, 'dialogs console create group dialog');
-    await screenshot(page, 'a11y-console-dialog-desktop', { fullPage: false });
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => focusedName(page)).toBe('Create Group');
+    await dialogRoundTrip(
+      page,
+      opener,
+      dialog,
+      'dialogs console create group dialog',
+      'a11y-console-dialog-desktop',
+    );
 
     // a saved group is told by a toast in a live region
     await opener.click();
@@ -475,19 +489,12 @@ describe('dialogs, menus and toasts', () => {
     const start = page
       .getByRole('article', { name: scheduleTitle })
       .getByRole('button', { name: /^Start Exam/ });
-    await start.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: scheduleTitle });
-    await visible(dialog);
-    await expect
-      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
-      .toBe(true);
-    expect(await focusStaysIn(page, dialog)).toBe(true);
-    await transitionsDone(page);
-    await axe.check(page, 'dialogs learner start exam dialog');
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => start.evaluate((element) => element === document.activeElement)).toBe(true);
+    await dialogRoundTrip(
+      page,
+      start,
+      page.getByRole('dialog', { name: scheduleTitle }),
+      'dialogs learner start exam dialog',
+    );
 
     // a saved profile is told by a toast in a live region
     await learnerMenu(page, 'Profile Settings').click();
@@ -503,19 +510,7 @@ describe('dialogs, menus and toasts', () => {
     await phone.goto(`${system.url}/`);
     const openMenu = phone.getByRole('button', { name: 'Open menu' });
     await visible(openMenu);
-    await openMenu.focus();
-    await phone.keyboard.press('Enter');
-    const drawer = phone.getByRole('dialog').first();
-    await visible(drawer);
-    await expect
-      .poll(() => drawer.evaluate((element) => element.contains(document.activeElement)))
-      .toBe(true);
-    expect(await focusStaysIn(phone, drawer)).toBe(true);
-    await transitionsDone(phone);
-    await axe.check(phone, 'dialogs learner phone menu');
-    await phone.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'hidden' });
-    await expect.poll(() => openMenu.evaluate((element) => element === document.activeElement)).toBe(true);
+    await dialogRoundTrip(phone, openMenu, phone.getByRole('dialog').first(), 'dialogs learner phone menu');
     await profile.close();
     expect(axe.linesOf('dialogs learner')).toEqual([]);
   }, 60_000);

@@ -7,6 +7,7 @@ import {
   FRACTIONS_QUESTION,
   createExam,
   mathsExam,
+  passageQuestion,
   scheduleNow,
   studentWithScheduledExam,
 } from './support/exams';
@@ -37,17 +38,13 @@ const passage = {
   author: 'M. Reed',
   text: 'The owl waited on the old gate until the moon rose.\nThen she flew without a sound over the barley field.',
 };
-const READING_QUESTION = {
+const READING_QUESTION = passageQuestion(passage, {
   question: 'Where did the owl wait?',
   type: 'multiple-choice',
   options: ['In a barn', 'On the old gate', 'In the barley', 'On the roof'],
   correctAnswer: 'B',
   category: 'Comprehension',
-  passageId: passage.id,
-  passageTitle: passage.title,
-  passageAuthor: passage.author,
-  passageText: passage.text,
-};
+});
 const scheduleTitle = 'Keyboard practice';
 const timedTitle = 'Timed practice';
 const forwardTitle = 'Forward practice';

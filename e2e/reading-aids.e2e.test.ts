@@ -7,6 +7,7 @@ import {
   FRACTIONS_QUESTION,
   createExam,
   mathsExam,
+  passageQuestion,
   scheduleNow,
   studentWithScheduledExam,
 } from './support/exams';
@@ -31,17 +32,13 @@ const passage = {
   author: 'J. Penrose',
   text: 'Every night the keeper climbed ninety steps to light the lamp.\nShips far out at sea saw it and turned away from the rocks.',
 };
-const READING_QUESTION = {
+const READING_QUESTION = passageQuestion(passage, {
   question: 'How many steps did the keeper climb?',
   type: 'multiple-choice',
   options: ['Nine', 'Nineteen', 'Ninety', 'Ninety-nine'],
   correctAnswer: 'C',
   category: 'Comprehension',
-  passageId: passage.id,
-  passageTitle: passage.title,
-  passageAuthor: passage.author,
-  passageText: passage.text,
-};
+});
 const mathsTitle = 'Aids practice';
 const englishTitle = 'Comprehension paper';
 const TABLET: Viewport = { width: 1024, height: 768 };

@@ -96,3 +96,22 @@ export function mathsExam(
     ...fields,
   };
 }
+
+/** A reading passage as POST /exams takes it (`passages`). */
+export interface ExamPassage {
+  id: string;
+  title: string;
+  author: string;
+  text: string;
+}
+
+/** A question about `passage`: the question's fields with the passage's, as POST /exams takes them. */
+export function passageQuestion<Q extends object>(passage: ExamPassage, question: Q) {
+  return {
+    ...question,
+    passageId: passage.id,
+    passageTitle: passage.title,
+    passageAuthor: passage.author,
+    passageText: passage.text,
+  };
+}
