@@ -1,16 +1,14 @@
 import {
-  ProfileResponse,
   ReadingAidsResponse,
   readingAidsOf,
   type ReadingAids,
   type ReadingAidsRequest,
 } from '@portal/contracts';
-import { apiCall } from '@portal/ui-shared';
+import { apiCall, fetchProfile } from '@portal/ui-shared';
 
 /** The student's reading aids as their profile keeps them (issue 19). */
 export async function fetchReadingAids(signal?: AbortSignal): Promise<ReadingAids> {
-  const answer = await apiCall(ProfileResponse, '/profile', { signal });
-  return readingAidsOf(answer.profile.readingAids);
+  return readingAidsOf((await fetchProfile(signal)).readingAids);
 }
 
 /** PUT /profile/reading-aids: what the student changed; the answer is all their aids. */
