@@ -44,6 +44,9 @@ export default defineConfig({
     // of importing the whole system again for each of ~250 files (import time fell from 328 s to
     // 41 s, the stage from 468 s to 298 s on two cores); every suite sets up its own state
     isolate: stage !== 'unit',
+    // ...so a stubbed global (window, fetch) must not outlive its test: the next file in the same
+    // worker would see it (CI: admin-ui suites found consent.test's stand-in window)
+    setupFiles: ['./vitest.setup.ts'],
     // vitest's default is one fewer than the cores: one worker on a two-core machine. The HTTP
     // suites spend much of their time waiting on their servers, so two at a time use both cores.
     maxWorkers: Math.max(2, availableParallelism() - 1),
