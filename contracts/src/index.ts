@@ -25,4 +25,5 @@ export * from './rules/profileFields';
 export * from './rules/accessStanding';
 export * from './rules/scoreText';
 export * from './rules/takingRules';
+export * from './rules/standardisedScore';
 export * from './rules/restrictions';
