@@ -31,10 +31,12 @@ import { schedulesRoutes } from './schedules/routes';
 import { attemptsRoutes } from './attempts/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { classroomRoutes } from './classroom/routes';
+import { communicationRoutes } from './notifications/communicationRoutes';
+import { unsubscribePages } from './notifications/unsubscribePages';
 
 /** Calls that need a session: checked before the body, so a signed-out caller learns nothing else. */
 const SIGNED_IN_AREAS =
-  /^\/(profile|compliance|tutors|students|stats|tutor-stats|tutor-analytics|progress|tutor-exam-assignments|groups|exams|exam-schedules|upload|exam-attempts|scheduled-exam-analytics|classroom)(\/|$)/;
+  /^\/(profile|compliance|tutors|students|stats|tutor-stats|tutor-analytics|progress|tutor-exam-assignments|groups|exams|exam-schedules|upload|exam-attempts|scheduled-exam-analytics|analytics|classroom)(\/|$)/;
 
 const signedInAreas: express.RequestHandler = (req, _res, next) => {
   if (SIGNED_IN_AREAS.test(req.path)) {
@@ -100,6 +102,7 @@ export function createApi(deps: ApiDeps, services: ApiServices = createServices(
   api.use(schedulesRoutes(deps));
   api.use(analyticsRoutes(deps));
   api.use(classroomRoutes(deps));
+  api.use(communicationRoutes(deps));
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));
   return api;
@@ -111,6 +114,7 @@ export function createPages(deps: ApiDeps): express.Router {
   pages.use(refuseCrossSite({ publicUrl: deps.publicUrl })); // the consent form posts only from its own page
   pages.use(parentalConsentPages(deps));
   pages.use(emailVerificationPages(deps));
+  pages.use(unsubscribePages(deps)); // reminders' and digests' links: no sign-in
   pages.use(questionImageFiles(deps.uploadsDir));
   pages.use(errorHandler(deps.logger));
   return pages;

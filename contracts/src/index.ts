@@ -26,4 +26,6 @@ export * from './rules/accessStanding';
 export * from './rules/scoreText';
 export * from './rules/takingRules';
 export * from './rules/standardisedScore';
+export * from './rules/mockResults';
 export * from './rules/restrictions';
+export * from './notifications';

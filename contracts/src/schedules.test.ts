@@ -70,6 +70,31 @@ describe('ScheduleRequest (spec 002 §5 Schedule form)', () => {
     });
   });
 
+  it('given mock exam mode, then the name is trimmed and the target kept; a bad target, a blank name or no window is refused', () => {
+    const settings = (mock: unknown) => ({ ...valid, settings: { mock } });
+    expect(
+      ScheduleRequest.parse(settings({ name: '  Spring mock ', targetScore: 121 })).settings.mock,
+    ).toEqual({
+      name: 'Spring mock',
+      targetScore: 121,
+    });
+    expect(ScheduleRequest.parse(settings({ name: 'Spring mock' })).settings.mock).toEqual({
+      name: 'Spring mock',
+      targetScore: null,
+    });
+    expect(ScheduleRequest.parse(settings(null)).settings.mock).toBeUndefined();
+    for (const targetScore of [68, 142, 120.5, '121']) {
+      const result = ScheduleRequest.safeParse(settings({ name: 'Mock', targetScore }));
+      expect(result.error?.issues[0]?.message).toBe(SCHEDULE_MESSAGES.mockTarget);
+    }
+    expect(ScheduleRequest.safeParse(settings({ name: '  ' })).error?.issues[0]?.message).toBe(
+      SCHEDULE_MESSAGES.mockName,
+    );
+    expect(ScheduleRequest.safeParse(settings({ name: 'Mock', $where: '1' })).success).toBe(false);
+    const noWindow = ScheduleRequest.safeParse({ ...settings({ name: 'Mock' }), hasSpecificSchedule: false });
+    expect(noWindow.error?.issues[0]?.message).toBe(SCHEDULE_MESSAGES.mockNeedsWindow);
+  });
+
   it('given a grace period of 0, 10 or 30 minutes, then kept; 31, -1, 2.5 or "10", then the 0–30 message', () => {
     for (const minutes of [0, 10, 30]) {
       expect(

@@ -92,13 +92,16 @@ async function sessionEndOf(
   return session && session.endedAt >= attemptStartTime ? session.endedAt : null;
 }
 
-/** The most minutes any student of the schedule gets added (their own accommodation for it, else their general one). */
-async function longestAccommodation(
+/**
+ * The most minutes any student of the schedule gets added (their own accommodation for it, else
+ * their general one); `studentId` counts one more (an attempt's student no longer on the schedule).
+ */
+export async function longestAccommodation(
   readModels: ReadModelStore,
   schedule: ExamScheduleDocument,
-  studentId: string,
+  studentId: string | null,
 ): Promise<number> {
-  const students = [...new Set([...schedule.studentIds, studentId])];
+  const students = [...new Set([...schedule.studentIds, ...(studentId === null ? [] : [studentId])])];
   const rows = await readModels
     .collection<AccommodationDocument>(ATTEMPT_COLLECTIONS.accommodations)
     .find({ studentId: { $in: students } })

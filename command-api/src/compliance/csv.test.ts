@@ -12,6 +12,8 @@ describe('toCsv', () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvCell('+1')).toBe("'+1");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-3')).toBe("'-3");
+    expect(csvCell(-3)).toBe('-3');
   });
 
   it('given null and undefined, then empty cells', () => {

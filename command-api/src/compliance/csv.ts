@@ -12,7 +12,8 @@ export function toCsv<T extends object>(columns: readonly (keyof T & string)[], 
 
 export function csvCell(value: unknown): string {
   let text = cellText(value);
-  if (/^[=+\-@\t\r]/.test(text)) {
+  // a number is data, never a formula: -3 stays -3
+  if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(text)) {
     text = `'${text}`;
   }
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

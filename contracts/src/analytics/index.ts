@@ -7,3 +7,4 @@ export * from './sittings';
 export * from './tutorAnswers';
 export * from './scheduleAnswers';
 export * from './attemptAnswers';
+export * from './mocks';

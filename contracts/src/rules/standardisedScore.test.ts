@@ -168,7 +168,7 @@ describe('standardised age scores (issue 20)', () => {
       entries.map((entry, index) => ({
         id: entry.id,
         ageInMonths: entry.ageInMonths,
-        values: [a.standings[index].standardisedValue ?? 0, b.standings[index].standardisedValue ?? 0],
+        values: [a.standings[index]?.standardisedValue ?? 0, b.standings[index]?.standardisedValue ?? 0],
       })),
     );
     expect([standingOf(b, 'c01').sas, standingOf(b, 'c17').sas]).toEqual([89, 126]);

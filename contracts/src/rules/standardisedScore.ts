@@ -104,21 +104,21 @@ export function sasOf(standardisedValue: number): number {
 export function percentilesAndRanks(values: readonly number[]): { percentile: number; rank: number }[] {
   const order = values.map((value, index) => ({ value, index })).sort((a, b) => b.value - a.value);
   const n = values.length;
-  const result = new Array<{ percentile: number; rank: number }>(n);
+  const result = values.map(() => ({ percentile: 0, rank: 0 }));
+  // runs of tied values, best first: each run shares the better rank and half its size counts below
   let start = 0;
-  while (start < n) {
-    let end = start + 1;
-    while (end < n && Math.abs(order[start].value - order[end].value) <= TIE) {
-      end++;
+  order.forEach((current, position) => {
+    const next = order[position + 1];
+    if (next !== undefined && Math.abs(current.value - next.value) <= TIE) {
+      return;
     }
-    const equal = end - start;
-    const below = n - end;
-    const percentile = Math.min(99, Math.max(1, Math.round((100 * (below + equal / 2)) / n)));
-    for (let k = start; k < end; k++) {
-      result[order[k].index] = { percentile, rank: start + 1 };
+    const end = position + 1;
+    const percentile = Math.min(99, Math.max(1, Math.round((100 * (n - end + (end - start) / 2)) / n)));
+    for (const tied of order.slice(start, end)) {
+      result[tied.index] = { percentile, rank: start + 1 };
     }
     start = end;
-  }
+  });
   return result;
 }
 
@@ -138,27 +138,30 @@ export function standardise(entries: readonly CohortEntry[]): Standardisation {
   const meanResidual = mean(residuals);
   const residualDeviation = Math.sqrt(mean(residuals.map((residual) => (residual - meanResidual) ** 2)));
   const standardised = cohortSize >= SAS_SCALE.minCohort;
-  const values = residuals.map((residual) =>
-    residualDeviation <= TIE
-      ? SAS_SCALE.mean
-      : SAS_SCALE.mean + (SAS_SCALE.standardDeviation * (residual - meanResidual)) / residualDeviation,
-  );
-  const positions = percentilesAndRanks(standardised ? values : entries.map((entry) => entry.raw));
+  const scored = entries.map((entry, index) => ({
+    entry,
+    value:
+      residualDeviation <= TIE
+        ? SAS_SCALE.mean
+        : SAS_SCALE.mean +
+          (SAS_SCALE.standardDeviation * ((residuals[index] ?? 0) - meanResidual)) / residualDeviation,
+  }));
+  const positions = percentilesAndRanks(scored.map(({ entry, value }) => (standardised ? value : entry.raw)));
   return {
     standardised,
     cohortSize,
     slope,
     intercept,
     residualDeviation,
-    standings: entries.map((entry, index) => ({
+    standings: scored.map(({ entry, value }, index) => ({
       id: entry.id,
       raw: entry.raw,
       ageInMonths: entry.ageInMonths,
-      sas: standardised ? sasOf(values[index]) : null,
-      standardisedValue: standardised ? values[index] : null,
+      sas: standardised ? sasOf(value) : null,
+      standardisedValue: standardised ? value : null,
       ageAdjusted: standardised && entry.ageInMonths !== null,
-      percentile: positions[index].percentile,
-      rank: positions[index].rank,
+      percentile: positions[index]?.percentile ?? 0,
+      rank: positions[index]?.rank ?? 0,
     })),
   };
 }
@@ -177,11 +180,10 @@ export function standardiseCombined(
   );
   return {
     ...result,
-    standings: result.standings.map((standing, index) => ({
-      ...standing,
-      ageInMonths: entries[index].ageInMonths,
-      ageAdjusted: standing.sas !== null && entries[index].ageInMonths !== null,
-    })),
+    standings: result.standings.map((standing, index) => {
+      const ageInMonths = entries[index]?.ageInMonths ?? null;
+      return { ...standing, ageInMonths, ageAdjusted: standing.sas !== null && ageInMonths !== null };
+    }),
   };
 }
 

@@ -23,5 +23,8 @@ export const SCHEDULE_MESSAGES = {
   groupEmpty: 'The selected group has no students',
   studentNotFound: 'Student not found',
   resultsReleased: 'Results released: students can now see the correct answers',
+  mockName: 'Please give the mock a name (at most 80 characters)',
+  mockTarget: 'The target score must be a whole number between 69 and 141',
+  mockNeedsWindow: 'A mock exam needs a start and end time',
   gracePeriod: `Grace period must be a whole number of minutes between ${SCHEDULE_LIMITS.graceMin} and ${SCHEDULE_LIMITS.graceMax}`,
 } as const;

@@ -5,6 +5,24 @@ import { DEFAULT_SCHEDULE_SETTINGS, SCHEDULE_LIMITS, graceMinutesValid } from '.
 import type { ScheduleSettings } from './settings';
 import { AssignmentType } from './enums';
 
+/** Mock exam mode (issue 20): a name, and a target on the SAS scale or none. */
+const MockInput = z
+  .object({
+    name: z
+      .string({ error: SCHEDULE_MESSAGES.mockName })
+      .trim()
+      .min(1, SCHEDULE_MESSAGES.mockName)
+      .max(80, SCHEDULE_MESSAGES.mockName),
+    targetScore: z
+      .number({ error: SCHEDULE_MESSAGES.mockTarget })
+      .int(SCHEDULE_MESSAGES.mockTarget)
+      .min(69, SCHEDULE_MESSAGES.mockTarget)
+      .max(141, SCHEDULE_MESSAGES.mockTarget)
+      .nullish()
+      .transform((target) => target ?? null),
+  })
+  .strict();
+
 const GraceMinutes = z
   .number({ error: SCHEDULE_MESSAGES.gracePeriod })
   .refine(graceMinutesValid, { message: SCHEDULE_MESSAGES.gracePeriod });
@@ -19,6 +37,7 @@ const SettingsInput = z
     fullScreenRequired: z.boolean().optional(),
     allowReadAloud: z.boolean().optional(),
     gracePeriodMinutes: GraceMinutes.optional(),
+    mock: MockInput.nullish(),
   })
   .nullish()
   .transform((value): ScheduleSettings => {
@@ -30,6 +49,9 @@ const SettingsInput = z
       }
     }
     settings.gracePeriodMinutes = value?.gracePeriodMinutes ?? SCHEDULE_LIMITS.defaultGrace;
+    if (value?.mock) {
+      settings.mock = value.mock;
+    }
     return settings;
   });
 
@@ -107,6 +129,13 @@ export const ScheduleRequest = z
     }
     if (body.assignmentType === 'group' && body.assigneeIds.length > 1) {
       ctx.addIssue({ code: 'custom', path: ['assigneeIds'], message: SCHEDULE_MESSAGES.oneGroup });
+    }
+    if (body.settings.mock && !body.hasSpecificSchedule) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settings', 'mock'],
+        message: SCHEDULE_MESSAGES.mockNeedsWindow,
+      });
     }
     if (body.hasSpecificSchedule) {
       if (!body.scheduledStartTime) {

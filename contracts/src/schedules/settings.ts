@@ -22,6 +22,19 @@ export const DEFAULT_SCHEDULE_SETTINGS = {
   allowReadAloud: true,
 } as const;
 
+/**
+ * Mock exam mode (issue 20): the schedule is one paper of a mock. The tutor's schedules with the
+ * same mock name (letter case and spacing aside) are its papers, each exam one paper; several
+ * schedules of one exam (a cohort above 500) are one paper. After the windows close each child gets
+ * a standardised age score per paper and combined. The target is a school's pass mark on the SAS
+ * scale; the papers of a mock that disagree show the highest (docs/READINESS.md).
+ */
+export const MockSetting = z.object({
+  name: z.string().trim().min(1).max(80),
+  targetScore: z.number().int().min(69).max(141).nullable(),
+});
+export type MockSetting = z.infer<typeof MockSetting>;
+
 export const ScheduleSettings = z.object({
   showResultsImmediately: z.boolean(),
   allowPause: z.boolean(),
@@ -39,6 +52,8 @@ export const ScheduleSettings = z.object({
    * capped here, so an event or answer from before the rule still reads; graceMinutesOf caps it.
    */
   gracePeriodMinutes: z.number().min(0).optional(),
+  /** issue 20: null or absent, not a mock (the default) */
+  mock: MockSetting.nullable().optional(),
 });
 export type ScheduleSettings = z.infer<typeof ScheduleSettings>;
 
