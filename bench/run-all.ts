@@ -13,6 +13,7 @@ const BENCHES = [
   'accounts-privacy.ts',
   'students-list.ts',
   'autosave.ts',
+  'mock-sas.ts',
   // needs Redis: REDIS_URL, or redis-server on the PATH (skipped otherwise)
   'classroom.ts',
 ];

@@ -30,7 +30,7 @@ export const mockIdOf = (tutorId: string, name: string) =>
 const MOCK_FILTER = { 'settings.mock': { $ne: null }, status: { $ne: 'cancelled' } };
 
 /** The mocks' reads, shared by the tutor's table, its CSV and a child's own view. */
-export function mockQueries(deps: ApiDeps) {
+export function mockQueries(deps: Pick<ApiDeps, 'readModels' | 'now'>) {
   const { schedules, scheduleAnalytics, users } = analyticsCollections(deps.readModels);
 
   /** Every window of the schedule closed: completed, or past its end + grace + the longest accommodation. */
