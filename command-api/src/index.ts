@@ -20,6 +20,7 @@ export { reserveStudentNumber } from './people/studentNumbers';
 export { storeQuestionImage } from './exams/images';
 export type { StoreImageDeps, StoreImageInput } from './exams/images';
 export { startDeadlineSweeper } from './attempts/deadlineSweeper';
+export { startNotificationSweeper } from './notifications/sweeper';
 /** For the demo seed (system/src/demo/seedAttempts.ts), which plays attempts through the slot decider. */
 export { slotDecider } from './attempts/decider';
 export type { SlotCommand, SlotState, StartDetails } from './attempts/decider';

@@ -8,6 +8,7 @@ import { SchedulesEvent } from './schedules/events';
 import { AttemptsEvent } from './attempts/events';
 import { ClassroomEvent } from './classroom/events';
 import { EnrolmentEvent } from './enrolment';
+import { NotificationsEvent } from './notifications/communication';
 
 /**
  * Every domain event of the platform, discriminated by `type`.
@@ -23,6 +24,7 @@ export const DomainEvent = z.union([
   AttemptsEvent,
   ClassroomEvent,
   EnrolmentEvent,
+  NotificationsEvent,
 ]);
 export type DomainEvent =
   | AccountsEvent
@@ -33,7 +35,8 @@ export type DomainEvent =
   | SchedulesEvent
   | AttemptsEvent
   | ClassroomEvent
-  | EnrolmentEvent;
+  | EnrolmentEvent
+  | NotificationsEvent;
 /** Events of the accounts, compliance and people modules (older modules with exhaustive switches). */
 export type CoreEvent = AccountsEvent | ComplianceEvent | PeopleEvent;
 export type DomainEventType = DomainEvent['type'];

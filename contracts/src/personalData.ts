@@ -5,6 +5,7 @@ import { SCHEDULES_PERSONAL_DATA } from './schedules/personalData';
 import { ATTEMPTS_PERSONAL_DATA } from './attempts/personalData';
 import { CLASSROOM_PERSONAL_DATA } from './classroom/personalData';
 import { ENROLMENT_PERSONAL_DATA } from './enrolment';
+import { NOTIFICATIONS_PERSONAL_DATA } from './notifications/communication';
 import type { PersonalFields } from './personalFields';
 
 /**
@@ -75,6 +76,7 @@ export const PERSONAL_DATA: Readonly<Record<DomainEventType, PersonalFields | nu
   ...ATTEMPTS_PERSONAL_DATA,
   ...CLASSROOM_PERSONAL_DATA,
   ...ENROLMENT_PERSONAL_DATA,
+  ...NOTIFICATIONS_PERSONAL_DATA,
 };
 
 /** Marker left in place of a personal field whose key is gone. */

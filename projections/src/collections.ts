@@ -20,3 +20,4 @@ export { STUDENT_ANALYTICS_COLLECTION } from './analytics/studentAnalytics.proje
 export { SCHEDULE_ANALYTICS_COLLECTION } from './analytics/scheduleAnalytics.projection';
 export { QUIZ_TEMPLATES_COLLECTION } from './classroom/quizTemplates.projection';
 export { CLASSROOM_SESSIONS_COLLECTION } from './classroom/classroomSessions.projection';
+export { COMMUNICATION_PREFERENCES_COLLECTION } from './notifications/communicationPreferences.projection';

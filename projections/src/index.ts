@@ -13,6 +13,7 @@ import { attemptsProjections } from './attempts';
 import { analyticsProjections } from './analytics';
 import { classroomProjections } from './classroom';
 import { enrolmentProjections } from './people/enrolment';
+import { communicationPreferencesProjection } from './notifications/communicationPreferences.projection';
 
 export * from './collections';
 export * from './runner/projection';
@@ -42,6 +43,8 @@ export { studentFigures } from './analytics';
 export type { QuizTemplateDocument, ClassroomSessionDocument } from './classroom';
 export type { JoinCodeDocument, InvitationDocument } from './people/enrolment';
 export { quizAsExam, classroomAttemptFacts, classroomExamId, classroomSessionCodeOf } from './classroom';
+export type { CommunicationPreferencesDocument } from './notifications/communicationPreferences.projection';
+export { receivesKind } from './notifications/communicationPreferences.projection';
 
 /** Every read model of the platform. */
 export const allProjections: readonly AnyProjection[] = [
@@ -58,4 +61,5 @@ export const allProjections: readonly AnyProjection[] = [
   ...analyticsProjections,
   ...classroomProjections,
   ...enrolmentProjections,
+  defineProjection(communicationPreferencesProjection),
 ];

@@ -13,6 +13,7 @@ import {
   sessionMiddleware,
   standingRefusal,
   startDeadlineSweeper,
+  startNotificationSweeper,
 } from '@portal/command-api';
 import type { Logger } from '@portal/platform';
 import { commandHandler, createLogger } from '@portal/platform';
@@ -57,6 +58,8 @@ export interface StartOptions {
   readonly now?: () => Date;
   /** How often a connected socket's session is read again (default 30 s; tests shorten it). */
   readonly socketSessionCheckMs?: number;
+  /** How often reminders, missed-exam notices and digests are looked for (default 30 s; tests shorten it). */
+  readonly notificationSweepMs?: number;
 }
 
 /** Starts the roles this process runs, on one HTTP server. Every role answers /api/health. */
@@ -234,6 +237,7 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
   let demoLogins: DemoLogin[] | null = null;
   let erasureSweep: { stop(): Promise<void> } | null = null;
   let deadlineSweeper: { stop(): Promise<void> } | null = null;
+  let notificationSweeper: { stop(): Promise<void> } | null = null;
   if (roles.includes('command-api')) {
     if (config.adminEmail && config.adminPassword) {
       await ensureAdmin(handle, eventStore, config.adminEmail, config.adminPassword, logger, startupVisible);
@@ -245,6 +249,11 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
     );
     // exam attempts past their deadline are submitted with their saved answers (also after a restart)
     deadlineSweeper = startDeadlineSweeper({ readModels, handle, now: apiDeps.now, logger });
+    // exam reminders, missed-exam notices and parents' weekly digests, each once (issue 20 item 4)
+    notificationSweeper = startNotificationSweeper({
+      ...apiDeps,
+      intervalMs: options.notificationSweepMs,
+    });
     if (config.seedDemo) {
       demoLogins = storeWasEmpty
         ? await seedDemo(handle, config.dataDir, logger, startupVisible)
@@ -290,6 +299,7 @@ export async function startSystem(options: StartOptions): Promise<RunningSystem>
         await timeAdjustedNotifier?.stop();
         await accountCutOff?.stop();
         await deadlineSweeper?.stop();
+        await notificationSweeper?.stop();
         await realtime?.close();
         await erasureSweep?.stop();
         const forced = setTimeout(() => server.closeAllConnections(), 10_000);

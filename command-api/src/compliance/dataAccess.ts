@@ -8,6 +8,7 @@ import type { Caller } from '../http/auth';
 import { consentStates } from './consentRoutes';
 import { toActivity } from './registerViews';
 import { gatherSubjectData } from './subjectData';
+import { preferencesDocument, preferencesRecordOf } from '../notifications/communication';
 
 /** Records a read or export of someone's personal data as a processing activity. */
 export async function recordAccess(
@@ -41,9 +42,10 @@ export async function recordAccess(
  * answers, live-quiz submissions, essay feedback, progress and (a parent) children's summary.
  */
 export async function dataOf(deps: ApiDeps, user: UserDocument): Promise<UserDataAccess> {
-  const [document, subject] = await Promise.all([
+  const [document, subject, communication] = await Promise.all([
     deps.readModels.collection<PrivacyDocument>(PRIVACY_COLLECTION).findOne({ _id: user._id }),
     gatherSubjectData(deps, user),
+    preferencesDocument(deps, user._id),
   ]);
   const { id: _id, ...profile } = toProfile(user);
   return {
@@ -74,6 +76,7 @@ export async function dataOf(deps: ApiDeps, user: UserDocument): Promise<UserDat
     liveQuizSubmissions: subject.liveQuizSubmissions,
     essayFeedback: subject.essayFeedback,
     children: subject.children,
+    communicationPreferences: preferencesRecordOf(communication),
   };
 }
 

@@ -3,6 +3,7 @@ import { Id, listResponse, okResponse } from '../common';
 import { ConsentState, ConsentType, ProcessingAction } from './consent';
 import { Role } from '../accounts/roles';
 import { PASSWORD_MAX } from '../accounts/limits';
+import { CommunicationPreferencesRecord } from '../notifications/communication';
 
 // ---- data-subject rights ----------------------------------------------------------------------
 
@@ -41,6 +42,8 @@ export const UserDataAccess = z.object({
   essayFeedback: z.array(z.record(z.string(), z.unknown())).optional(),
   /** a parent's linked children: names, attempts count, average (null for other roles) */
   children: z.array(z.record(z.string(), z.unknown())).nullable().optional(),
+  /** which optional e-mails (reminders, digest) the person receives, and when they unsubscribed */
+  communicationPreferences: CommunicationPreferencesRecord.optional(),
 });
 export type UserDataAccess = z.infer<typeof UserDataAccess>;
 

@@ -75,6 +75,26 @@ export function mailerContract(adapterName: string, open: () => Promise<MailerFi
       expect(await fixture().received()).toEqual([]);
     });
 
+    it('given List-Unsubscribe headers, when sent, then they arrive with the mail', async () => {
+      const headers = {
+        'List-Unsubscribe': '<https://portal.test/unsubscribe/r.abc.def>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      };
+      await mailer.send({ ...welcome, headers });
+      const [arrived] = await fixture().received();
+      expect(lowerCaseNames(arrived?.headers)).toEqual(lowerCaseNames(headers));
+    });
+
+    it('given a header other than List-*, or one with a line break, when sent, then it is refused and nothing arrives', async () => {
+      for (const headers of [
+        { Bcc: 'b@example.com' },
+        { 'List-Unsubscribe': '<https://portal.test/u>\r\nBcc: b@example.com' },
+      ]) {
+        await expect(mailer.send({ ...welcome, headers })).rejects.toBeInstanceOf(InvalidMailError);
+      }
+      expect(await fixture().received()).toEqual([]);
+    });
+
     it('given sent mails, when purging mails that mention a person, then only theirs go (any case, HTML-escaped too)', async () => {
       await mailer.send(welcome);
       await mailer.send(accented);
@@ -101,3 +121,6 @@ export function mailerContract(adapterName: string, open: () => Promise<MailerFi
     });
   });
 }
+
+const lowerCaseNames = (headers: Readonly<Record<string, string>> | undefined) =>
+  Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));

@@ -10,6 +10,11 @@ export interface Mail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /**
+   * Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 2369, RFC 8058) on
+   * reminders and digests; the outbox keeps them beside the mail, SMTP sends them.
+   */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {
@@ -39,4 +44,12 @@ export function assertMail(mail: Mail): void {
   if (typeof mail.text !== 'string' || typeof mail.html !== 'string') {
     throw new InvalidMailError('A mail needs a text and an html part');
   }
+  for (const [name, value] of Object.entries(mail.headers ?? {})) {
+    if (!EXTRA_HEADER.test(name) || typeof value !== 'string' || /[\r\n]/.test(value)) {
+      throw new InvalidMailError('A mail header is a List-* name and one line');
+    }
+  }
 }
+
+/** The headers a mail may add: the mailing-list ones (unsubscribe), never To, Bcc or From. */
+const EXTRA_HEADER = /^List-[A-Za-z-]{1,40}$/;

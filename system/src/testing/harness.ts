@@ -44,7 +44,7 @@ export function outboxDirsFor(url: string): string[] {
 export async function startTestSystem(
   env: Record<string, string> = {},
   roles: ProcessRole[] = ['command-api', 'projections', 'realtime'],
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; notificationSweepMs?: number } = {},
 ): Promise<TestSystem> {
   const dataDir = env.DATA_DIR ?? tempDataDir();
   const config: Config = loadConfig({
@@ -59,6 +59,7 @@ export async function startTestSystem(
     roles,
     logger: silentLogger,
     ...(options.now && { now: options.now }),
+    ...(options.notificationSweepMs !== undefined && { notificationSweepMs: options.notificationSweepMs }),
   });
   const running: TestSystem = {
     system,
@@ -76,7 +77,7 @@ export async function startTestSystem(
 /** Every role (or `roles`) on one server with its administrator signed in (throws unless the sign-in is 200). */
 export async function startSystemAsAdmin(
   credentials: { email: string; password: string },
-  options: { now?: () => Date; roles?: ProcessRole[] } = {},
+  options: { now?: () => Date; roles?: ProcessRole[]; notificationSweepMs?: number } = {},
 ): Promise<{ t: TestSystem; admin: Client }> {
   const { roles, ...clock } = options;
   const t = await startTestSystem(

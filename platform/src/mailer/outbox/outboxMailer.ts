@@ -13,7 +13,7 @@ export interface OutboxMailerOptions {
   readonly now?: () => Date;
 }
 
-/** One outbox file: DESIGN.md §2's `{to, subject, text, html, createdAt}`. */
+/** One outbox file: DESIGN.md §2's `{to, subject, text, html, createdAt}`, and `headers` when a mail has some. */
 export interface OutboxMail extends Mail {
   /** ISO 8601 UTC */
   readonly createdAt: string;
@@ -72,6 +72,7 @@ export function openOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers && Object.keys(mail.headers).length > 0 && { headers: mail.headers }),
         createdAt,
       };
       const name = `${createdAt.replace(/:/g, '-')}-${randomUUID()}${SUFFIX}`;

@@ -79,6 +79,7 @@ function parseMessage(raw: string): Omit<CapturedMail, 'envelopeTo'> {
     subject: decodeWords(message.headers.get('subject') ?? ''),
     text: bodyOf('text/plain'),
     html: bodyOf('text/html'),
+    headers: Object.fromEntries([...message.headers].filter(([name]) => name.startsWith('list-'))),
   };
 }
 

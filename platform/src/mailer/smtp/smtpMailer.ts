@@ -45,7 +45,13 @@ export function openSmtpMailer(options: SmtpMailerOptions): Mailer {
     async send(mail) {
       assertMail(mail);
       try {
-        await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          ...(mail.headers && { headers: { ...mail.headers } }),
+        });
       } catch (error) {
         // The server's reply may quote the address; only the codes leave this function.
         const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };

@@ -1,0 +1,2 @@
+export * from './communication';
+export * from './timing';
