@@ -155,9 +155,9 @@ export function mockResults(input: MockInput): MockResults {
         id: student.studentId,
         ageInMonths: null,
         values: input.papers.map((paper) => {
-          const standing = paperStandings.get(paper.examId)?.get(student.studentId);
-          return allStandardised && standing?.standardisedValue != null
-            ? standing.standardisedValue
+          const value = paperStandings.get(paper.examId)?.get(student.studentId)?.standardisedValue;
+          return allStandardised && typeof value === 'number'
+            ? value
             : (student.papers[paper.examId]?.percentage ?? 0);
         }),
       })),

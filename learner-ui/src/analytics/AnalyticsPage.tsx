@@ -18,6 +18,7 @@ import { visuallyHidden } from '../layout/visuallyHidden';
 import { RetryAlert } from '../shell/ListStates';
 import { ToolbarCard, ToolbarSelect } from '../shell/ListToolbar';
 import type { NavigateToPage } from '../shell/pages';
+import { MockScoresSection } from '../mock-scores/MockScoresSection';
 import { fetchAnalytics, type AnalyticsData } from './analyticsApi';
 import {
   DEFAULT_PERIOD,
@@ -34,6 +35,8 @@ import {
 
 export interface AnalyticsPageProps {
   onNavigate: NavigateToPage;
+  /** the signed-in student: their mock exams' standardised scores show here (issue 20) */
+  studentId: string;
 }
 
 type AnalyticsState =
@@ -54,7 +57,7 @@ const ANALYTICS_LOOK: FiguresLook = {
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** Performance Analytics, "My Progress" (spec 002 §2.9). */
-export const AnalyticsPage = ({ onNavigate }: AnalyticsPageProps) => {
+export const AnalyticsPage = ({ onNavigate, studentId }: AnalyticsPageProps) => {
   const [subject, setSubject] = useState<SubjectFilter>('all');
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
   const [state, setState] = useState<AnalyticsState>({ status: 'loading' });
@@ -180,6 +183,8 @@ export const AnalyticsPage = ({ onNavigate }: AnalyticsPageProps) => {
               </Box>
             )}
           </Card>
+
+          <MockScoresSection studentId={studentId} />
 
           <Box component="section" aria-labelledby="categories-heading" sx={{ display: 'grid', gap: 1.5 }}>
             <Typography id="categories-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>

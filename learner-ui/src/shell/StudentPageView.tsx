@@ -98,7 +98,7 @@ export const StudentPageView = ({
             </LoadingRegion>
           }
         >
-          <AnalyticsPage onNavigate={onNavigate} />
+          <AnalyticsPage onNavigate={onNavigate} studentId={user.id} />
         </Suspense>
       );
     case 'profile':

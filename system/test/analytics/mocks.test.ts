@@ -19,7 +19,7 @@ let admin: Client;
 let offsetMs = 0;
 let tutor: Awaited<ReturnType<typeof createTutor>>;
 let otherTutor: Awaited<ReturnType<typeof createTutor>>;
-let children: Awaited<ReturnType<typeof createStudent>>[] = [];
+const children: Awaited<ReturnType<typeof createStudent>>[] = [];
 let outsider: Awaited<ReturnType<typeof createStudent>>;
 let firstChild: Client;
 let secondChild: Client;
