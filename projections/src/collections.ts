@@ -16,6 +16,7 @@ export { QUESTION_IMAGES_COLLECTION } from './exams/questionImages.projection';
 export { EXAM_SCHEDULES_COLLECTION } from './schedules/examSchedules.projection';
 export { ATTEMPTS_COLLECTION, ATTEMPTS_PROJECTION } from './attempts/attempts.projection';
 export { ACCOMMODATIONS_COLLECTION } from './attempts/accommodations.projection';
+export { PRACTICE_SETS_COLLECTION, PRACTICE_SETS_PROJECTION } from './attempts/practiceSets.projection';
 export { STUDENT_ANALYTICS_COLLECTION } from './analytics/studentAnalytics.projection';
 export { SCHEDULE_ANALYTICS_COLLECTION } from './analytics/scheduleAnalytics.projection';
 export { QUIZ_TEMPLATES_COLLECTION } from './classroom/quizTemplates.projection';

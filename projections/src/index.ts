@@ -37,7 +37,12 @@ export { studentExamId } from './people/studentExams.projection';
 export type { GroupDocument } from './groups';
 export type { ExamDocument, QuestionImageDocument } from './exams';
 export type { ExamScheduleDocument } from './schedules';
-export type { AttemptDocument, AttemptQuestionResult, AccommodationDocument } from './attempts';
+export type {
+  AttemptDocument,
+  AttemptQuestionResult,
+  AccommodationDocument,
+  PracticeSetDocument,
+} from './attempts';
 export type { StudentAnalyticsDocument, ScheduleAnalyticsDocument } from './analytics';
 export { studentFigures } from './analytics';
 export type { QuizTemplateDocument, ClassroomSessionDocument } from './classroom';

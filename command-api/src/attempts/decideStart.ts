@@ -57,7 +57,7 @@ export const decideStart: SlotDecision<'StartAttempt'> = (details, state, now) =
         tutorId: details.tutorId,
         examId: exam.id,
         examTitle: exam.title,
-        examType: exam.examType,
+        examType: details.attemptExamType ?? exam.examType,
         scheduleId: details.scheduleId,
         assignmentId: details.assignmentId,
         accessType: details.accessType,

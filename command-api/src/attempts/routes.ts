@@ -8,6 +8,7 @@ import { resultsRoutes } from './resultsRoutes';
 import { saveSubmitRoutes } from './saveSubmitRoutes';
 import { startRoutes } from './startRoutes';
 import { takingRoutes } from './takingRoutes';
+import { practiceSetRoutes } from './practiceSets/routes';
 
 /**
  * The attempts module's HTTP routes (spec 002 §7, issue 7), one file per use case. A student
@@ -24,5 +25,6 @@ export function attemptsRoutes(deps: ApiDeps): Router {
     saveSubmitRoutes(deps, queries),
     resultsRoutes(deps, queries),
     accommodationsRoutes(deps, queries),
+    practiceSetRoutes(deps),
   );
 }

@@ -48,6 +48,8 @@ export interface StartDetails {
   accommodation: TimeAccommodation;
   /** null: unlimited (practice) */
   allowedAttempts: number | null;
+  /** the attempt's exam type when not the exam's own (a practice set's: `practice-set`) */
+  attemptExamType?: string;
   /** the schedule's (or assignment's) settings; null or absent: practice, the defaults */
   scheduleSettings?: Partial<ScheduleSettings> | null;
   /**

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { ATTEMPT_MESSAGES, StartAttemptRequest } from '@portal/contracts';
+import {
+  ATTEMPT_MESSAGES,
+  PRACTICE_SET_EXAM_TYPE,
+  StartAttemptRequest,
+  isPracticeSetId,
+} from '@portal/contracts';
 import { DomainError, NotFoundError } from '@portal/platform';
 import type { ApiDeps } from '../deps';
 import type { ExamDocument } from '../exams/views';
@@ -18,6 +23,7 @@ import { startDetailsOf, startResponseOf } from './startAttempt';
 import { handleSettled } from '../http/settle';
 import { ATTEMPTS_PROJECTION } from '@portal/projections';
 import { examsByVersion } from '../exams/examsByVersion';
+import { practiceSetStart } from './practiceSets/startSet';
 
 /**
  * Starting an exam: a new attempt in the slot, or the running one resumed (200, nothing
@@ -66,15 +72,22 @@ export function startRoutes(deps: ApiDeps, queries: AttemptQueries): Router {
     const examId = String(req.params.examId);
     const body = parseOrThrow(StartAttemptRequest, req.body ?? {});
     const slot = await queries.slotFor(caller, examId, body);
+    // a practice set (issue 20) is sat as practice of the exam its id names: the set's exam copy
+    const practiceSet =
+      slot.accessType === 'practice' && isPracticeSetId(examId)
+        ? await practiceSetStart(deps, caller, examId)
+        : null;
     const [examAnywhere, student, accommodation] = await Promise.all([
-      examOf(examId),
+      practiceSet ? practiceSet.exam : examOf(examId),
       users.findOne({ _id: caller.userId }),
       queries.accommodationState(caller.userId),
     ]);
     const exam = examAnywhere?.organisationId === caller.organisationId ? examAnywhere : null;
     const tutorId = tutorOf(student);
     // a running attempt is resumed and keeps the exam it started with: the refusal is for a new one
-    const refusal = await newAttemptRefusal(caller, examId, exam, slot, tutorId);
+    const refusal = practiceSet
+      ? practiceSet.refusal
+      : await newAttemptRefusal(caller, examId, exam, slot, tutorId);
     const details = startDetailsOf({
       attemptId: randomUUID(),
       student: { userId: caller.userId, organisationId: caller.organisationId, tutorId },
@@ -83,6 +96,11 @@ export function startRoutes(deps: ApiDeps, queries: AttemptQueries): Router {
       slot,
       accommodation,
     });
+    if (practiceSet) {
+      // a set is one attempt, of the exam type analytics knows it by
+      details.allowedAttempts = 1;
+      details.attemptExamType = PRACTICE_SET_EXAM_TYPE;
+    }
     // the student's own lists (available exams: in progress) read the attempts read model; a
     // whole class starting at once need not wait for analytics and the parents' views as well
     const result = await handleSettled(

@@ -4,6 +4,7 @@ import { AccessType, IntegrityKind, SubmittedBy } from './enums';
 import { Exam } from '../exams/model';
 import { TakingRules, accommodationTermsShape } from './taking';
 import { MARKED_FIGURE_KEYS, attemptFigureFields, attemptFiguresShape } from './figures';
+import { PracticeSetBuilt } from './practiceSets';
 
 const AttemptRef = {
   attemptId: z.string(),
@@ -190,5 +191,6 @@ export const AttemptsEvent = z.discriminatedUnion('type', [
   EssayAnswersMarked,
   AccommodationSet,
   AttemptAnswersErased,
+  PracticeSetBuilt,
 ]);
 export type AttemptsEvent = z.infer<typeof AttemptsEvent>;

@@ -9,3 +9,5 @@ export * from './notifications';
 export * from './events';
 export * from './streams';
 export * from './personalData';
+export * from './practiceSets';
+export * from '../rules/practiceSelection';

@@ -15,4 +15,6 @@ export const ATTEMPTS_PERSONAL_DATA: Readonly<Record<AttemptsEvent['type'], Pers
   EssayAnswersMarked: { subject: 'studentId', fields: ['feedback'] },
   AccommodationSet: { subject: 'studentId', fields: ['note'] },
   AttemptAnswersErased: null,
+  // which questions a set re-asks is derived from scores, which stay after erasure
+  PracticeSetBuilt: null,
 };

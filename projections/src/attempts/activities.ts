@@ -81,6 +81,7 @@ export function attemptsActivityOf(event: RecordedEvent): ActivityRow | Activity
     case 'AttemptPaused':
     case 'AttemptResumed':
     case 'AttemptAnswersErased':
+    case 'PracticeSetBuilt':
       return null;
     default:
       return exhaustive(event);
