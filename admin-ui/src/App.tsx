@@ -34,7 +34,8 @@ import { ScheduleExams } from './exam-schedules';
 import { StudentPerformanceAnalytics } from './student-analytics';
 import { ScheduledExamAnalytics } from './scheduled-exam-analytics';
 import { TutorExamResults } from './exam-results';
-import { ChildExamHistory, ChildExams } from './child-exams';
+import { ChildExamHistory, ChildExams, ChildMockScores } from './child-exams';
+import { mockExams } from './mock-exams';
 import { ByRole } from './placeholders/ByRole';
 import { ClassroomQuizPage } from './classroom';
 import { ENROLMENT_PATH, EnrolmentPage } from './enrolment';
@@ -69,6 +70,7 @@ const guardedRoutes: GuardedRoute[] = [
   { page: 'analytics', element: <StudentPerformanceAnalytics /> },
   { page: 'analytics', path: '/exam-results/:attemptId', element: <TutorExamResults /> },
   { page: 'scheduled-exam-analytics', element: <ScheduledExamAnalytics /> },
+  { page: 'mock-scores', element: <ChildMockScores /> },
   { page: 'settings', element: <SettingsPage /> },
   { page: 'system-status', element: <SystemStatus /> },
 ];
@@ -102,6 +104,7 @@ export const App = () => (
             <Resource {...consentRecords} />
             <Resource {...rightsRequests} />
             <Resource {...complianceOfficers} />
+            <Resource {...mockExams} />
             <CustomRoutes>
               {guardedRoutes.map(({ page, path = PAGES[page].path, element }) => (
                 <Route key={path} path={path} element={<RequirePage page={page}>{element}</RequirePage>} />

@@ -10,6 +10,7 @@ const RESOURCE_ACTIONS: Partial<Record<PageId, readonly string[]>> = {
   'consent-records': ['list'],
   'rights-requests': ['list'],
   'compliance-officers': ['list', 'create'],
+  'mock-exams': ['list', 'show'],
 };
 
 /** react-admin's canAccess, decided from the page table: unknown resources are closed. */

@@ -20,6 +20,7 @@ describe('sidebar by role (spec 001 §2.1, in its order)', () => {
         'Schedule Exams',
         'Analytics',
         'Exam Analytics',
+        'Mock Exams',
         'Settings',
         'Compliance Officers',
         'System Status',
@@ -37,6 +38,7 @@ describe('sidebar by role (spec 001 §2.1, in its order)', () => {
         'Real-time Classroom',
         'Student Analytics',
         'Exam Analytics',
+        'Mock Exams',
         'Profile Settings',
         'Privacy & Data',
       ],
@@ -50,6 +52,7 @@ describe('sidebar by role (spec 001 §2.1, in its order)', () => {
         "Child's Exam History",
         "Child's Progress",
         'Exam Analytics',
+        'Mock Exam Scores',
         'Profile Settings',
         'Privacy & Data',
       ],
@@ -87,6 +90,13 @@ describe('react-admin canAccess', () => {
     expect(roleCanAccess('admin', 'compliance-officers', 'create')).toBe(true);
     expect(roleCanAccess('admin', 'compliance-officers', 'edit')).toBe(false);
     expect(roleCanAccess('admin', 'compliance-register', 'list')).toBe(false);
+  });
+
+  it('lets tutors and admins list mock exams and open one, nothing more; parents not at all', () => {
+    expect(roleCanAccess('tutor', 'mock-exams', 'show')).toBe(true);
+    expect(roleCanAccess('admin', 'mock-exams', 'list')).toBe(true);
+    expect(roleCanAccess('tutor', 'mock-exams', 'edit')).toBe(false);
+    expect(roleCanAccess('parent', 'mock-exams', 'list')).toBe(false);
   });
 
   it('closes unknown resources', () => {

@@ -17,6 +17,8 @@ export const PAGE_IDS = [
   'classroom-quiz',
   'analytics',
   'scheduled-exam-analytics',
+  'mock-exams',
+  'mock-scores',
   'settings',
   'compliance-register',
   'consent-records',
@@ -103,6 +105,20 @@ export const PAGES: Readonly<Record<PageId, PageDefinition>> = {
     path: '/scheduled-exam-analytics',
     label: 'Exam Analytics',
     roles: ['admin', 'tutor', 'parent'],
+  },
+  /** Issue 20: the tutor's mock exams with standardised age scores (a react-admin resource). */
+  'mock-exams': {
+    id: 'mock-exams',
+    path: '/mock-exams',
+    label: 'Mock Exams',
+    roles: ['admin', 'tutor'],
+  },
+  /** Issue 20: a parent's view of their child's own mock exam scores. */
+  'mock-scores': {
+    id: 'mock-scores',
+    path: '/mock-scores',
+    label: 'Mock Exam Scores',
+    roles: ['parent'],
   },
   settings: { id: 'settings', path: '/settings', label: 'Settings', roles: ['admin'] },
   'compliance-register': {

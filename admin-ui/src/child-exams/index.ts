@@ -1,2 +1,3 @@
 export { ChildExams } from './ChildExams';
 export { ChildExamHistory } from './ChildExamHistory';
+export { ChildMockScores } from './ChildMockScores';

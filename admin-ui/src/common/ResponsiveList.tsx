@@ -33,13 +33,16 @@ export interface ResponsiveListProps<T extends RaRecord> {
   primaryText: SimpleListProps<T>['primaryText'];
   secondaryText: SimpleListProps<T>['secondaryText'];
   tertiaryText: SimpleListProps<T>['tertiaryText'];
+  /** 'show': a row opens the record (a compact row is then a link; give the table a link column too) */
+  rowClick?: 'show';
   /** the table's columns */
   children: ReactNode;
 }
 
 /**
  * A read-only resource list, 25 a page, newest first: a dense table on wide screens and a simple
- * list (with a sort button, as the column headers are gone) on narrow ones.
+ * list (with a sort button, as the column headers are gone) on narrow ones. With `rowClick` a row
+ * opens its record.
  */
 export const ResponsiveList = <T extends RaRecord>({
   title,
@@ -54,6 +57,7 @@ export const ResponsiveList = <T extends RaRecord>({
   primaryText,
   secondaryText,
   tertiaryText,
+  rowClick,
   children,
 }: ResponsiveListProps<T>) => {
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down(compactBelow));
@@ -78,7 +82,7 @@ export const ResponsiveList = <T extends RaRecord>({
     >
       {compact ? (
         <SimpleList<T>
-          rowClick={false}
+          rowClick={rowClick ?? false}
           aria-label={label}
           primaryText={primaryText}
           secondaryText={secondaryText}
@@ -87,7 +91,7 @@ export const ResponsiveList = <T extends RaRecord>({
         />
       ) : (
         <DataTable<T>
-          rowClick={false}
+          rowClick={rowClick ?? false}
           bulkActionButtons={false}
           sx={denseCells}
           aria-label={label}

@@ -4,26 +4,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FileDownloadRoundedIcon from '@mui/icons-material/FileDownloadRounded';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { saveFile } from '../common/saveFile';
 import type { PortalDataProvider, RegisterExportFormat } from '../providers/dataProvider';
 
 const formats: readonly { format: RegisterExportFormat; label: string }[] = [
   { format: 'csv', label: 'Export CSV' },
   { format: 'json', label: 'Export JSON' },
 ];
-
-/** Hands a downloaded file to the browser under its own name. */
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // some browsers read the URL after click() returns
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * "Export CSV" / "Export JSON": the whole register (not only the page on screen) as a file named

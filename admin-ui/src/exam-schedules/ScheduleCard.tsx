@@ -91,6 +91,14 @@ export const ScheduleCard = ({
         {schedule.scheduledEndTime && (schedule.settings.gracePeriodMinutes ?? 0) > 0 ? (
           <Fact term="Grace">{graceLabel(schedule.settings.gracePeriodMinutes ?? 0)}</Fact>
         ) : null}
+        {schedule.settings.mock ? (
+          <Fact term="Mock">
+            {schedule.settings.mock.name}
+            {schedule.settings.mock.targetScore === null
+              ? ''
+              : ` · target SAS ${schedule.settings.mock.targetScore}`}
+          </Fact>
+        ) : null}
         {schedule.settings.showResultsImmediately ? null : (
           <Fact term="Answers">
             {schedule.resultsReleasedAt ? (

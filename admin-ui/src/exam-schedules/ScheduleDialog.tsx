@@ -24,6 +24,7 @@ import {
 import { SCHEDULE_BANNERS, serverMessageOr } from './scheduleMessages';
 import { SCHEDULES_KEY, useScheduleChoices } from './useSchedules';
 import { DialogSubmitActions } from '../common/DialogSubmitActions';
+import { MOCK_EXAMS_KEY, useMockNames } from '../mock-exams/useMockExams';
 import { FailureAlert } from '../common/FailureAlert';
 
 export interface ScheduleDialogProps {
@@ -42,6 +43,8 @@ export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps)
   const notify = useNotify();
   const queryClient = useQueryClient();
   const choices = useScheduleChoices(open);
+  // the names of the tutor's mocks, so the papers of one mock are given one name (a failure: none offered)
+  const mockNames = useMockNames(open);
   const [values, setValues] = useState<ScheduleFormValues>(EMPTY_SCHEDULE_FORM);
   const [errorField, setErrorField] = useState<ScheduleFormField | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -89,6 +92,9 @@ export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps)
       setDuplicate(null);
       notify(editing ? SCHEDULE_BANNERS.updated : SCHEDULE_BANNERS.created, { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY });
+      if (request.settings.mock || schedule?.settings?.mock) {
+        void queryClient.invalidateQueries({ queryKey: MOCK_EXAMS_KEY });
+      }
       onClose();
     } catch (error) {
       if (error instanceof DuplicateScheduleError) {
@@ -183,6 +189,7 @@ export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps)
           errorField={errorField}
           exams={choices.exams}
           groups={choices.groups}
+          mockNames={mockNames.data ?? []}
           disabled={saving}
         />
       </form>

@@ -17,6 +17,7 @@ import { FormTextField } from '@portal/ui-shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { StudentPicker } from '../student-picker/StudentPicker';
+import { MockFields } from './MockFields';
 import type { ExamChoice, GroupChoice } from './schedulesApi';
 import {
   READ_ALOUD_HINT,
@@ -36,6 +37,8 @@ export interface ScheduleFormFieldsProps {
   errorField: ScheduleFormField | null;
   exams: UseQueryResult<ExamChoice[], unknown>;
   groups: UseQueryResult<GroupChoice[], unknown>;
+  /** the tutor's existing mock names (issue 20), suggested for the mock name */
+  mockNames: readonly string[];
   disabled: boolean;
 }
 
@@ -47,6 +50,9 @@ export const FIELD_IDS: Record<ScheduleFormField, string> = {
   start: 'schedule-start',
   end: 'schedule-end',
   grace: 'schedule-grace',
+  mock: 'schedule-mock',
+  mockName: 'schedule-mock-name',
+  mockTarget: 'schedule-mock-target',
 };
 
 /** the fields typed as text, each with its own id and check */
@@ -79,6 +85,7 @@ export const ScheduleFormFields = ({
   errorField,
   exams,
   groups,
+  mockNames,
   disabled,
 }: ScheduleFormFieldsProps) => {
   const set = (patch: Partial<ScheduleFormValues>) => onChange({ ...values, ...patch });
@@ -293,6 +300,15 @@ export const ScheduleFormFields = ({
         </FormGroup>
         <FormHelperText sx={{ mx: 0 }}>{READ_ALOUD_HINT}</FormHelperText>
       </FormControl>
+
+      <MockFields
+        values={values}
+        onChange={(mock) => set({ mock })}
+        errorField={errorField}
+        suggestions={mockNames}
+        disabled={disabled}
+        ids={FIELD_IDS}
+      />
     </Box>
   );
 };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE_SETTINGS, SCHEDULE_MESSAGES, ScheduleRequest } from '@portal/contracts';
 import {
   EMPTY_SCHEDULE_FORM,
+  mockSwitchDisabled,
+  parseMockTarget,
   durationFromExam,
   endFromStart,
   formFromSchedule,
@@ -152,7 +154,7 @@ describe('validateScheduleForm', () => {
       assignmentType: 'group',
       assigneeIds: ['group-1'],
       hasSpecificSchedule: true,
-      settings: { ...DEFAULT_SCHEDULE_SETTINGS, gracePeriodMinutes: 0 },
+      settings: { ...DEFAULT_SCHEDULE_SETTINGS, gracePeriodMinutes: 0, mock: null },
     });
     // the server's own schema accepts it as it is
     expect(ScheduleRequest.safeParse(checked.request).success).toBe(true);
@@ -265,5 +267,90 @@ describe('the grace period field (issue 16)', () => {
       '1 minute after the end',
       '10 minutes after the end',
     ]);
+  });
+});
+
+describe('mock exam mode (issue 20)', () => {
+  const mock = (fields: Partial<ScheduleFormValues['mock']>) => ({
+    ...filled,
+    mock: { enabled: true, name: 'Autumn mock', target: '121', ...fields },
+  });
+
+  it('starts with the switch off and sends null: not a mock', () => {
+    expect(EMPTY_SCHEDULE_FORM.mock.enabled).toBe(false);
+    expect(validateScheduleForm(filled)).toMatchObject({ ok: true, request: { settings: { mock: null } } });
+  });
+
+  it('given a name and a target, then settings.mock with the name trimmed and the target a number, as the server takes it', () => {
+    const checked = validateScheduleForm(mock({ name: '  Autumn mock ', target: ' 121 ' }));
+    expect(checked).toMatchObject({
+      ok: true,
+      request: { settings: { mock: { name: 'Autumn mock', targetScore: 121 } } },
+    });
+    expect(checked.ok && ScheduleRequest.safeParse(checked.request).success).toBe(true);
+  });
+
+  it('given no target, then targetScore null (the target is optional)', () => {
+    expect(validateScheduleForm(mock({ target: '' }))).toMatchObject({
+      ok: true,
+      request: { settings: { mock: { name: 'Autumn mock', targetScore: null } } },
+    });
+  });
+
+  it("given a blank or over-long name, then the contract's message on the name", () => {
+    for (const name of ['   ', 'x'.repeat(81)]) {
+      expect(validateScheduleForm(mock({ name }))).toEqual({
+        ok: false,
+        message: SCHEDULE_MESSAGES.mockName,
+        field: 'mockName',
+      });
+    }
+    expect(validateScheduleForm(mock({ name: 'x'.repeat(80) })).ok).toBe(true);
+  });
+
+  it("given a target outside 69-141 or not whole, then the contract's message on the target", () => {
+    expect(['68', '142', '120.5', 'high', '-1'].map(parseMockTarget)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(['69', '141', ''].map(parseMockTarget)).toEqual([69, 141, null]);
+    expect(validateScheduleForm(mock({ target: '150' }))).toEqual({
+      ok: false,
+      message: SCHEDULE_MESSAGES.mockTarget,
+      field: 'mockTarget',
+    });
+  });
+
+  it('given no specific window, then the switch cannot be switched on, and one left on is refused with the server’s words', () => {
+    expect(mockSwitchDisabled({ hasSpecificSchedule: false, mock: EMPTY_SCHEDULE_FORM.mock })).toBe(true);
+    expect(mockSwitchDisabled({ hasSpecificSchedule: true, mock: EMPTY_SCHEDULE_FORM.mock })).toBe(false);
+    const windowless = { ...mock({}), hasSpecificSchedule: false, start: '' };
+    expect(mockSwitchDisabled(windowless)).toBe(false);
+    expect(validateScheduleForm(windowless)).toEqual({
+      ok: false,
+      message: SCHEDULE_MESSAGES.mockNeedsWindow,
+      field: 'mock',
+    });
+  });
+
+  it('given a stored mock, then the edit form shows it; given none, the switch off', () => {
+    const base = { examId: 'e1', title: 'Mock', settings: DEFAULT_SCHEDULE_SETTINGS };
+    const stored = formFromSchedule({
+      ...base,
+      settings: { ...base.settings, mock: { name: 'Autumn mock', targetScore: 121 } },
+    });
+    expect(stored.mock).toEqual({ enabled: true, name: 'Autumn mock', target: '121' });
+    expect(stored.settings).not.toHaveProperty('mock');
+    expect(
+      formFromSchedule({ ...base, settings: { ...base.settings, mock: { name: 'M', targetScore: null } } })
+        .mock,
+    ).toEqual({ enabled: true, name: 'M', target: '' });
+    expect(formFromSchedule(base).mock.enabled).toBe(false);
+    expect(formFromSchedule({ ...base, settings: { ...base.settings, mock: null } }).mock.enabled).toBe(
+      false,
+    );
   });
 });

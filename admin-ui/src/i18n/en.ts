@@ -1,3 +1,5 @@
+import { MOCK_MESSAGES } from '@portal/contracts';
+
 /**
  * The console's English wording: resource names and field labels (react-admin reads
  * `resources.<name>.fields.<field>` for column headers, filter and input labels), plus the few
@@ -77,6 +79,20 @@ export const en = {
         dataTypes: 'Data types',
         requestedAt: 'Requested',
         completedAt: 'Completed',
+      },
+    },
+    'mock-exams': {
+      name: 'Mock Exam |||| Mock Exams',
+      empty: MOCK_MESSAGES.noMocksTutor,
+      emptyHint:
+        'Schedule each paper with the same mock name; after the windows close every child gets a standardised age score per paper and combined.',
+      fields: {
+        name: 'Mock',
+        papers: 'Papers',
+        startsAt: 'Date',
+        studentCount: 'Students',
+        targetScore: 'Target (SAS)',
+        closed: 'Status',
       },
     },
     'compliance-officers': {

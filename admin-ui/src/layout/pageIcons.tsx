@@ -9,6 +9,7 @@ import GavelRoundedIcon from '@mui/icons-material/GavelRounded';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
+import LeaderboardRoundedIcon from '@mui/icons-material/LeaderboardRounded';
 import MonitorHeartRoundedIcon from '@mui/icons-material/MonitorHeartRounded';
 import PeopleRoundedIcon from '@mui/icons-material/PeopleRounded';
 import PrivacyTipRoundedIcon from '@mui/icons-material/PrivacyTipRounded';
@@ -16,6 +17,7 @@ import QuizRoundedIcon from '@mui/icons-material/QuizRounded';
 import ReceiptLongRoundedIcon from '@mui/icons-material/ReceiptLongRounded';
 import SchoolRoundedIcon from '@mui/icons-material/SchoolRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
+import ShowChartRoundedIcon from '@mui/icons-material/ShowChartRounded';
 import VerifiedUserRoundedIcon from '@mui/icons-material/VerifiedUserRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { PageId } from '../access/pages';
@@ -33,6 +35,8 @@ export const pageIcons: Readonly<Record<PageId, typeof SvgIcon>> = {
   'classroom-quiz': CastForEducationRoundedIcon,
   analytics: InsightsRoundedIcon,
   'scheduled-exam-analytics': AnalyticsRoundedIcon,
+  'mock-exams': LeaderboardRoundedIcon,
+  'mock-scores': ShowChartRoundedIcon,
   settings: SettingsRoundedIcon,
   'compliance-register': ReceiptLongRoundedIcon,
   'consent-records': FactCheckRoundedIcon,

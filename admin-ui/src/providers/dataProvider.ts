@@ -12,7 +12,10 @@ import {
   CreateOfficerRequest,
   DASHBOARD_ITEMS,
   HealthResponse,
+  MockResultsResponse,
+  MocksResponse,
   OfficerCreatedResponse,
+  OwnMocksResponse,
   OfficerListResponse,
   RecentActivityResponse,
   RegisterListResponse,
@@ -22,12 +25,14 @@ import {
   TutorResponse,
   type Activity,
   type CreateTutorRequest,
+  type MockSummary,
   type StaffStats,
   type Tutor,
   type UpdateTutorRequest,
 } from '@portal/contracts';
 import type { AnswerSchema } from '@portal/ui-shared';
 import { apiCall, apiDownload, signalOf, type ApiErrorBody } from './apiFetch';
+import { clientPage } from './clientPage';
 
 export type RegisterExportFormat = 'csv' | 'json';
 
@@ -51,6 +56,20 @@ export interface TutorPage {
   total: number;
 }
 
+/** A mock exam as the console's list shows it: react-admin's rows need an `id`. */
+export type MockExamRecord = MockSummary & { id: string };
+
+/** GET /analytics/mocks/:mockId without the envelope: the cohort, its standings and names. */
+export type MockResults = Omit<MockResultsResponse, 'success'>;
+
+/** GET /analytics/students/:studentId/mocks without the envelope: one child's own mocks, oldest first. */
+export type OwnMocks = Omit<OwnMocksResponse, 'success'>;
+
+export interface MockResultsFile {
+  blob: Blob;
+  filename: string;
+}
+
 /** Every tutor of the organisation fits on one page of Tutor Management. */
 export const TUTORS_PER_PAGE = 500;
 
@@ -67,6 +86,17 @@ export interface PortalDataProvider extends DataProvider {
   updateTutor: (id: string, request: UpdateTutorRequest) => Promise<Tutor>;
   /** The whole processing register as a file (GET /compliance/register/export). */
   exportRegister: (format: RegisterExportFormat, signal?: AbortSignal) => Promise<RegisterExport>;
+  /** Issue 20: the caller's mock exams (GET /analytics/mocks; tutor and admin), as the API orders them. */
+  getMocks: (signal?: AbortSignal) => Promise<MockExamRecord[]>;
+  /** One mock's results table (GET /analytics/mocks/{id}). */
+  getMockResults: (mockId: string, signal?: AbortSignal) => Promise<MockResults>;
+  /** The results table as a spreadsheet (GET /analytics/mocks/{id}/results.csv). */
+  downloadMockResults: (
+    mock: Pick<MockSummary, 'mockId' | 'name'>,
+    signal?: AbortSignal,
+  ) => Promise<MockResultsFile>;
+  /** One child's own mocks (GET /analytics/students/{id}/mocks; the child, their parent, staff). */
+  getStudentMocks: (studentId: string, signal?: AbortSignal) => Promise<OwnMocks>;
 }
 
 /** A contract schema, seen only through what this module needs from it. */
@@ -83,8 +113,11 @@ type ListAnswer<K extends string> = { [key in K]: RaRecord[] } & { total: number
  */
 interface ListEndpoint {
   path: string;
-  /** Reads one page, parsed with the contract's list response. */
-  list: (url: string, signal?: AbortSignal) => Promise<GetListResult>;
+  /**
+   * Reads one page, parsed with the contract's list response. `params` serve an endpoint that
+   * answers its whole (short) list at once, paged and sorted here.
+   */
+  list: (url: string, signal?: AbortSignal, params?: GetListParams) => Promise<GetListResult>;
   /** Filters the API understands besides `q`; anything else in the filter form is not sent. */
   filters: readonly string[];
   create?: {
@@ -104,6 +137,24 @@ function listOf<K extends string>(schema: AnswerSchema<ListAnswer<K>>, key: K): 
   };
 }
 
+const mockRecord = (mock: MockSummary): MockExamRecord => ({ ...mock, id: mock.mockId });
+
+async function fetchMocks(signal?: AbortSignal): Promise<MockExamRecord[]> {
+  return (await apiCall(MocksResponse, '/analytics/mocks', signalOf(signal))).mocks.map(mockRecord);
+}
+
+/** "mock-autumn-mock-results.csv": the mock's name, so a folder of downloads says which is which. */
+export function mockResultsFilename(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-')
+    .slice(0, 60);
+  return `mock-${slug || 'exam'}-results.csv`;
+}
+
 const endpoints: Record<string, ListEndpoint> = {
   'compliance-register': {
     path: '/compliance/register',
@@ -119,6 +170,12 @@ const endpoints: Record<string, ListEndpoint> = {
     path: '/compliance/requests',
     list: listOf(RightsRequestListResponse, 'requests'),
     filters: ['type'],
+  },
+  // one tutor's mocks are a short list the API answers whole: paged and sorted here
+  'mock-exams': {
+    path: '/analytics/mocks',
+    list: async (_url, signal, params) => clientPage(await fetchMocks(signal), params),
+    filters: [],
   },
   'compliance-officers': {
     path: '/compliance/officers',
@@ -206,7 +263,11 @@ function withConflictField(error: unknown, field: string | undefined): unknown {
 export const dataProvider: PortalDataProvider = {
   getList: async (resource, params) => {
     const endpoint = endpointOf(resource);
-    const page = await endpoint.list(`${endpoint.path}?${listQuery(endpoint, params)}`, params.signal);
+    const page = await endpoint.list(
+      `${endpoint.path}?${listQuery(endpoint, params)}`,
+      params.signal,
+      params,
+    );
     return page as GetListResult<never>;
   },
 
@@ -272,6 +333,28 @@ export const dataProvider: PortalDataProvider = {
       ...signalOf(signal),
     });
     return { blob, filename: registerExportFilename(format) };
+  },
+
+  getMocks: fetchMocks,
+
+  getMockResults: async (mockId, signal) => {
+    const path = `/analytics/mocks/${encodeURIComponent(mockId)}`;
+    const { success: _success, ...results } = await apiCall(MockResultsResponse, path, signalOf(signal));
+    return results;
+  },
+
+  downloadMockResults: async (mock, signal) => {
+    const blob = await apiDownload(`/analytics/mocks/${encodeURIComponent(mock.mockId)}/results.csv`, {
+      accept: 'text/csv',
+      ...signalOf(signal),
+    });
+    return { blob, filename: mockResultsFilename(mock.name) };
+  },
+
+  getStudentMocks: async (studentId, signal) => {
+    const path = `/analytics/students/${encodeURIComponent(studentId)}/mocks`;
+    const { mocks, minCohort } = await apiCall(OwnMocksResponse, path, signalOf(signal));
+    return { mocks, minCohort };
   },
 
   supportAbortSignal: true,
