@@ -27,6 +27,7 @@ import {
 import { fetchAvailableExams } from './examsApi';
 import type { AvailableExam } from '@portal/contracts';
 import { PracticePapers } from './PracticePapers';
+import { PracticeSetsPanel } from '../practice-sets/PracticeSetsPanel';
 import { StartExamDialog } from './StartExamDialog';
 
 export interface PracticeExamsPageProps {
@@ -266,6 +267,7 @@ export const PracticeExamsPage = ({ scheduleId, onNavigate }: PracticeExamsPageP
         </Typography>
       )}
       {body}
+      <PracticeSetsPanel reload={reload} onNavigate={onNavigate} />
       <PracticePapers
         reload={reload}
         onStart={(exam) => onNavigate('take-exam', { examId: exam.id, accessType: 'practice' })}
