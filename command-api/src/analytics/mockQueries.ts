@@ -27,6 +27,12 @@ export const mockIdOf = (tutorId: string, name: string) =>
     .digest('hex')
     .slice(0, 24);
 
+/** How long a child's own view may reuse a mock's computed results, and how many mocks are kept. */
+export const SHARED_RESULTS_MS = 60_000;
+const SHARED_RESULTS_KEPT = 50;
+
+type MockComputed = { results: MockResults; rows: MockStudentRow[] };
+
 const MOCK_FILTER = { 'settings.mock': { $ne: null }, status: { $ne: 'cancelled' } };
 
 /** The mocks' reads, shared by the tutor's table, its CSV and a child's own view. */
@@ -133,7 +139,7 @@ export function mockQueries(deps: Pick<ApiDeps, 'readModels' | 'now'>) {
    * child is gone from the cohort with their date of birth). Students who restrict analytics are
    * left out of every cohort and listed without figures.
    */
-  const resultsOf = async (group: MockGroup): Promise<{ results: MockResults; rows: MockStudentRow[] }> => {
+  const resultsOf = async (group: MockGroup): Promise<MockComputed> => {
     const studentIds = [...new Set(group.schedules.flatMap((schedule) => schedule.studentIds))];
     const people = new Map(
       (await users.find({ _id: { $in: studentIds } }).toArray())
@@ -175,7 +181,33 @@ export function mockQueries(deps: Pick<ApiDeps, 'readModels' | 'now'>) {
     return { results, rows };
   };
 
-  return { mocksOf, mockOf, mocksOfStudent, resultsOf };
+  /**
+   * The same results for a child's or a parent's own view, shared for a minute of business time:
+   * when a mock of 5,000 is released, every family opening it would otherwise recompute the whole
+   * cohort (about 0.7 s each, bench/mock-sas.ts). The tutor's table and CSV always recompute.
+   */
+  const cache = new Map<string, { at: number; value: Promise<MockComputed> }>();
+  const sharedResultsOf = (group: MockGroup, now: Date): Promise<MockComputed> => {
+    const key = `${group.summary.mockId}:${group.schedules.map((schedule) => `${schedule._id}@${schedule.updatedAt}`).join(',')}`;
+    const known = cache.get(key);
+    const age = known ? now.getTime() - known.at : Infinity;
+    if (known && age >= 0 && age < SHARED_RESULTS_MS) {
+      return known.value;
+    }
+    const value = resultsOf(group);
+    value.catch(() => cache.delete(key));
+    cache.delete(key);
+    cache.set(key, { at: now.getTime(), value });
+    for (const oldest of cache.keys()) {
+      if (cache.size <= SHARED_RESULTS_KEPT) {
+        break;
+      }
+      cache.delete(oldest);
+    }
+    return value;
+  };
+
+  return { mocksOf, mockOf, mocksOfStudent, resultsOf, sharedResultsOf };
 }
 
 /** Per student, their first completed attempt across the paper's schedules (a retake is practice, not a sitting). */

@@ -73,7 +73,8 @@ export function mockRoutes(deps: ApiDeps): Router {
 /**
  * One child's mocks, oldest first. A paper's figures show once every window of it has closed
  * (the cohort is final and its results released by the close); before that, only that it is
- * pending. Never another child's name, score or rank.
+ * pending. Never another child's name, score or rank. The figures may be up to a minute old
+ * (SHARED_RESULTS_MS): the cohort's results are shared by every family opening the mock.
  */
 async function ownMocks(
   queries: MockQueries,
@@ -84,7 +85,7 @@ async function ownMocks(
   const groups = await queries.mocksOfStudent(organisationId, studentId, now);
   const mocks = await Promise.all(
     groups.map(async (group): Promise<OwnMock> => {
-      const { results, rows } = await queries.resultsOf(group);
+      const { results, rows } = await queries.sharedResultsOf(group, now);
       const row = rows.find((candidate) => candidate.studentId === studentId);
       const papers = group.summary.papers.map((paper) => {
         const cohort = results.papers.find((candidate) => candidate.examId === paper.examId);
