@@ -4,6 +4,7 @@ import { slotDecider } from './decider';
 import type { AttemptDocument } from '@portal/projections';
 import { ATTEMPT_COLLECTIONS, slotSourceOf } from './readModels';
 import { sweepCompletedSchedules } from '../schedules/completion';
+import { repeatSweep } from '../repeatSweep';
 
 export interface DeadlineSweeperDeps {
   readonly readModels: ReadModelStore;
@@ -57,28 +58,9 @@ export async function sweepDeadlines(deps: DeadlineSweeperDeps): Promise<number>
 }
 
 export function startDeadlineSweeper(deps: DeadlineSweeperDeps): { stop(): Promise<void> } {
-  let stopped = false;
-  let running: Promise<unknown> | null = null;
-  const report = (error: unknown) => deps.logger.error('deadline sweep failed', { error });
-  const tick = () => {
-    if (stopped || running) {
-      return; // the previous sweep is still working
-    }
-    // then the schedules whose window closed with every attempt submitted (issue 16 item 5)
-    running = sweepDeadlines(deps)
-      .then(() => sweepCompletedSchedules(deps))
-      .catch(report)
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, deps.intervalMs ?? 1_000).unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  // then the schedules whose window closed with every attempt submitted (issue 16 item 5)
+  return repeatSweep(() => sweepDeadlines(deps).then(() => sweepCompletedSchedules(deps)), {
+    intervalMs: deps.intervalMs ?? 1_000,
+    onError: (error) => deps.logger.error('deadline sweep failed', { error }),
+  });
 }

@@ -26,7 +26,9 @@ export function preferencesOf(document: CommunicationPreferencesDocument | null)
 }
 
 /** Pure: what the person's data export says (rights of access). */
-export function preferencesRecordOf(document: CommunicationPreferencesDocument | null): CommunicationPreferencesRecord {
+export function preferencesRecordOf(
+  document: CommunicationPreferencesDocument | null,
+): CommunicationPreferencesRecord {
   return { ...preferencesOf(document), unsubscribedAt: { ...(document?.unsubscribed ?? {}) } };
 }
 
@@ -55,4 +57,3 @@ export async function setCommunication(
     await deps.awaitProjections(result.streamId, result.position);
   }
 }
-

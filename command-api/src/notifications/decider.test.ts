@@ -48,7 +48,9 @@ describe('communication decider', () => {
   });
 
   it('given the person unsubscribed from reminders, when a reminder or a missed notice is recorded, then nothing; a digest still goes', () => {
-    given([unsubscribed('reminders')]).when(record(reminder)).thenNothingHappened();
+    given([unsubscribed('reminders')])
+      .when(record(reminder))
+      .thenNothingHappened();
     given([unsubscribed('reminders')])
       .when(record({ type: 'MissedExamNoticeSent', scheduleId: 'sch1', studentIds: ['s1'], closedAt: 't' }))
       .thenNothingHappened();
@@ -66,13 +68,21 @@ describe('communication decider', () => {
       type: 'WeeklyDigestSent',
       data: { ...person, weekOf: '2026-03-08', childIds: ['s1'], sentAt: 't' },
     };
-    given([sent]).when(record(digest('2026-03-08'))).thenNothingHappened();
-    expect(given([sent]).when(record(digest('2026-03-15'))).events()).toHaveLength(1);
+    given([sent])
+      .when(record(digest('2026-03-08')))
+      .thenNothingHappened();
+    expect(
+      given([sent])
+        .when(record(digest('2026-03-15')))
+        .events(),
+    ).toHaveLength(1);
   });
 
   it('given subscribed, when unsubscribing twice, then one CommunicationUnsubscribed; resubscribing brings reminders back', () => {
     given([]).when(change('Unsubscribe', 'reminders')).then(unsubscribed('reminders'));
-    given([unsubscribed('reminders')]).when(change('Unsubscribe', 'reminders')).thenNothingHappened();
+    given([unsubscribed('reminders')])
+      .when(change('Unsubscribe', 'reminders'))
+      .thenNothingHappened();
     given([]).when(change('Resubscribe', 'reminders')).thenNothingHappened();
     given([
       unsubscribed('reminders'),

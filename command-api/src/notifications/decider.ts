@@ -110,12 +110,22 @@ export const communicationDecider: Decider<CommunicationCommand, NotificationsEv
         const { userId, organisationId, kind, via } = command.data;
         return state.unsubscribed.includes(kind)
           ? []
-          : [{ type: 'CommunicationUnsubscribed', data: { userId, organisationId, kind, via, unsubscribedAt: at } }];
+          : [
+              {
+                type: 'CommunicationUnsubscribed',
+                data: { userId, organisationId, kind, via, unsubscribedAt: at },
+              },
+            ];
       }
       case 'Resubscribe': {
         const { userId, organisationId, kind, via } = command.data;
         return state.unsubscribed.includes(kind)
-          ? [{ type: 'CommunicationResubscribed', data: { userId, organisationId, kind, via, resubscribedAt: at } }]
+          ? [
+              {
+                type: 'CommunicationResubscribed',
+                data: { userId, organisationId, kind, via, resubscribedAt: at },
+              },
+            ]
           : [];
       }
       case 'RecordMailSent': {

@@ -18,9 +18,8 @@ export interface DigestExam {
 }
 
 /**
- * A mock exam's standardised age score (issue 20 item 1, built alongside): fed by
- * `standardisedScoresOf` (sweeper deps) once mock results exist; until then no child has any and
- * the digest leaves the section out.
+ * A mock exam's standardised age score (issue 20 item 1), fed by `standardisedScoresOf` (sweeper
+ * deps; `standardisedScoresFromMocks` by default). A child without one: the section is left out.
  */
 export interface DigestMockResult {
   /** the mock's (or paper's) title */
@@ -89,7 +88,10 @@ export function standardisedScoreLine(result: DigestMockResult): string {
 
 function ordinal(n: number): string {
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix =
+    tens >= 11 && tens <= 13
+      ? 'th'
+      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
@@ -103,7 +105,10 @@ export function digestSections(child: DigestChild): DigestSection[] {
   const sections: DigestSection[] = [
     {
       heading: `Exams ${child.firstName} took this week`,
-      lines: child.exams.length > 0 ? child.exams.map(digestExamLine) : [`${child.firstName} took no exams this week.`],
+      lines:
+        child.exams.length > 0
+          ? child.exams.map(digestExamLine)
+          : [`${child.firstName} took no exams this week.`],
     },
   ];
   if (child.mockResults.length > 0) {
@@ -117,7 +122,9 @@ export function digestSections(child: DigestChild): DigestSection[] {
       heading: 'Topics to practise',
       lines:
         child.weakestTopics.length > 0
-          ? child.weakestTopics.map((topic) => `${topic.category}: ${topic.averagePercentage}% correct so far`)
+          ? child.weakestTopics.map(
+              (topic) => `${topic.category}: ${topic.averagePercentage}% correct so far`,
+            )
           : ['No weak topics so far: every topic is at 80% or more.'],
     });
   }

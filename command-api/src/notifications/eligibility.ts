@@ -15,7 +15,8 @@ import { standingOf } from '../http/accessGate';
  * - `restricted`: they restricted processing for marketing (Art. 18);
  * - `unsubscribed`: they used this kind's unsubscribe link (or the privacy page).
  */
-export type MailRefusal = 'gone' | 'inactive' | 'standing' | 'consent_withdrawn' | 'restricted' | 'unsubscribed';
+export type MailRefusal =
+  'gone' | 'inactive' | 'standing' | 'consent_withdrawn' | 'restricted' | 'unsubscribed';
 
 export interface RecipientFacts {
   readonly user: UserRecord | null;

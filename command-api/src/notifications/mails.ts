@@ -86,7 +86,9 @@ function notificationMail(addressee: Addressee, body: MailBody): Mail {
 
 /** "Ada", "Ada and Ben", "Ada, Ben and Cleo". */
 export function namesText(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 export interface ExamFacts {
@@ -98,10 +100,23 @@ export interface ExamFacts {
 const closingText = (closesAt: string | null) =>
   closesAt ? ` and closes on ${londonDateTimeText(closesAt)}` : '';
 
-/**
- * 24 h before an exam opens. `children` empty: to the student; otherwise to a parent, naming
- * their children who sit it. All times in London time.
- */
+/** A mail about one exam: to the student (`children` empty), or to a parent naming their children. */
+function examMail(
+  addressee: Addressee,
+  text: { subject: string; title: string; toStudent: string[]; toParent: string[] },
+  children: readonly string[],
+  url: string,
+): Mail {
+  const toStudent = children.length === 0;
+  return notificationMail(addressee, {
+    subject: text.subject,
+    title: text.title,
+    paragraphs: toStudent ? text.toStudent : text.toParent,
+    action: { label: toStudent ? 'Open my exams' : 'Open the parent console', url },
+  });
+}
+
+/** 24 h before an exam opens (all times in London time). */
 export function examReminderMail(
   addressee: Addressee,
   exam: ExamFacts,
@@ -109,25 +124,26 @@ export function examReminderMail(
   url: string,
 ): Mail {
   const when = `${londonDateTimeText(exam.opensAt)} (UK time)${closingText(exam.closesAt)}`;
-  const paragraphs =
-    children.length === 0
-      ? [
-          `Your exam "${exam.title}" opens on ${when}.`,
-          'Find a quiet place, have some paper ready, and start it from your exams page once it opens. Good luck!',
-        ]
-      : [
-          `${namesText(children)} ${children.length === 1 ? 'has' : 'have'} an exam on 11+ Portal: "${exam.title}" opens on ${when}.`,
-          'You can follow their exams and results in your parent console.',
-        ];
-  return notificationMail(addressee, {
-    subject: NOTIFICATION_SUBJECTS.reminder,
-    title: 'An exam opens soon',
-    paragraphs,
-    action: children.length === 0 ? { label: 'Open my exams', url } : { label: 'Open the parent console', url },
-  });
+  return examMail(
+    addressee,
+    {
+      subject: NOTIFICATION_SUBJECTS.reminder,
+      title: 'An exam opens soon',
+      toStudent: [
+        `Your exam "${exam.title}" opens on ${when}.`,
+        'Find a quiet place, have some paper ready, and start it from your exams page once it opens. Good luck!',
+      ],
+      toParent: [
+        `${namesText(children)} ${children.length === 1 ? 'has' : 'have'} an exam on 11+ Portal: "${exam.title}" opens on ${when}.`,
+        'You can follow their exams and results in your parent console.',
+      ],
+    },
+    children,
+    url,
+  );
 }
 
-/** After a window closed without an attempt: to the student, or to a parent naming the children. */
+/** After a window closed without an attempt. */
 export function missedExamMail(
   addressee: Addressee,
   exam: { title: string; closedAt: string },
@@ -135,22 +151,23 @@ export function missedExamMail(
   url: string,
 ): Mail {
   const closed = `${londonDateTimeText(exam.closedAt)} (UK time)`;
-  const paragraphs =
-    children.length === 0
-      ? [
-          `The exam "${exam.title}" closed on ${closed}, and we did not receive an attempt from you.`,
-          'If something went wrong, or you would like to sit it later, please talk to your tutor.',
-        ]
-      : [
-          `The exam "${exam.title}" closed on ${closed}, and ${namesText(children)} did not take it.`,
-          'If something went wrong, please talk to the tutor: they can offer a make-up.',
-        ];
-  return notificationMail(addressee, {
-    subject: NOTIFICATION_SUBJECTS.missed,
-    title: 'An exam was missed',
-    paragraphs,
-    action: children.length === 0 ? { label: 'Open my exams', url } : { label: 'Open the parent console', url },
-  });
+  return examMail(
+    addressee,
+    {
+      subject: NOTIFICATION_SUBJECTS.missed,
+      title: 'An exam was missed',
+      toStudent: [
+        `The exam "${exam.title}" closed on ${closed}, and we did not receive an attempt from you.`,
+        'If something went wrong, or you would like to sit it later, please talk to your tutor.',
+      ],
+      toParent: [
+        `The exam "${exam.title}" closed on ${closed}, and ${namesText(children)} did not take it.`,
+        'If something went wrong, please talk to the tutor: they can offer a make-up.',
+      ],
+    },
+    children,
+    url,
+  );
 }
 
 /** A parent's week: per linked child, the exams taken with scores, SAS when any, weakest topics. */

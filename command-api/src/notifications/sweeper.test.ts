@@ -54,8 +54,18 @@ function depsOn(store: EventStore, extra: Partial<NotificationSweepDeps> = {}): 
 }
 
 const consented = {
-  privacy_policy: { given: true, version: POLICY_VERSIONS.privacy_policy, source: 'consent_form', updatedAt: 't' },
-  terms_of_service: { given: true, version: POLICY_VERSIONS.terms_of_service, source: 'consent_form', updatedAt: 't' },
+  privacy_policy: {
+    given: true,
+    version: POLICY_VERSIONS.privacy_policy,
+    source: 'consent_form',
+    updatedAt: 't',
+  },
+  terms_of_service: {
+    given: true,
+    version: POLICY_VERSIONS.terms_of_service,
+    source: 'consent_form',
+    updatedAt: 't',
+  },
   cookies_essential: { given: true, version: null, source: 'consent_form', updatedAt: 't' },
 };
 
@@ -143,13 +153,17 @@ describe('exam reminders', () => {
     expect(await recipients()).toEqual(['ada@families.test', 'ben@families.test', 'sam@families.test']);
     const toSam = (await sent()).find((mail) => mail.to === 'sam@families.test')!;
     expect(toSam.subject).toBe(NOTIFICATION_SUBJECTS.reminder);
-    expect(toSam.text).toContain('Ada has an exam on 11+ Portal: "Fractions mock" opens on Tuesday 10 March at 09:00');
+    expect(toSam.text).toContain(
+      'Ada has an exam on 11+ Portal: "Fractions mock" opens on Tuesday 10 March at 09:00',
+    );
     expect(toSam.text).toContain('https://portal.test/admin/');
     expect(toSam.text).not.toContain('Ben');
     const toAda = (await sent()).find((mail) => mail.to === 'ada@families.test')!;
     expect(toAda.text).toContain('Your exam "Fractions mock" opens on Tuesday 10 March at 09:00');
     expect(toAda.text).toContain('https://portal.test/assignment/sch1');
-    expect(toAda.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/portal\.test\/unsubscribe\/r\.[\w-]+\.[\w-]{43}>$/);
+    expect(toAda.headers?.['List-Unsubscribe']).toMatch(
+      /^<https:\/\/portal\.test\/unsubscribe\/r\.[\w-]+\.[\w-]{43}>$/,
+    );
     expect(toAda.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     clock = minutesFrom(OPENS, -DAY_MINUTES + 1);
@@ -179,15 +193,29 @@ describe('exam reminders', () => {
     stores.push(other);
     clock = minutesFrom(OPENS, -60);
     const counts = await Promise.all([sweepReminders(depsOn(eventStore)), sweepReminders(depsOn(other))]);
-    expect(counts[0]! + counts[1]!).toBe(3);
+    expect(counts[0] + counts[1]).toBe(3);
     expect(await recipients()).toEqual(['ada@families.test', 'ben@families.test', 'sam@families.test']);
   });
 
   it('given a parent who withdrew marketing_emails and a student who restricted marketing, then neither gets a reminder; the other student does', async () => {
     await readModels
       .collection(PRIVACY_COLLECTION)
-      .updateOne({ _id: 'p1' }, { $set: { 'consents.marketing_emails': { given: false, version: null, source: 'privacy_page', updatedAt: 't' } } });
-    await readModels.collection(PRIVACY_COLLECTION).updateOne({ _id: 's2' }, { $set: { restrictions: ['marketing'] } });
+      .updateOne(
+        { _id: 'p1' },
+        {
+          $set: {
+            'consents.marketing_emails': {
+              given: false,
+              version: null,
+              source: 'privacy_page',
+              updatedAt: 't',
+            },
+          },
+        },
+      );
+    await readModels
+      .collection(PRIVACY_COLLECTION)
+      .updateOne({ _id: 's2' }, { $set: { restrictions: ['marketing'] } });
     await schedule('sch1');
     clock = minutesFrom(OPENS, -60);
     expect(await sweepReminders(depsOn(eventStore))).toBe(1);
@@ -197,9 +225,14 @@ describe('exam reminders', () => {
   it('given an erased student, then neither they nor (for them) their parent get a reminder, nor does a student whose parent has not confirmed', async () => {
     await readModels
       .collection(USERS_COLLECTION)
-      .replaceOne({ _id: 's1' }, { _id: 's1', organisationId: 'main', role: 'student', status: 'erased', erasedAt: 't' });
+      .replaceOne(
+        { _id: 's1' },
+        { _id: 's1', organisationId: 'main', role: 'student', status: 'erased', erasedAt: 't' },
+      );
     await readModels.collection(PRIVACY_COLLECTION).updateOne({ _id: 's1' }, { $set: { erased: true } });
-    await readModels.collection(PRIVACY_COLLECTION).updateOne({ _id: 's2' }, { $set: { 'parental.status': 'pending' } });
+    await readModels
+      .collection(PRIVACY_COLLECTION)
+      .updateOne({ _id: 's2' }, { $set: { 'parental.status': 'pending' } });
     await schedule('sch1');
     clock = minutesFrom(OPENS, -60);
     expect(await sweepReminders(depsOn(eventStore))).toBe(0);
@@ -238,7 +271,9 @@ describe('missed-exam notices', () => {
     expect(await recipients()).toEqual(['ada@families.test', 'sam@families.test']);
     const toSam = (await sent()).find((mail) => mail.to === 'sam@families.test')!;
     expect(toSam.subject).toBe(NOTIFICATION_SUBJECTS.missed);
-    expect(toSam.text).toContain('The exam "Fractions mock" closed on Tuesday 10 March at 10:10 (UK time), and Ada did not take it.');
+    expect(toSam.text).toContain(
+      'The exam "Fractions mock" closed on Tuesday 10 March at 10:10 (UK time), and Ada did not take it.',
+    );
     expect(await sweepMissedExams(depsOn(eventStore))).toBe(0);
     expect(await sent()).toHaveLength(2);
   });
@@ -289,11 +324,17 @@ describe('weekly digest', () => {
       organisationId: 'main',
       studentId: 's1',
       attempts: [],
-      categories: [category('Fractions', 3), category('Decimals', 9), category('Ratio', 6), category('Area', 5), category('Angles', 7)],
+      categories: [
+        category('Fractions', 3),
+        category('Decimals', 9),
+        category('Ratio', 6),
+        category('Area', 5),
+        category('Angles', 7),
+      ],
     });
     const deps = depsOn(eventStore, {
-      standardisedScoresOf: (childId) =>
-        Promise.resolve(childId === 's1' ? [{ title: 'Spring mock', sas: 112, percentile: 78 }] : []),
+      standardisedScoresOf: (child) =>
+        Promise.resolve(child.id === 's1' ? [{ title: 'Spring mock', sas: 112, percentile: 78 }] : []),
     });
 
     clock = new Date(Date.parse(SUNDAY_18) - 60_000);
@@ -305,11 +346,17 @@ describe('weekly digest', () => {
     expect(digest?.to).toBe('sam@families.test');
     expect(digest?.subject).toBe(NOTIFICATION_SUBJECTS.digest);
     const text = digest!.text;
-    expect(text).toContain("Here is Ada's week on 11+ Portal, from Sunday 22 February at 18:00 to Sunday 1 March at 18:00.");
+    expect(text).toContain(
+      "Here is Ada's week on 11+ Portal, from Sunday 22 February at 18:00 to Sunday 1 March at 18:00.",
+    );
     expect(text).toContain('Exams Ada took this week\n- Fractions 1 (Mathematics): 14 / 20 marks (70%)');
     expect(text).not.toContain('Last week exam');
-    expect(text).toContain('Ada: Standardised age scores (100 is the average for children of the same age)\n- Spring mock: standardised score 112 (78th percentile)');
-    expect(text).toContain('Ada: Topics to practise\n- Fractions: 30% correct so far\n- Area: 50% correct so far\n- Ratio: 60% correct so far\n');
+    expect(text).toContain(
+      'Ada: Standardised age scores (100 is the average for children of the same age)\n- Spring mock: standardised score 112 (78th percentile)',
+    );
+    expect(text).toContain(
+      'Ada: Topics to practise\n- Fractions: 30% correct so far\n- Area: 50% correct so far\n- Ratio: 60% correct so far\n',
+    );
     expect(text).not.toContain('Decimals');
     expect(text).toContain('https://portal.test/admin/');
     expect(text).toMatch(/https:\/\/portal\.test\/unsubscribe\/d\./);
@@ -320,12 +367,20 @@ describe('weekly digest', () => {
   });
 
   it('given the child restricted analytics, then the digest lists her exams but works out no topics', async () => {
-    await readModels.collection(PRIVACY_COLLECTION).updateOne({ _id: 's1' }, { $set: { restrictions: ['analytics'] } });
-    await attempt('a1', 's1', '2026-02-25T16:00:00.000Z', { score: 7.5, percentage: 37.5, awaitingMarking: 2 });
+    await readModels
+      .collection(PRIVACY_COLLECTION)
+      .updateOne({ _id: 's1' }, { $set: { restrictions: ['analytics'] } });
+    await attempt('a1', 's1', '2026-02-25T16:00:00.000Z', {
+      score: 7.5,
+      percentage: 37.5,
+      awaitingMarking: 2,
+    });
     clock = new Date(SUNDAY_18);
     expect(await sweepDigests(depsOn(eventStore))).toBe(1);
     const [digest] = await sent();
-    expect(digest?.text).toContain('- Fractions 1 (Mathematics): 7.5 / 20 marks (38%), 2 answers still to be marked');
+    expect(digest?.text).toContain(
+      '- Fractions 1 (Mathematics): 7.5 / 20 marks (38%), 2 answers still to be marked',
+    );
     expect(digest?.text).not.toContain('Topics to practise');
   });
 });

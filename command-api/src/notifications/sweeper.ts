@@ -25,16 +25,19 @@ import {
   processingAllowed,
 } from '@portal/projections';
 import { graceMinutesOf } from '../attempts/grace';
+import { repeatSweep } from '../repeatSweep';
 import type { AudienceMember } from './audience';
 import { audienceOf, live, recipientFactsOf } from './audience';
 import type { MailToRecord } from './decider';
 import { communicationDecider } from './decider';
-import type { DigestChild, DigestExam, DigestMockResult } from './digest';
+import type { DigestChild, DigestExam } from './digest';
 import { digestHasActivity, weakestTopics } from './digest';
 import { mailRefusal } from './eligibility';
 import type { Addressee } from './mails';
 import { examReminderMail, missedExamMail, weeklyDigestMail } from './mails';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribeToken';
+import type { StandardisedScoresOf } from './standardisedScores';
+import { standardisedScoresFromMocks } from './standardisedScores';
 
 /**
  * The reminders sweeper (issue 20 item 4), on the pattern of the deadline and completion
@@ -53,10 +56,10 @@ export interface NotificationSweepDeps {
   readonly publicUrl: () => string;
   readonly policyVersions: PolicyVersions;
   /**
-   * A child's standardised age scores released in the digest's week (issue 20 item 1). Until mock
-   * results are wired here, none: the digest leaves its SAS section out.
+   * A child's standardised age scores from mocks that closed in the digest's week (issue 20 item
+   * 1); default: the mock-exam module's results (`standardisedScoresFromMocks`).
    */
-  readonly standardisedScoresOf?: (childId: string, week: DigestWeek) => Promise<DigestMockResult[]>;
+  readonly standardisedScoresOf?: StandardisedScoresOf;
   /** how often the sweeps run (default 30 s; tests shorten it) */
   readonly intervalMs?: number;
 }
@@ -139,13 +142,21 @@ function remember(memory: SweepMemory, key: string): void {
   memory.add(key);
 }
 
+/** A schedule's mail: its key in memory, its record on the stream, its text. */
+interface ScheduleMail {
+  readonly memoryKey: string;
+  readonly mail: (studentIds: string[]) => MailToRecord;
+  /** `children` empty: to the student; `url`: their exam, or the parent console */
+  readonly build: (addressee: Addressee, children: readonly string[], url: string) => Mail;
+}
+
 /** Sends the mails of one schedule to its audience, once each; answers how many it sent. */
 async function notifyAudience(
   deps: NotificationSweepDeps,
   memory: SweepMemory,
   schedule: ExamScheduleDocument,
   studentIds: readonly string[],
-  what: { memoryKey: string; mail: (studentIds: string[]) => MailToRecord; build: (member: AudienceMember) => (addressee: Addressee) => Mail },
+  what: ScheduleMail,
   now: Date,
 ): Promise<number> {
   const members = (await audienceOf(deps.readModels, schedule.organisationId, studentIds)).filter(
@@ -153,25 +164,38 @@ async function notifyAudience(
   );
   let sent = 0;
   for (const member of await eligible(deps, members, 'reminders', now)) {
-    const ids = member.children.length === 0 ? [member.person._id] : member.children.map((child) => child._id);
+    const toStudent = member.children.length === 0;
+    const ids = toStudent ? [member.person._id] : member.children.map((child) => child._id);
+    const url = toStudent ? `${publicBase(deps)}/assignment/${schedule._id}` : `${publicBase(deps)}/admin/`;
+    const names = member.children.map((child) => child.firstName);
     try {
-      sent += (await deliver(deps, member.person, 'reminders', what.mail(ids), what.build(member), now)) ? 1 : 0;
+      const build = (addressee: Addressee) => what.build(addressee, names, url);
+      sent += (await deliver(deps, member.person, 'reminders', what.mail(ids), build, now)) ? 1 : 0;
       remember(memory, `${what.memoryKey}:${member.person._id}`);
     } catch (error) {
-      deps.logger.error('notification failed', { scheduleId: schedule._id, userId: member.person._id, error: String(error) });
+      deps.logger.error('notification failed', {
+        scheduleId: schedule._id,
+        userId: member.person._id,
+        error: String(error),
+      });
     }
   }
   return sent;
 }
 
-const childNames = (member: AudienceMember) => member.children.map((child) => child.firstName);
-
-/** Where a mail's button leads: a student's exam, or the parent console. */
-const actionUrl = (deps: NotificationSweepDeps, member: AudienceMember, scheduleId: string) =>
-  member.children.length === 0 ? `${publicBase(deps)}/assignment/${scheduleId}` : `${publicBase(deps)}/admin/`;
+/** Logs how many mails a sweep sent (a count, no one named), and answers it. */
+function reported(deps: NotificationSweepDeps, sent: number, what: string): number {
+  if (sent > 0) {
+    deps.logger.info(what, { count: sent });
+  }
+  return sent;
+}
 
 /** 24 h before a scheduled exam opens: its students and their linked parents. */
-export async function sweepReminders(deps: NotificationSweepDeps, memory: SweepMemory = new Set()): Promise<number> {
+export async function sweepReminders(
+  deps: NotificationSweepDeps,
+  memory: SweepMemory = new Set(),
+): Promise<number> {
   const now = deps.now();
   const horizon = new Date(now.getTime() + NOTIFICATION_TIMING.reminderLeadMs).toISOString();
   const schedules = await deps.readModels
@@ -191,29 +215,15 @@ export async function sweepReminders(deps: NotificationSweepDeps, memory: SweepM
     if (!opensAt || !reminderDue(opensAt, now)) {
       continue;
     }
-    const exam = {
-      title: schedule.title,
-      opensAt,
-      closesAt: schedule.scheduledEndTime,
+    const exam = { title: schedule.title, opensAt, closesAt: schedule.scheduledEndTime };
+    const reminder: ScheduleMail = {
+      memoryKey: `reminder:${schedule._id}:${opensAt}`,
+      mail: (studentIds) => ({ type: 'ExamReminderSent', scheduleId: schedule._id, studentIds, opensAt }),
+      build: (addressee, children, url) => examReminderMail(addressee, exam, children, url),
     };
-    sent += await notifyAudience(
-      deps,
-      memory,
-      schedule,
-      schedule.studentIds,
-      {
-        memoryKey: `reminder:${schedule._id}:${opensAt}`,
-        mail: (studentIds) => ({ type: 'ExamReminderSent', scheduleId: schedule._id, studentIds, opensAt }),
-        build: (member) => (addressee) =>
-          examReminderMail(addressee, exam, childNames(member), actionUrl(deps, member, schedule._id)),
-      },
-      now,
-    );
+    sent += await notifyAudience(deps, memory, schedule, schedule.studentIds, reminder, now);
   }
-  if (sent > 0) {
-    deps.logger.info('exam reminders sent', { count: sent });
-  }
-  return sent;
+  return reported(deps, sent, 'exam reminders sent');
 }
 
 /**
@@ -221,14 +231,20 @@ export async function sweepReminders(deps: NotificationSweepDeps, memory: SweepM
  * students who never submitted an attempt, and their linked parents, once; only within three
  * days of the closing, so old schedules never send notices.
  */
-export async function sweepMissedExams(deps: NotificationSweepDeps, memory: SweepMemory = new Set()): Promise<number> {
+export async function sweepMissedExams(
+  deps: NotificationSweepDeps,
+  memory: SweepMemory = new Set(),
+): Promise<number> {
   const now = deps.now();
   const since = new Date(now.getTime() - NOTIFICATION_TIMING.missedNoticeWithinMs).toISOString();
   const schedules = await deps.readModels
     .collection<ExamScheduleDocument>(EXAM_SCHEDULES_COLLECTION)
     .find(
       // a schedule that closed since `since` ended after it, less its grace (a day is ample)
-      { status: 'completed', scheduledEndTime: { $ne: null, $gte: graceMargin(since), $lte: now.toISOString() } },
+      {
+        status: 'completed',
+        scheduledEndTime: { $ne: null, $gte: graceMargin(since), $lte: now.toISOString() },
+      },
       { limit: MAX_SCHEDULES, sort: { scheduledEndTime: -1 } },
     )
     .toArray();
@@ -251,24 +267,19 @@ export async function sweepMissedExams(deps: NotificationSweepDeps, memory: Swee
     );
     const missing = schedule.studentIds.filter((id) => !submitted.has(id));
     const exam = { title: schedule.title, closedAt };
-    sent += await notifyAudience(
-      deps,
-      memory,
-      schedule,
-      missing,
-      {
-        memoryKey: `missed:${schedule._id}`,
-        mail: (studentIds) => ({ type: 'MissedExamNoticeSent', scheduleId: schedule._id, studentIds, closedAt }),
-        build: (member) => (addressee) =>
-          missedExamMail(addressee, exam, childNames(member), actionUrl(deps, member, schedule._id)),
-      },
-      now,
-    );
+    const notice: ScheduleMail = {
+      memoryKey: `missed:${schedule._id}`,
+      mail: (studentIds) => ({
+        type: 'MissedExamNoticeSent',
+        scheduleId: schedule._id,
+        studentIds,
+        closedAt,
+      }),
+      build: (addressee, children, url) => missedExamMail(addressee, exam, children, url),
+    };
+    sent += await notifyAudience(deps, memory, schedule, missing, notice, now);
   }
-  if (sent > 0) {
-    deps.logger.info('missed-exam notices sent', { count: sent });
-  }
-  return sent;
+  return reported(deps, sent, 'missed-exam notices sent');
 }
 
 /** One child's week for the digest; null when the child is gone. */
@@ -279,7 +290,9 @@ async function digestChildOf(
 ): Promise<DigestChild | null> {
   const [privacy, analytics, attempts, mockResults] = await Promise.all([
     deps.readModels.collection<PrivacyDocument>(PRIVACY_COLLECTION).findOne({ _id: child._id }),
-    deps.readModels.collection<StudentAnalyticsDocument>(STUDENT_ANALYTICS_COLLECTION).findOne({ _id: child._id }),
+    deps.readModels
+      .collection<StudentAnalyticsDocument>(STUDENT_ANALYTICS_COLLECTION)
+      .findOne({ _id: child._id }),
     deps.readModels
       .collection<AttemptDocument>(ATTEMPTS_COLLECTION)
       .find(
@@ -287,7 +300,10 @@ async function digestChildOf(
         { projection: { exam: 0, answers: 0, questionResults: 0 }, sort: { endTime: 1 } },
       )
       .toArray(),
-    deps.standardisedScoresOf?.(child._id, week) ?? Promise.resolve([]),
+    (deps.standardisedScoresOf ?? standardisedScoresFromMocks(deps))(
+      { id: child._id, organisationId: child.organisationId },
+      week,
+    ),
   ]);
   if (privacy?.erased) {
     return null;
@@ -305,7 +321,9 @@ async function digestChildOf(
     firstName: child.firstName,
     exams,
     // a child who restricted analytics gets no topics worked out
-    weakestTopics: processingAllowed(privacy, 'analytics') ? weakestTopics(analytics?.categories ?? []) : null,
+    weakestTopics: processingAllowed(privacy, 'analytics')
+      ? weakestTopics(analytics?.categories ?? [])
+      : null,
     mockResults,
   };
 }
@@ -315,16 +333,19 @@ async function digestChildOf(
  * closes (exams with scores, SAS when any, weakest topics) and a link to the console. A parent
  * none of whose children took an exam that week gets no digest (docs/PRIVACY.md).
  */
-export async function sweepDigests(deps: NotificationSweepDeps, memory: SweepMemory = new Set()): Promise<number> {
+export async function sweepDigests(
+  deps: NotificationSweepDeps,
+  memory: SweepMemory = new Set(),
+): Promise<number> {
   const now = deps.now();
   const week = dueDigestWeek(now);
   if (!week) {
     return 0;
   }
   const users = deps.readModels.collection<UserRecord>(USERS_COLLECTION);
-  const parents = live(
-    await users.find({ role: 'parent', status: 'active' }).toArray(),
-  ).filter((parent) => !memory.has(`digest:${week.weekOf}:${parent._id}`));
+  const parents = live(await users.find({ role: 'parent', status: 'active' }).toArray()).filter(
+    (parent) => !memory.has(`digest:${week.weekOf}:${parent._id}`),
+  );
   let sent = 0;
   for (const parent of parents) {
     const memoryKey = `digest:${week.weekOf}:${parent._id}`;
@@ -335,7 +356,12 @@ export async function sweepDigests(deps: NotificationSweepDeps, memory: SweepMem
       }
       const children = live(
         await users
-          .find({ organisationId: parent.organisationId, role: 'student', status: 'active', parentIds: parent._id })
+          .find({
+            organisationId: parent.organisationId,
+            role: 'student',
+            status: 'active',
+            parentIds: parent._id,
+          })
           .toArray(),
       );
       const digests = (await Promise.all(children.map((child) => digestChildOf(deps, child, week)))).filter(
@@ -345,7 +371,11 @@ export async function sweepDigests(deps: NotificationSweepDeps, memory: SweepMem
         remember(memory, memoryKey);
         continue;
       }
-      const mail: MailToRecord = { type: 'WeeklyDigestSent', weekOf: week.weekOf, childIds: children.map((c) => c._id) };
+      const mail: MailToRecord = {
+        type: 'WeeklyDigestSent',
+        weekOf: week.weekOf,
+        childIds: children.map((c) => c._id),
+      };
       sent += (await deliver(
         deps,
         parent,
@@ -361,10 +391,7 @@ export async function sweepDigests(deps: NotificationSweepDeps, memory: SweepMem
       deps.logger.error('weekly digest failed', { userId: parent._id, error: String(error) });
     }
   }
-  if (sent > 0) {
-    deps.logger.info('weekly digests sent', { count: sent });
-  }
-  return sent;
+  return reported(deps, sent, 'weekly digests sent');
 }
 
 /** A day before `iso`: how far before its closing a schedule's end may lie (its grace). */
@@ -373,28 +400,14 @@ const graceMargin = (iso: string) => new Date(Date.parse(iso) - 24 * 60 * 60_000
 /** The three sweeps in turn, once at start and then every `intervalMs` (30 s). */
 export function startNotificationSweeper(deps: NotificationSweepDeps): { stop(): Promise<void> } {
   const memory: SweepMemory = new Set();
-  let stopped = false;
-  let running: Promise<unknown> | null = null;
-  const report = (error: unknown) => deps.logger.error('notification sweep failed', { error: String(error) });
-  const tick = () => {
-    if (stopped || running) {
-      return;
-    }
-    running = sweepReminders(deps, memory)
-      .then(() => sweepMissedExams(deps, memory))
-      .then(() => sweepDigests(deps, memory))
-      .catch(report)
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, deps.intervalMs ?? 30_000).unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return repeatSweep(
+    () =>
+      sweepReminders(deps, memory)
+        .then(() => sweepMissedExams(deps, memory))
+        .then(() => sweepDigests(deps, memory)),
+    {
+      intervalMs: deps.intervalMs ?? 30_000,
+      onError: (error) => deps.logger.error('notification sweep failed', { error: String(error) }),
     },
-  };
+  );
 }

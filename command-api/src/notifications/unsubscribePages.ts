@@ -66,24 +66,28 @@ export function unsubscribePages(deps: ApiDeps): Router {
     );
   });
 
-  router.post('/unsubscribe/:token', express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
-    const found = await open(req.params.token, res);
-    if (!found) {
-      return;
-    }
-    const { user, kind } = found;
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const oneClick = body['List-Unsubscribe'] === 'One-Click';
-    await setCommunication(
-      deps,
-      { userId: user._id, organisationId: user.organisationId },
-      kind,
-      false,
-      oneClick ? 'one_click' : 'link',
-    );
-    deps.logger.info('communication unsubscribed', { userId: user._id, kind });
-    res.type('html').send(donePage(kind, user.email));
-  });
+  router.post(
+    '/unsubscribe/:token',
+    express.urlencoded({ extended: false, limit: '2kb' }),
+    async (req, res) => {
+      const found = await open(req.params.token, res);
+      if (!found) {
+        return;
+      }
+      const { user, kind } = found;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const oneClick = body['List-Unsubscribe'] === 'One-Click';
+      await setCommunication(
+        deps,
+        { userId: user._id, organisationId: user.organisationId },
+        kind,
+        false,
+        oneClick ? 'one_click' : 'link',
+      );
+      deps.logger.info('communication unsubscribed', { userId: user._id, kind });
+      res.type('html').send(donePage(kind, user.email));
+    },
+  );
 
   return router;
 }

@@ -31,7 +31,14 @@ describe('unsubscribe token', () => {
 
   it('given a token of another deployment, or a malformed one, then it is refused', () => {
     expect(readUnsubscribeToken('another-secret', unsubscribeToken(SECRET, ADA, 'digest'))).toBeNull();
-    for (const bad of ['', ADA, 'r..', 'x.YWRh.' + 'A'.repeat(43), 'r.YWRh.short', `r.YWRh.${'A'.repeat(43)}.x`]) {
+    for (const bad of [
+      '',
+      ADA,
+      'r..',
+      'x.YWRh.' + 'A'.repeat(43),
+      'r.YWRh.short',
+      `r.YWRh.${'A'.repeat(43)}.x`,
+    ]) {
       expect(readUnsubscribeToken(SECRET, bad)).toBeNull();
     }
   });

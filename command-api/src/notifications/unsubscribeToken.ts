@@ -10,7 +10,9 @@ import type { CommunicationKind } from '@portal/contracts';
  */
 
 const KIND_CODES: Readonly<Record<CommunicationKind, string>> = { reminders: 'r', digest: 'd' };
-const KINDS_BY_CODE = new Map(Object.entries(KIND_CODES).map(([kind, code]) => [code, kind as CommunicationKind]));
+const KINDS_BY_CODE = new Map(
+  Object.entries(KIND_CODES).map(([kind, code]) => [code, kind as CommunicationKind]),
+);
 
 const TOKEN = /^([a-z])\.([A-Za-z0-9_-]{1,140})\.([A-Za-z0-9_-]{43})$/;
 

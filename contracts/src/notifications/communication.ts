@@ -87,14 +87,15 @@ export const KIND_OF_MAIL: Readonly<Record<SentMailEvent['type'], CommunicationK
 };
 
 /** Ids, kinds and times only: nothing here names a person (DESIGN.md §4). */
-export const NOTIFICATIONS_PERSONAL_DATA: Readonly<Record<NotificationsEvent['type'], PersonalFields | null>> =
-  {
-    CommunicationUnsubscribed: null,
-    CommunicationResubscribed: null,
-    ExamReminderSent: null,
-    MissedExamNoticeSent: null,
-    WeeklyDigestSent: null,
-  };
+export const NOTIFICATIONS_PERSONAL_DATA: Readonly<
+  Record<NotificationsEvent['type'], PersonalFields | null>
+> = {
+  CommunicationUnsubscribed: null,
+  CommunicationResubscribed: null,
+  ExamReminderSent: null,
+  MissedExamNoticeSent: null,
+  WeeklyDigestSent: null,
+};
 
 export const notificationsStreams = {
   /** one person's communication stream: their unsubscriptions and the mails sent to them */

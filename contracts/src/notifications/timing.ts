@@ -74,8 +74,16 @@ const londonParts = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** The wall-clock fields in London at an instant. */
-function londonWallClock(at: number): { year: number; month: number; day: number; hour: number; minute: number } {
-  const parts = Object.fromEntries(londonParts.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+function londonWallClock(at: number): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+} {
+  const parts = Object.fromEntries(
+    londonParts.formatToParts(new Date(at)).map((part) => [part.type, part.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

@@ -86,10 +86,11 @@ export function mailerContract(adapterName: string, open: () => Promise<MailerFi
     });
 
     it('given a header other than List-*, or one with a line break, when sent, then it is refused and nothing arrives', async () => {
-      for (const headers of [
+      const refused: Record<string, string>[] = [
         { Bcc: 'b@example.com' },
         { 'List-Unsubscribe': '<https://portal.test/u>\r\nBcc: b@example.com' },
-      ]) {
+      ];
+      for (const headers of refused) {
         await expect(mailer.send({ ...welcome, headers })).rejects.toBeInstanceOf(InvalidMailError);
       }
       expect(await fixture().received()).toEqual([]);

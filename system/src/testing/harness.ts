@@ -59,7 +59,8 @@ export async function startTestSystem(
     roles,
     logger: silentLogger,
     ...(options.now && { now: options.now }),
-    ...(options.notificationSweepMs !== undefined && { notificationSweepMs: options.notificationSweepMs }),
+    // reminders and digests only where a suite asks for them (its own interval)
+    notificationSweepMs: options.notificationSweepMs ?? 'off',
   });
   const running: TestSystem = {
     system,

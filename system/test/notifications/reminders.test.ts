@@ -49,7 +49,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
 /** A student (consented, parent confirmed), their linked parent and both addresses. */
 async function family() {
   const student = await createStudent(t.url, tutor.client);
-  const email = (await student.client.request<{ user: { email: string } }>('GET', '/api/auth/me')).body.user.email;
+  const email = (await student.client.request<{ user: { email: string } }>('GET', '/api/auth/me')).body.user
+    .email;
   const parent = await linkedParent(t.url, student.parentEmail);
   return { student, studentEmail: email, parent, parentEmail: student.parentEmail.toLowerCase() };
 }
@@ -67,7 +68,8 @@ async function examOpeningIn(studentIds: string[], opensInMinutes: number): Prom
 const tokenIn = (mail: StoredMail) => /\/unsubscribe\/([A-Za-z0-9_.-]+)/.exec(mail.text)![1]!;
 
 const preferencesOf = async (client: Client) =>
-  (await client.request<CommunicationPreferencesResponse>('GET', '/api/profile/communication')).body.preferences;
+  (await client.request<CommunicationPreferencesResponse>('GET', '/api/profile/communication')).body
+    .preferences;
 
 describe('exam reminders and their unsubscribe link', () => {
   it('given an exam opening in 23 h, then the student and the linked parent get one reminder each; the parent unsubscribes by the link without signing in; forged, altered and borrowed tokens are refused', async () => {
@@ -104,9 +106,14 @@ describe('exam reminders and their unsubscribe link', () => {
     expect(await preferencesOf(student.client)).toEqual({ reminders: true, digest: true });
 
     // a mail client's one-click unsubscribe (RFC 8058): no cookie, a form body
-    const done = await anonymous.request<string>('POST', `/unsubscribe/${token}`, 'List-Unsubscribe=One-Click', {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
+    const done = await anonymous.request<string>(
+      'POST',
+      `/unsubscribe/${token}`,
+      'List-Unsubscribe=One-Click',
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    );
     expect(done.status).toBe(200);
     expect(done.body).toContain('You are unsubscribed');
     expect(await preferencesOf(parent.client)).toEqual({ reminders: false, digest: true });
@@ -115,7 +122,10 @@ describe('exam reminders and their unsubscribe link', () => {
     expect(again.body).toContain('You are unsubscribed');
 
     // rights of access: the person's preferences are in their data
-    const access = await parent.client.request<{ data: UserDataAccess }>('GET', '/api/compliance/data-access');
+    const access = await parent.client.request<{ data: UserDataAccess }>(
+      'GET',
+      '/api/compliance/data-access',
+    );
     expect(access.body.data.communicationPreferences).toMatchObject({ reminders: false, digest: true });
     expect(access.body.data.communicationPreferences?.unsubscribedAt.reminders).toEqual(expect.any(String));
 
@@ -126,12 +136,18 @@ describe('exam reminders and their unsubscribe link', () => {
     expect(remindersTo(parentEmail)).toHaveLength(1);
 
     // opting back in from the signed-in privacy page; bad input is a clear 400
-    const bad = await parent.client.request<{ message: string }>('PUT', '/api/profile/communication', { reminders: 'yes' });
+    const bad = await parent.client.request<{ message: string }>('PUT', '/api/profile/communication', {
+      reminders: 'yes',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBeTruthy();
-    const back = await parent.client.request<CommunicationPreferencesResponse>('PUT', '/api/profile/communication', {
-      reminders: true,
-    });
+    const back = await parent.client.request<CommunicationPreferencesResponse>(
+      'PUT',
+      '/api/profile/communication',
+      {
+        reminders: true,
+      },
+    );
     expect(back.status).toBe(200);
     expect(back.body.preferences).toEqual({ reminders: true, digest: true });
   });
@@ -149,9 +165,10 @@ describe('exam reminders and their unsubscribe link', () => {
     expect(remindersTo(studentEmail)).toEqual([]);
   });
 
-  it('given a student erased before the reminder falls due, then no reminder is addressed to them or, for them, to their parent', async () => {
+  it('given a student erased before the reminder falls due, then no reminder is addressed to them or, for them, to their parent, while their classmate and parent are reminded', async () => {
     const { student, studentEmail, parentEmail } = await family();
-    await examOpeningIn([student.id], 30 * HOUR);
+    const classmate = await family(); // in the same exam, not erased: reminded
+    await examOpeningIn([student.id, classmate.student.id], 30 * HOUR);
     await settle();
     expect(remindersTo(studentEmail)).toEqual([]);
     const erased = await eraseOwnAccount(student.client);
@@ -162,6 +179,8 @@ describe('exam reminders and their unsubscribe link', () => {
     }, 20_000);
 
     offsetMs += 7 * HOUR * 60_000; // the reminder is now due
+    await reminderTo(classmate.parentEmail);
+    await reminderTo(classmate.studentEmail);
     await settle();
     expect(remindersTo(studentEmail)).toEqual([]);
     expect(remindersTo(parentEmail)).toEqual([]);

@@ -1,10 +1,12 @@
 import {
+  CommunicationPreferencesResponse,
   ConsentSavedResponse,
   ConsentStatusResponse,
   DataAccessResponse,
   DataPortabilityResponse,
   ProcessingActivitiesResponse,
   RightsRequestAccepted,
+  type CommunicationPreferences,
   type ConsentSource,
   type ConsentType,
   type ProcessingActivity,
@@ -89,4 +91,18 @@ export async function requestProcessingRestriction(
     body: { dataTypes, reason: RESTRICTION_REASON },
   });
   return answer.message;
+}
+
+/** GET /profile/communication: whether the person receives exam reminders and the weekly digest. */
+export async function fetchCommunicationPreferences(signal?: AbortSignal): Promise<CommunicationPreferences> {
+  return (await apiCall(CommunicationPreferencesResponse, '/profile/communication', { signal })).preferences;
+}
+
+/** PUT /profile/communication: turns a kind of reminder e-mail on or off; answers them all. */
+export async function saveCommunicationPreferences(
+  change: Partial<CommunicationPreferences>,
+): Promise<CommunicationPreferences> {
+  return (
+    await apiCall(CommunicationPreferencesResponse, '/profile/communication', { method: 'PUT', body: change })
+  ).preferences;
 }

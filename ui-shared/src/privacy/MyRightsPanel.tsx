@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { ExportDataCard } from './ExportDataCard';
 import { RestrictProcessingCard } from './RestrictProcessingCard';
+import { ReminderEmailsCard } from './ReminderEmailsCard';
 
 export interface MyRightsPanelProps {
   email: string;
@@ -16,6 +17,7 @@ export const MyRightsPanel = ({ email, restrictions, onChanged, logoutHref }: My
   <Stack spacing={2}>
     <ExportDataCard onExported={onChanged} />
     <RestrictProcessingCard restrictions={restrictions} onRestricted={onChanged} />
+    <ReminderEmailsCard />
     <DeleteAccountCard email={email} logoutHref={logoutHref} />
   </Stack>
 );
