@@ -19,6 +19,7 @@ import { RetryAlert } from '../shell/ListStates';
 import { ToolbarCard, ToolbarSelect } from '../shell/ListToolbar';
 import type { NavigateToPage } from '../shell/pages';
 import { MockScoresSection } from '../mock-scores/MockScoresSection';
+import { PractiseWeakTopicsButton } from '../practice-sets/PractiseWeakTopicsButton';
 import { fetchAnalytics, type AnalyticsData } from './analyticsApi';
 import {
   DEFAULT_PERIOD,
@@ -190,6 +191,7 @@ export const AnalyticsPage = ({ onNavigate, studentId }: AnalyticsPageProps) => 
             <Typography id="categories-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
               Topics
             </Typography>
+            {cards.length > 0 && <PractiseWeakTopicsButton onNavigate={onNavigate} />}
             {cards.length === 0 ? (
               <Typography color="text.secondary">Finish an exam to see how you do in each topic.</Typography>
             ) : (
