@@ -20,6 +20,7 @@ export const MockTrendChart = ({ points }: MockTrendChartProps) => {
   const theme = useTheme();
   const target = sharedTarget(points);
   const varyingTargets = target === null && points.some((point) => point.target !== null);
+  const names = new Map(points.map((point) => [point.label, point.name]));
   const lineLabel = { fontSize: 12, fontWeight: 700, fill: theme.palette.text.primary };
   return (
     <>
@@ -28,12 +29,16 @@ export const MockTrendChart = ({ points }: MockTrendChartProps) => {
           dataset={points.map((point) => ({ label: point.label, sas: point.sas, target: point.target }))}
           xAxis={[
             {
-              scaleType: 'point',
+              // a band a mock: the names sit under their points, clear of the chart's edges
+              scaleType: 'band',
               dataKey: 'label',
-              tickLabelStyle: { fontSize: 11 },
+              // the tick names the mock; the date is in the tooltip and the list below
+              valueFormatter: (value: string, context) =>
+                context.location === 'tick' ? (names.get(value) ?? value) : value,
+              tickLabelStyle: { fontSize: 12 },
             },
           ]}
-          yAxis={[{ min: SAS_SCALE.min, max: SAS_SCALE.max, width: 40, label: 'SAS' }]}
+          yAxis={[{ min: SAS_SCALE.min, max: SAS_SCALE.max, width: 64, label: 'SAS' }]}
           series={[
             { dataKey: 'sas', label: 'Standardised score', color: theme.palette.primary.main },
             ...(varyingTargets

@@ -63,20 +63,16 @@ describe('the trend across mocks', () => {
       mock('Summer mock', { date: '2027-06-05', combined: null, target: null }),
     ]);
     expect(points).toEqual([
-      { label: 'Autumn mock (03 Oct 2026)', sas: 104, target: 121 },
-      { label: 'Spring mock (06 Mar 2027)', sas: 115, target: 121 },
+      { label: 'Autumn mock (03 Oct 2026)', name: 'Autumn mock', sas: 104, target: 121 },
+      { label: 'Spring mock (06 Mar 2027)', name: 'Spring mock', sas: 115, target: 121 },
     ]);
     expect(sharedTarget(points)).toBe(121);
   });
 
   it('given mocks of different targets or none, then no single target line', () => {
-    expect(
-      sharedTarget([
-        { label: 'a', sas: 100, target: 121 },
-        { label: 'b', sas: 100, target: 111 },
-      ]),
-    ).toBeNull();
-    expect(sharedTarget([{ label: 'a', sas: 100, target: null }])).toBeNull();
+    const point = (label: string, target: number | null) => ({ label, name: label, sas: 100, target });
+    expect(sharedTarget([point('a', 121), point('b', 111)])).toBeNull();
+    expect(sharedTarget([point('a', null)])).toBeNull();
     expect(sharedTarget([])).toBeNull();
   });
 

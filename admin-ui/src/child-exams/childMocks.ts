@@ -41,6 +41,8 @@ export function paperMarks(paper: OwnMockPaper): string | null {
 export interface TrendPoint {
   /** the x axis: the mock's name and date */
   label: string;
+  /** the mock's name alone (the axis's tick) */
+  name: string;
   sas: number;
   target: number | null;
 }
@@ -52,7 +54,14 @@ export interface TrendPoint {
 export function trendPoints(mocks: readonly OwnMock[]): TrendPoint[] {
   return mocks.flatMap((mock) =>
     mock.combined?.sas !== null && mock.combined?.sas !== undefined
-      ? [{ label: `${mock.name} (${mockDate(mock.date)})`, sas: mock.combined.sas, target: mock.targetScore }]
+      ? [
+          {
+            label: `${mock.name} (${mockDate(mock.date)})`,
+            name: mock.name,
+            sas: mock.combined.sas,
+            target: mock.targetScore,
+          },
+        ]
       : [],
   );
 }

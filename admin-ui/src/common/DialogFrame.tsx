@@ -16,6 +16,11 @@ export interface DialogFrameProps {
   subtitle?: ReactNode;
   maxWidth: DialogProps['maxWidth'];
   contentSx?: DialogContentProps['sx'];
+  /**
+   * Content that may scroll and holds nothing to focus (figures only): it takes the focus itself,
+   * so a keyboard user can scroll it (axe scrollable-region-focusable).
+   */
+  focusableContent?: boolean;
   children: ReactNode;
   /** The dialog's actions (a DialogActions) and any dialogs it opens, below the content. */
   actions?: ReactNode;
@@ -30,6 +35,7 @@ export const DialogFrame = ({
   subtitle,
   maxWidth,
   contentSx,
+  focusableContent = false,
   children,
   actions,
 }: DialogFrameProps) => (
@@ -50,7 +56,11 @@ export const DialogFrame = ({
     <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
       <CloseRoundedIcon />
     </IconButton>
-    <DialogContent dividers {...(contentSx ? { sx: contentSx } : {})}>
+    <DialogContent
+      dividers
+      {...(contentSx ? { sx: contentSx } : {})}
+      {...(focusableContent ? { tabIndex: 0 } : {})}
+    >
       {children}
     </DialogContent>
     {actions}

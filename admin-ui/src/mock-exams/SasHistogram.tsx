@@ -75,9 +75,12 @@ export const SasHistogram = ({ bins, targetScore, atOrAbove }: SasHistogramProps
             {
               scaleType: 'band',
               dataKey: 'label',
-              label: 'Standardised age score (SAS)',
-              height: 64,
-              tickLabelStyle: { angle: -40, textAnchor: 'end', fontSize: 11 },
+              label: 'SAS, five points a bar',
+              height: 52,
+              // a tick says where its bar starts ("119"), the tooltip the whole range ("119–123")
+              valueFormatter: (value: string, context) =>
+                context.location === 'tick' ? (value.split('–')[0] ?? value) : value,
+              tickLabelStyle: { fontSize: 11 },
               colorMap: {
                 type: 'ordinal',
                 values: bins.map((bin) => bin.label),

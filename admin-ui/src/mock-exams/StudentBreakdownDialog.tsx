@@ -69,6 +69,7 @@ export const StudentBreakdownDialog = ({
       title={row?.name ?? ''}
       subtitle={mockName}
       maxWidth="sm"
+      focusableContent
       actions={<CloseActions onClose={onClose} />}
     >
       {row ? (
