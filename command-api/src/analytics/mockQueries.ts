@@ -68,7 +68,8 @@ export function mockQueries(deps: Pick<ApiDeps, 'readModels' | 'now'>) {
     }
     const groups = await Promise.all(
       [...byMock].map(async ([mockId, members]) => {
-        const latest = members.reduce((a, b) => (b.updatedAt > a.updatedAt ? b : a));
+        // the name as first typed (tidied): later papers may spell it "autumn  MOCK"
+        const first = members.reduce((a, b) => (b.createdAt < a.createdAt ? b : a));
         const targets = members.flatMap((member) => member.settings.mock?.targetScore ?? []);
         const closedFlags = await Promise.all(members.map((member) => closed(member, now)));
         const papers = new Map<string, MockSummary['papers'][number]>();
@@ -86,8 +87,8 @@ export function mockQueries(deps: Pick<ApiDeps, 'readModels' | 'now'>) {
         const starts = members.flatMap((member) => member.scheduledStartTime ?? []).sort();
         const summary: MockSummary = {
           mockId,
-          name: latest.settings.mock?.name ?? '',
-          tutorId: latest.tutorId,
+          name: (first.settings.mock?.name ?? '').trim().replace(/\s+/g, ' '),
+          tutorId: first.tutorId,
           targetScore: targets.length > 0 ? Math.max(...targets) : null,
           papers: [...papers.values()].sort((a, b) => a.title.localeCompare(b.title)),
           startsAt: starts[0] ?? null,

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockResultsResponse, MockSummary, OwnMocksResponse } from '@portal/contracts';
-import { MOCK_MESSAGES, SCHEDULE_MESSAGES } from '@portal/contracts';
+import { MOCK_MESSAGES, SCHEDULE_MESSAGES, latestDigestWeek } from '@portal/contracts';
 import type { Client, TestSystem } from '../../src/testing/harness';
-import { startClockedSystem } from '../../src/testing/harness';
+import { startSystemAsAdmin } from '../../src/testing/harness';
+import { readOutbox } from '../../src/testing/outbox';
+import { waitFor } from '../../src/testing/attempts';
 import { createStudent, createTutor, linkedParent, studentClient } from '../../src/testing/people';
 import { createExam, scheduleBody } from '../../src/testing/schedules';
 import { submitAttempt } from '../../src/testing/analytics';
@@ -35,7 +37,11 @@ const tenQuestions = (correct: number) =>
   Array.from({ length: 10 }, (_, i) => ({ questionId: `q${i}`, category: 'Mixed', isCorrect: i < correct }));
 
 beforeAll(async () => {
-  ({ t, admin } = await startClockedSystem(ADMIN, () => offsetMs));
+  ({ t, admin } = await startSystemAsAdmin(ADMIN, {
+    now: () => new Date(Date.now() + offsetMs),
+    // the weekly digest (issue 20 item 4) carries the mock's scores
+    notificationSweepMs: 200,
+  }));
   [tutor, otherTutor] = [await createTutor(t.url, admin), await createTutor(t.url, admin)];
   for (let i = 0; i < COHORT; i++) {
     // born across 2016: the youngest sit at 120 months, the oldest at 131
@@ -99,7 +105,12 @@ describe('mock exams (issue 20)', () => {
     expect(list.status).toBe(200);
     expect(list.body.total).toBe(1);
     const [mock] = list.body.mocks;
-    expect(mock).toMatchObject({ targetScore: 110, studentCount: COHORT, closed: false });
+    expect(mock).toMatchObject({
+      name: 'Autumn mock',
+      targetScore: 110,
+      studentCount: COHORT,
+      closed: false,
+    });
     expect(mock?.papers.map((paper) => [paper.title, paper.scheduleIds.length])).toEqual([
       ['English paper', 2],
       ['Maths paper', 2],
@@ -202,7 +213,31 @@ describe('mock exams (issue 20)', () => {
     );
   });
 
+  it('given the Sunday digest after the mock, then the linked parent’s mail gives the child’s standardised score', async () => {
+    const closedAt = Date.now() + offsetMs + 30 * 60_000;
+    const digestAt = Date.parse(latestDigestWeek(new Date(closedAt + 7 * 24 * 60 * 60_000)).to);
+    offsetMs = digestAt + 60_000 - Date.now();
+    const parentEmail = children[0]!.form.parentEmail.toLowerCase();
+    const digest = await waitFor(
+      () =>
+        Promise.resolve(
+          readOutbox(t.dataDir).find(
+            (mail) => mail.to === parentEmail && mail.subject === 'Your weekly 11+ Portal digest',
+          ),
+        ),
+      15_000,
+    );
+    const table = await tutor.client.request<MockResultsResponse>('GET', `/api/analytics/mocks/${mockId}`);
+    const own = table.body.students.find((row) => row.studentId === children[0]!.id);
+    expect(digest.text, digest.text).toContain(`Autumn mock: standardised score ${own?.overall?.sas}`);
+    expect(digest.text).not.toContain(children[1]!.form.lastName);
+  });
+
   it('given a child who restricts analytics, then they leave the cohort and the table lists them without figures', async () => {
+    // a family's view shares the cohort's results for a minute (SHARED_RESULTS_MS), then recomputes
+    const ownMocks = () =>
+      firstChild.request<OwnMocksResponse>('GET', `/api/analytics/students/${children[0]!.id}/mocks`);
+    await ownMocks();
     const restricted = await secondChild.request('POST', '/api/compliance/restrict-processing', {
       dataTypes: ['analytics'],
       reason: 'I object to profiling',
@@ -214,9 +249,6 @@ describe('mock exams (issue 20)', () => {
     expect(table.body.papers.every((paper) => paper.cohortSize === COHORT - 1 && !paper.standardised)).toBe(
       true,
     );
-    // a family's view shares the cohort's results for a minute (SHARED_RESULTS_MS), then recomputes
-    const ownMocks = () =>
-      firstChild.request<OwnMocksResponse>('GET', `/api/analytics/students/${children[0]!.id}/mocks`);
     const shared = await ownMocks();
     expect(shared.body.mocks[0]?.papers.every((paper) => !paper.tooSmall && paper.sas !== null)).toBe(true);
     offsetMs += 61_000;
