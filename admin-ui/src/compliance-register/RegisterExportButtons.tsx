@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FileDownloadRoundedIcon from '@mui/icons-material/FileDownloadRounded';
-import { useEffect, useRef, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import { saveFile } from '../common/saveFile';
+import { useDataProvider } from 'react-admin';
+import { useFileDownload } from '../common/useFileDownload';
 import type { PortalDataProvider, RegisterExportFormat } from '../providers/dataProvider';
 
 const formats: readonly { format: RegisterExportFormat; label: string }[] = [
@@ -18,29 +17,10 @@ const formats: readonly { format: RegisterExportFormat; label: string }[] = [
  */
 export const RegisterExportButtons = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useNotify();
-  const [pending, setPending] = useState<RegisterExportFormat | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  // leaving the page cancels a download nobody will see
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const download = async (format: RegisterExportFormat) => {
-    controller.current = new AbortController();
-    setPending(format);
-    try {
-      const { blob, filename } = await dataProvider.exportRegister(format, controller.current.signal);
-      saveFile(blob, filename);
-      notify(`Processing register downloaded as ${filename}`, { type: 'success' });
-    } catch (error) {
-      if (!controller.current.signal.aborted) {
-        const message = error instanceof Error && error.message ? error.message : 'Export failed';
-        notify(`Export failed: ${message}`, { type: 'error' });
-      }
-    } finally {
-      setPending(null);
-    }
-  };
+  const { pending, download } = useFileDownload<RegisterExportFormat>({
+    done: (filename) => `Processing register downloaded as ${filename}`,
+    failed: 'Export failed',
+  });
 
   return (
     <Box
@@ -54,7 +34,7 @@ export const RegisterExportButtons = () => {
           size="small"
           variant="outlined"
           onClick={() => {
-            void download(format);
+            void download(format, (signal) => dataProvider.exportRegister(format, signal));
           }}
           disabled={pending !== null}
           aria-busy={pending === format}
