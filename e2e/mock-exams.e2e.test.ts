@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOCK_MESSAGES } from '@portal/contracts';
+import { MOCK_MESSAGES, PRACTICE_SET_MESSAGES } from '@portal/contracts';
+import { studentClient } from '../system/src/testing/people';
+import { learnerMenu } from './support/learner';
 import { axeLedger, axeSummary } from './support/axe';
 import { LAPTOP, PHONE_LARGE, launchBrowser, screenshot, type BrowserSession } from './support/browser';
 import {
@@ -18,7 +20,7 @@ import { hasHorizontalOverflow, visible } from './support/ui';
 // analytics. Their tutor reads the mock list, the results with the SAS histogram and its target
 // line, sorts by the combined SAS, opens a child's breakdown and downloads the CSV; the parent of
 // the first child reads their child's scores with the explanation and the trend across the two
-// mocks, on a laptop and on a phone. axe-core on each view.
+// mocks, on a laptop and on a phone; the child reads their own on My Progress. axe-core on each view.
 
 const COHORT = 32;
 const NO_BIRTH_DATE = 2;
@@ -247,6 +249,72 @@ describe('the parent’s mock exam scores', () => {
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await screenshot(page, 'mock-scores-parent-phone');
     await check(page, 'parent mock scores 390px');
+  });
+});
+
+describe('the child’s own mock scores on My Progress', () => {
+  let client: Awaited<ReturnType<typeof studentClient>>;
+
+  beforeAll(async () => {
+    const child = journey.children[0]!;
+    client = await studentClient(journey.t.url, child.form.email, child.temporaryPassword);
+  });
+
+  const open = async (width: typeof LAPTOP) => {
+    const profile = await browser.newProfile({ cookieChoiceMade: true });
+    await carrySession(profile.context, client, journey.t.url);
+    const page = await profile.newPage(width);
+    await page.goto(`${journey.t.url}/`);
+    if (width === PHONE_LARGE) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+    }
+    await learnerMenu(page, 'My Progress').click();
+    await visible(page.getByRole('heading', { name: 'My mock exams' }));
+    return page;
+  };
+
+  it('shows their SAS per mock in encouraging words, the explanation, the goal and the trend; nobody else', async () => {
+    const page = await open(LAPTOP);
+    const section = page.getByRole('region', { name: 'My mock exams' });
+    await visible(section.getByText(MOCK_MESSAGES.explanation, { exact: false }));
+    const autumn = section.getByRole('listitem', { name: 'Autumn mock' });
+    await visible(autumn.getByTestId('overall-sas'));
+    await visible(autumn.getByText(/(Outstanding|Great|Good) work|Keep going/));
+    await visible(autumn.getByText(/goal of 121/));
+    await visible(autumn.getByText(/^English paper: Score \d+$/));
+    await visible(section.getByRole('listitem', { name: 'Spring mock' }));
+    // the trend of the two mocks, with the average and the goal as lines
+    await visible(section.getByText('Your scores across mocks'));
+    await visible(section.locator('svg').first());
+    const chartText = (await section.locator('.MuiChartsLegend-root').first().textContent()) ?? '';
+    expect(chartText).toContain('Average (100)');
+    expect(chartText).toContain('Your goal (121)');
+    const text = (await section.textContent()) ?? '';
+    expect(text).not.toMatch(/percentile|rank/i);
+    for (const i of [1, 3, 4, 5]) {
+      expect(text).not.toContain(nameOf(i));
+    }
+    await visible(page.getByRole('button', { name: 'Practise my weak topics' }));
+    await screenshot(page, 'mock-scores-child');
+    await check(page, 'child mock scores 1280px');
+  });
+
+  it('asks for a weak-topics set from My Progress and says kindly when the tutor has offered no papers', async () => {
+    const page = await open(LAPTOP);
+    await page.getByRole('button', { name: 'Practise my weak topics' }).click();
+    await visible(page.getByRole('status').filter({ hasText: PRACTICE_SET_MESSAGES.noQuestions }));
+  });
+
+  it('reads at phone width without sideways scrolling', async () => {
+    const page = await open(PHONE_LARGE);
+    await visible(
+      page
+        .getByRole('region', { name: 'My mock exams' })
+        .getByText(MOCK_MESSAGES.explanation, { exact: false }),
+    );
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await screenshot(page, 'mock-scores-child-phone');
+    await check(page, 'child mock scores 390px');
   });
 
   it('axe summary', () => {

@@ -86,7 +86,8 @@ export const MockScoresSection = ({ studentId }: MockScoresSectionProps) => {
           </Typography>
           <LineChart
             height={240}
-            xAxis={[{ scaleType: 'point', data: points.map((point) => point.label) }]}
+            // a band a mock: the names sit under their points, clear of the chart's edges
+            xAxis={[{ scaleType: 'band', data: points.map((point) => point.label) }]}
             yAxis={[{ min: 69, max: 141 }]}
             series={[
               {
