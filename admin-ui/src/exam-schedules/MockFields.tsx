@@ -12,9 +12,8 @@ import {
   MOCK_TARGET_HINT,
   mockSwitchDisabled,
   type MockFormValues,
-  type ScheduleFormField,
-  type ScheduleFormValues,
-} from './scheduleForm';
+} from './mockForm';
+import type { ScheduleFormField, ScheduleFormValues } from './scheduleForm';
 
 export interface MockFieldsProps {
   values: Pick<ScheduleFormValues, 'hasSpecificSchedule' | 'mock'>;

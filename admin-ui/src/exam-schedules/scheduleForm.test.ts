@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE_SETTINGS, SCHEDULE_MESSAGES, ScheduleRequest } from '@portal/contracts';
 import {
   EMPTY_SCHEDULE_FORM,
-  mockSwitchDisabled,
-  parseMockTarget,
   durationFromExam,
   endFromStart,
   formFromSchedule,
@@ -19,6 +17,7 @@ import {
   withStart,
   type ScheduleFormValues,
 } from './scheduleForm';
+import { mockSwitchDisabled, parseMockTarget } from './mockForm';
 
 const picked = (id: string) => ({ id, name: `Student ${id}`, detail: null });
 

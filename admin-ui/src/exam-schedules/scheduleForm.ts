@@ -1,13 +1,12 @@
 import {
   DEFAULT_SCHEDULE_SETTINGS,
-  SAS_TARGET_LIMITS,
   SCHEDULE_LIMITS,
   SCHEDULE_MESSAGES,
   graceMinutesValid,
   type AssignmentType,
-  type MockSetting,
   type ScheduleSettings,
 } from '@portal/contracts';
+import { EMPTY_MOCK_FORM, checkMock, mockFormOf, type MockFormValues } from './mockForm';
 import type { PickedStudent } from '../student-picker/studentPicker';
 
 /** The on/off settings; the grace period is a number of minutes and the mock a group of fields, each their own. */
@@ -26,23 +25,6 @@ export const SETTING_LABELS: readonly { key: ScheduleSettingKey; label: string }
 /** Why a tutor would switch read-aloud off (issue 19): shown under the switches. */
 export const READ_ALOUD_HINT =
   'Read aloud lets a student hear the question, options and passage. Switch it off where reading is what is assessed, e.g. English comprehension.';
-
-/** Issue 20: the mock exam fields as typed; checked on save. */
-export interface MockFormValues {
-  /** the "Mock exam" switch */
-  enabled: boolean;
-  name: string;
-  /** the target SAS as typed; blank is none */
-  target: string;
-}
-
-export const EMPTY_MOCK_FORM: MockFormValues = { enabled: false, name: '', target: '' };
-
-/** Why the switch is off limits, and what a save without a window answers: the contract's words. */
-export const MOCK_NEEDS_WINDOW_HINT = `${SCHEDULE_MESSAGES.mockNeedsWindow}: switch on "Specific schedule" to make this paper part of a mock.`;
-
-/** What the target field explains under itself. */
-export const MOCK_TARGET_HINT = `Optional: the school's pass mark on the standardised scale (${SAS_TARGET_LIMITS.min} to ${SAS_TARGET_LIMITS.max}), e.g. ${SAS_TARGET_LIMITS.suggested}.`;
 
 /** The dialog's inputs as they hold them: times are `datetime-local` values in the user's zone. */
 export interface ScheduleFormValues {
@@ -176,49 +158,6 @@ export function graceLabel(minutes: number): string {
     return 'None';
   }
   return `${minutes} minute${minutes === 1 ? '' : 's'} after the end`;
-}
-
-/** The target typed, as a whole SAS 69–141 (the contract's rule); blank is none; undefined when not valid. */
-export function parseMockTarget(value: string): number | null | undefined {
-  const trimmed = value.trim();
-  if (trimmed === '') {
-    return null;
-  }
-  if (!/^\d+$/.test(trimmed)) {
-    return undefined;
-  }
-  const target = Number(trimmed);
-  return target >= SAS_TARGET_LIMITS.min && target <= SAS_TARGET_LIMITS.max ? target : undefined;
-}
-
-/** The "Mock exam" switch may not be switched on without a window (one already on can be switched off). */
-export function mockSwitchDisabled(
-  values: Pick<ScheduleFormValues, 'hasSpecificSchedule' | 'mock'>,
-): boolean {
-  return !values.hasSpecificSchedule && !values.mock.enabled;
-}
-
-type MockCheck =
-  { ok: true; mock: MockSetting | null } | { ok: false; message: string; field: ScheduleFormField };
-
-/** Issue 20, the server's rules and words: a window, a name of 1–80 characters, a target 69–141 or none. */
-export function checkMock(values: Pick<ScheduleFormValues, 'hasSpecificSchedule' | 'mock'>): MockCheck {
-  const { mock } = values;
-  if (!mock.enabled) {
-    return { ok: true, mock: null };
-  }
-  if (!values.hasSpecificSchedule) {
-    return { ok: false, message: SCHEDULE_MESSAGES.mockNeedsWindow, field: 'mock' };
-  }
-  const name = mock.name.trim();
-  if (name.length < 1 || name.length > 80) {
-    return { ok: false, message: SCHEDULE_MESSAGES.mockName, field: 'mockName' };
-  }
-  const targetScore = parseMockTarget(mock.target);
-  if (targetScore === undefined) {
-    return { ok: false, message: SCHEDULE_MESSAGES.mockTarget, field: 'mockTarget' };
-  }
-  return { ok: true, mock: { name, targetScore } };
 }
 
 export function durationInRange(minutes: number | null): minutes is number {
@@ -396,11 +335,4 @@ export function formFromSchedule(schedule: EditableSchedule): ScheduleFormValues
 function settingsWithoutMock(settings: ScheduleSettings): ScheduleSettings {
   const { mock: _mock, ...rest } = settings;
   return rest;
-}
-
-/** A stored mock as the form shows it; none, or null, is the switch off. */
-export function mockFormOf(mock: MockSetting | null | undefined): MockFormValues {
-  return mock
-    ? { enabled: true, name: mock.name, target: mock.targetScore === null ? '' : String(mock.targetScore) }
-    : EMPTY_MOCK_FORM;
 }

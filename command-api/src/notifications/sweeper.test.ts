@@ -20,8 +20,9 @@ import {
 } from '@portal/projections';
 import { notificationsStreams } from '@portal/contracts';
 import { communicationDecider } from './decider';
-import type { NotificationSweepDeps } from './sweeper';
-import { sweepDigests, sweepMissedExams, sweepReminders } from './sweeper';
+import type { NotificationSweepDeps } from './sweepDelivery';
+import { sweepMissedExams, sweepReminders } from './sweeper';
+import { sweepDigests } from './digestSweep';
 import { NOTIFICATION_SUBJECTS } from './mails';
 
 // Issue 20 item 4: the sweepers on a fake clock, over the embedded stores (no projections run:
@@ -198,21 +199,19 @@ describe('exam reminders', () => {
   });
 
   it('given a parent who withdrew marketing_emails and a student who restricted marketing, then neither gets a reminder; the other student does', async () => {
-    await readModels
-      .collection(PRIVACY_COLLECTION)
-      .updateOne(
-        { _id: 'p1' },
-        {
-          $set: {
-            'consents.marketing_emails': {
-              given: false,
-              version: null,
-              source: 'privacy_page',
-              updatedAt: 't',
-            },
+    await readModels.collection(PRIVACY_COLLECTION).updateOne(
+      { _id: 'p1' },
+      {
+        $set: {
+          'consents.marketing_emails': {
+            given: false,
+            version: null,
+            source: 'privacy_page',
+            updatedAt: 't',
           },
         },
-      );
+      },
+    );
     await readModels
       .collection(PRIVACY_COLLECTION)
       .updateOne({ _id: 's2' }, { $set: { restrictions: ['marketing'] } });

@@ -1,146 +1,21 @@
-import type { CommunicationKind, DigestWeek, PolicyVersions } from '@portal/contracts';
-import {
-  NOTIFICATION_TIMING,
-  dueDigestWeek,
-  missedNoticeDue,
-  notificationsStreams,
-  reminderDue,
-  windowClosesAt,
-} from '@portal/contracts';
-import type { HandleCommand, Logger, Mail, Mailer, ReadModelStore } from '@portal/platform';
-import type {
-  AttemptDocument,
-  ExamScheduleDocument,
-  PrivacyDocument,
-  StudentAnalyticsDocument,
-  UserDocument,
-  UserRecord,
-} from '@portal/projections';
-import {
-  ATTEMPTS_COLLECTION,
-  EXAM_SCHEDULES_COLLECTION,
-  PRIVACY_COLLECTION,
-  STUDENT_ANALYTICS_COLLECTION,
-  USERS_COLLECTION,
-  processingAllowed,
-} from '@portal/projections';
+import { NOTIFICATION_TIMING, missedNoticeDue, reminderDue, windowClosesAt } from '@portal/contracts';
+import type { Mail } from '@portal/platform';
+import type { AttemptDocument, ExamScheduleDocument } from '@portal/projections';
+import { ATTEMPTS_COLLECTION, EXAM_SCHEDULES_COLLECTION } from '@portal/projections';
 import { graceMinutesOf } from '../attempts/grace';
 import { repeatSweep } from '../repeatSweep';
-import type { AudienceMember } from './audience';
-import { audienceOf, live, recipientFactsOf } from './audience';
+import { audienceOf } from './audience';
 import type { MailToRecord } from './decider';
-import { communicationDecider } from './decider';
-import type { DigestChild, DigestExam } from './digest';
-import { digestHasActivity, weakestTopics } from './digest';
-import { mailRefusal } from './eligibility';
 import type { Addressee } from './mails';
-import { examReminderMail, missedExamMail, weeklyDigestMail } from './mails';
-import { unsubscribeToken, unsubscribeUrl } from './unsubscribeToken';
-import type { StandardisedScoresOf } from './standardisedScores';
-import { standardisedScoresFromMocks } from './standardisedScores';
+import { examReminderMail, missedExamMail } from './mails';
+import { sweepDigests } from './digestSweep';
+import type { NotificationSweepDeps, SweepMemory } from './sweepDelivery';
+import { MAX_SCHEDULES, deliver, eligible, publicBase, remember, reported } from './sweepDelivery';
 
 /**
- * The reminders sweeper (issue 20 item 4), on the pattern of the deadline and completion
- * sweepers: on an interval, with the clock injected, each mail recorded on the recipient's
- * communication stream before it is sent (decider `RecordMailSent`), so a restart or a second API
- * process never sends it again. Logs carry ids and counts, never an address or a name.
+ * The reminders sweeper (issue 20 item 4): exam reminders and missed-exam notices here, the
+ * weekly digest in digestSweep.ts, the recording and sending they share in sweepDelivery.ts.
  */
-export interface NotificationSweepDeps {
-  readonly readModels: ReadModelStore;
-  readonly handle: HandleCommand;
-  readonly mailer: Mailer;
-  readonly now: () => Date;
-  readonly logger: Logger;
-  /** the deployment's secret: signs the unsubscribe links */
-  readonly secret: string;
-  readonly publicUrl: () => string;
-  readonly policyVersions: PolicyVersions;
-  /**
-   * A child's standardised age scores from mocks that closed in the digest's week (issue 20 item
-   * 1); default: the mock-exam module's results (`standardisedScoresFromMocks`).
-   */
-  readonly standardisedScoresOf?: StandardisedScoresOf;
-  /** how often the sweeps run (default 30 s; tests shorten it) */
-  readonly intervalMs?: number;
-}
-
-/**
- * What this process already settled (sent, or found sent): skipped without reading the stream
- * again. Lost on restart, when the communication streams answer instead.
- */
-export type SweepMemory = Set<string>;
-
-const MAX_SCHEDULES = 500;
-const MEMORY_LIMIT = 200_000;
-
-const publicBase = (deps: NotificationSweepDeps) => deps.publicUrl().replace(/\/+$/, '');
-
-/**
- * Records the mail on the person's stream and, if this call recorded it, sends it. Answers
- * whether it sent. The recording comes first: a send that then fails is logged and not repeated
- * (a reminder retried hours later would be wrong anyway).
- */
-async function deliver(
-  deps: NotificationSweepDeps,
-  person: UserDocument,
-  kind: CommunicationKind,
-  mail: MailToRecord,
-  build: (addressee: Addressee) => Mail,
-  now: Date,
-): Promise<boolean> {
-  const result = await deps.handle(
-    communicationDecider,
-    notificationsStreams.communication(person._id),
-    {
-      type: 'RecordMailSent',
-      data: { userId: person._id, organisationId: person.organisationId, mail },
-      metadata: { now },
-    },
-    { organisationId: person.organisationId },
-  );
-  if (result.events.length === 0) {
-    return false;
-  }
-  const token = unsubscribeToken(deps.secret, person._id, kind);
-  try {
-    await deps.mailer.send(
-      build({
-        to: person.email,
-        firstName: person.firstName,
-        kind,
-        unsubscribeUrl: unsubscribeUrl(publicBase(deps), token),
-      }),
-    );
-  } catch (error) {
-    deps.logger.error('notification not sent', { userId: person._id, type: mail.type, error: String(error) });
-    return false;
-  }
-  return true;
-}
-
-/** The members of an audience who may receive `kind` now (erased, restricted… left out). */
-async function eligible(
-  deps: NotificationSweepDeps,
-  members: readonly AudienceMember[],
-  kind: CommunicationKind,
-  now: Date,
-): Promise<AudienceMember[]> {
-  const facts = await recipientFactsOf(
-    deps.readModels,
-    members.map((member) => member.person._id),
-  );
-  return members.filter((member) => {
-    const found = facts.get(member.person._id);
-    return found !== undefined && mailRefusal(found, kind, deps.policyVersions, now) === null;
-  });
-}
-
-function remember(memory: SweepMemory, key: string): void {
-  if (memory.size >= MEMORY_LIMIT) {
-    memory.clear();
-  }
-  memory.add(key);
-}
 
 /** A schedule's mail: its key in memory, its record on the stream, its text. */
 interface ScheduleMail {
@@ -179,14 +54,6 @@ async function notifyAudience(
         error: String(error),
       });
     }
-  }
-  return sent;
-}
-
-/** Logs how many mails a sweep sent (a count, no one named), and answers it. */
-function reported(deps: NotificationSweepDeps, sent: number, what: string): number {
-  if (sent > 0) {
-    deps.logger.info(what, { count: sent });
   }
   return sent;
 }
@@ -280,118 +147,6 @@ export async function sweepMissedExams(
     sent += await notifyAudience(deps, memory, schedule, missing, notice, now);
   }
   return reported(deps, sent, 'missed-exam notices sent');
-}
-
-/** One child's week for the digest; null when the child is gone. */
-async function digestChildOf(
-  deps: NotificationSweepDeps,
-  child: UserDocument,
-  week: DigestWeek,
-): Promise<DigestChild | null> {
-  const [privacy, analytics, attempts, mockResults] = await Promise.all([
-    deps.readModels.collection<PrivacyDocument>(PRIVACY_COLLECTION).findOne({ _id: child._id }),
-    deps.readModels
-      .collection<StudentAnalyticsDocument>(STUDENT_ANALYTICS_COLLECTION)
-      .findOne({ _id: child._id }),
-    deps.readModels
-      .collection<AttemptDocument>(ATTEMPTS_COLLECTION)
-      .find(
-        { studentId: child._id, status: 'completed', endTime: { $gte: week.from, $lt: week.to } },
-        { projection: { exam: 0, answers: 0, questionResults: 0 }, sort: { endTime: 1 } },
-      )
-      .toArray(),
-    (deps.standardisedScoresOf ?? standardisedScoresFromMocks(deps))(
-      { id: child._id, organisationId: child.organisationId },
-      week,
-    ),
-  ]);
-  if (privacy?.erased) {
-    return null;
-  }
-  const exams: DigestExam[] = attempts.map((attempt) => ({
-    examTitle: attempt.examTitle,
-    examType: attempt.examType,
-    endTime: attempt.endTime ?? attempt.startTime,
-    score: attempt.score,
-    totalMarks: attempt.totalMarks,
-    percentage: attempt.percentage,
-    awaitingMarking: attempt.awaitingMarking,
-  }));
-  return {
-    firstName: child.firstName,
-    exams,
-    // a child who restricted analytics gets no topics worked out
-    weakestTopics: processingAllowed(privacy, 'analytics')
-      ? weakestTopics(analytics?.categories ?? [])
-      : null,
-    mockResults,
-  };
-}
-
-/**
- * Sunday 18:00 London time: to each parent with a linked child, a digest of the week that
- * closes (exams with scores, SAS when any, weakest topics) and a link to the console. A parent
- * none of whose children took an exam that week gets no digest (docs/PRIVACY.md).
- */
-export async function sweepDigests(
-  deps: NotificationSweepDeps,
-  memory: SweepMemory = new Set(),
-): Promise<number> {
-  const now = deps.now();
-  const week = dueDigestWeek(now);
-  if (!week) {
-    return 0;
-  }
-  const users = deps.readModels.collection<UserRecord>(USERS_COLLECTION);
-  const parents = live(await users.find({ role: 'parent', status: 'active' }).toArray()).filter(
-    (parent) => !memory.has(`digest:${week.weekOf}:${parent._id}`),
-  );
-  let sent = 0;
-  for (const parent of parents) {
-    const memoryKey = `digest:${week.weekOf}:${parent._id}`;
-    try {
-      const [member] = await eligible(deps, [{ person: parent, children: [] }], 'digest', now);
-      if (!member) {
-        continue;
-      }
-      const children = live(
-        await users
-          .find({
-            organisationId: parent.organisationId,
-            role: 'student',
-            status: 'active',
-            parentIds: parent._id,
-          })
-          .toArray(),
-      );
-      const digests = (await Promise.all(children.map((child) => digestChildOf(deps, child, week)))).filter(
-        (child): child is DigestChild => child !== null,
-      );
-      if (!digestHasActivity(digests)) {
-        remember(memory, memoryKey);
-        continue;
-      }
-      const mail: MailToRecord = {
-        type: 'WeeklyDigestSent',
-        weekOf: week.weekOf,
-        childIds: children.map((c) => c._id),
-      };
-      sent += (await deliver(
-        deps,
-        parent,
-        'digest',
-        mail,
-        (addressee) => weeklyDigestMail(addressee, week, digests, `${publicBase(deps)}/admin/`),
-        now,
-      ))
-        ? 1
-        : 0;
-      remember(memory, memoryKey);
-    } catch (error) {
-      deps.logger.error('weekly digest failed', { userId: parent._id, error: String(error) });
-    }
-  }
-  return reported(deps, sent, 'weekly digests sent');
 }
 
 /** A day before `iso`: how far before its closing a schedule's end may lie (its grace). */
