@@ -167,6 +167,7 @@ describe('which app each role lands in', () => {
       "Child's Exam History",
       "Child's Progress",
       'Exam Analytics',
+      'Mock Exam Scores',
       'Profile Settings',
       'Privacy & Data',
     ]);
