@@ -22,8 +22,9 @@ export const PRACTICE_SET_TITLES: Readonly<Record<PracticeSetKind, string>> = {
 
 /** A set's id is its attempt's exam id: the prefix keeps it apart from every paper's. */
 export const PRACTICE_SET_ID_PREFIX = 'pset-';
-export const isPracticeSetId = (id: string): boolean =>
-  id.startsWith(PRACTICE_SET_ID_PREFIX) && id.length > PRACTICE_SET_ID_PREFIX.length;
+const PRACTICE_SET_ID = /^pset-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Only the form the server makes (`pset-<uuid>`): anything else never names a stream to read. */
+export const isPracticeSetId = (id: string): boolean => PRACTICE_SET_ID.test(id);
 
 export const practiceSetStreams = {
   set: (setId: string) => `practice-set-${setId}`,
