@@ -184,4 +184,5 @@ export {
   processingActionLabel,
 } from './privacy/privacyLabels';
 export { downloadJson, exportFileName } from './privacy/downloadJson';
+export { saveFile } from './files/saveFile';
 export { FormTextField, type FormTextFieldProps } from './forms/FormTextField';

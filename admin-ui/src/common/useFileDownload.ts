@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { saveFile } from './saveFile';
+import { saveFile } from '@portal/ui-shared';
 
 /** A file the data provider fetched, with the name to save it under. */
 export interface DownloadedFile {
