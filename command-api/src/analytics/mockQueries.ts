@@ -33,6 +33,10 @@ const SHARED_RESULTS_KEPT = 50;
 
 type MockComputed = { results: MockResults; rows: MockStudentRow[] };
 
+/** The mock a schedule is a paper of, or null when it is none. */
+const mockIdOfSchedule = (schedule: ExamScheduleDocument): string | null =>
+  schedule.settings.mock ? mockIdOf(schedule.tutorId, schedule.settings.mock.name) : null;
+
 const MOCK_FILTER = { 'settings.mock': { $ne: null }, status: { $ne: 'cancelled' } };
 
 /** The mocks' reads, shared by the tutor's table, its CSV and a child's own view. */
@@ -59,12 +63,10 @@ export function mockQueries(deps: Pick<ApiDeps, 'readModels' | 'now'>) {
   const groupsOf = async (found: readonly ExamScheduleDocument[], now: Date): Promise<MockGroup[]> => {
     const byMock = new Map<string, ExamScheduleDocument[]>();
     for (const schedule of found) {
-      const mock = schedule.settings.mock;
-      if (!mock) {
-        continue;
+      const id = mockIdOfSchedule(schedule);
+      if (id !== null) {
+        byMock.set(id, [...(byMock.get(id) ?? []), schedule]);
       }
-      const id = mockIdOf(schedule.tutorId, mock.name);
-      byMock.set(id, [...(byMock.get(id) ?? []), schedule]);
     }
     const groups = await Promise.all(
       [...byMock].map(async ([mockId, members]) => {
@@ -126,13 +128,13 @@ export function mockQueries(deps: Pick<ApiDeps, 'readModels' | 'now'>) {
   ): Promise<MockGroup[]> => {
     const own = await schedules.find({ organisationId, studentIds: studentId, ...MOCK_FILTER }).toArray();
     const tutors = [...new Set(own.map((schedule) => schedule.tutorId))];
-    const ids = new Set(
-      own.flatMap((schedule) =>
-        schedule.settings.mock ? [mockIdOf(schedule.tutorId, schedule.settings.mock.name)] : [],
-      ),
-    );
+    const ids = new Set(own.flatMap((schedule) => mockIdOfSchedule(schedule) ?? []));
     const all = await schedules.find({ organisationId, tutorId: { $in: tutors }, ...MOCK_FILTER }).toArray();
-    return (await groupsOf(all, now)).filter((group) => ids.has(group.summary.mockId));
+    // only this child's mocks are grouped (and their windows checked), not every mock of the tutors
+    return groupsOf(
+      all.filter((schedule) => ids.has(mockIdOfSchedule(schedule) ?? '')),
+      now,
+    );
   };
 
   /**
