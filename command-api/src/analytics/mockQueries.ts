@@ -191,7 +191,11 @@ export function mockQueries(deps: Pick<ApiDeps, 'readModels' | 'now'>) {
    */
   const cache = new Map<string, { at: number; value: Promise<MockComputed> }>();
   const sharedResultsOf = (group: MockGroup, now: Date): Promise<MockComputed> => {
-    const key = `${group.summary.mockId}:${group.schedules.map((schedule) => `${schedule._id}@${schedule.updatedAt}`).join(',')}`;
+    // what the figures depend on: the papers' schedules and the target (not a schedule's status or
+    // updatedAt, which the completion sweeper changes without changing a score)
+    const key = `${group.summary.mockId}:${group.summary.targetScore}:${group.schedules
+      .map((schedule) => `${schedule._id}@${schedule.examId}`)
+      .join(',')}`;
     const known = cache.get(key);
     const age = known ? now.getTime() - known.at : Infinity;
     if (known && age >= 0 && age < SHARED_RESULTS_MS) {
